@@ -1,0 +1,159 @@
+// One webpack + Module Federation setup for every app. An app's webpack.config.mjs passes its own name,
+// port and exposes; everything else (loaders, shared singletons, output naming, dev server) is decided here.
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import tailwindcss from '@tailwindcss/postcss';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { sharedConfig } from './federation.mjs';
+
+// Loaders are dependencies of this package, not of each app: resolve them from here.
+const require = createRequire(import.meta.url);
+const loader = (name) => require.resolve(name);
+
+/** Copies every file of `public/` into the output (config.json, favicon…), unhashed. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (folder) => {
+            let entries = [];
+            try {
+              entries = readdirSync(folder);
+            } catch {
+              return;
+            }
+            for (const entry of entries) {
+              const file = join(folder, entry);
+              if (statSync(file).isDirectory()) walk(file);
+              else {
+                compilation.fileDependencies.add(file);
+                compilation.emitAsset(
+                  relative(this.dir, file),
+                  new compiler.webpack.sources.RawSource(readFileSync(file)),
+                );
+              }
+            }
+          };
+          walk(this.dir);
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {string} app.name       federation name: shell | seeker | employer
+ * @param {number} app.port       dev-server port
+ * @param {string} app.title      HTML title
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {boolean} [app.isHost]  the shell: SPA fallback, publicPath "/"
+ */
+export function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(app.exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: join(app.dir, 'dist'),
+        // The shell serves deep links (/jobs/123), so its assets are absolute; remotes load chunks from
+        // wherever their manifest was found.
+        publicPath: app.isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // TypeScript sources import './x.js' for files that are './x.ts'.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: loader('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: loader('css-loader'), options: { importLoaders: 1 } },
+              {
+                loader: loader('postcss-loader'),
+                options: { postcssOptions: { plugins: [tailwindcss({ base: app.dir, optimize: production })] } },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          // Remotes are registered at run time from config.json, never compiled in (DESIGN §3).
+          remotes: {},
+          shared: sharedConfig(app.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: false,
+          runtimePlugins: app.runtimePlugins ?? [],
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: join(app.dir, 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new PublicFolderPlugin(join(app.dir, 'public')),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': 'no-cache',
+        },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,41 @@
+// Every API path of SPEC §7, in one place. Ids are URL-encoded so that no id can change the path.
+const id = (value: string) => encodeURIComponent(value);
+
+export const API_PATHS = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  profile: '/api/auth/profile',
+  uploadImage: '/api/auth/upload-image',
+  uploadFile: '/api/auth/upload-file',
+  updateProfile: '/api/user/profile',
+  deleteResume: '/api/user/resume',
+  analyticsOverview: '/api/analytics/overview',
+  jobs: '/api/jobs',
+  employerJobs: '/api/jobs/get-jobs-employeer',
+  job: (jobId: string) => `/api/jobs/${id(jobId)}`,
+  toggleClose: (jobId: string) => `/api/jobs/${id(jobId)}/toggle-close`,
+  saveJob: (jobId: string) => `/api/save-jobs/${id(jobId)}`,
+  savedJobs: '/api/save-jobs/my',
+  apply: (jobId: string) => `/api/applications/${id(jobId)}`,
+  jobApplications: (jobId: string) => `/api/applications/job/${id(jobId)}`,
+  applicationStatus: (applicationId: string) => `/api/applications/${id(applicationId)}/status`,
+  health: '/health',
+  openapi: '/openapi.json',
+} as const;
+
+/** Fastify route patterns for the same paths (server side). */
+export const ROUTE_PATTERNS = {
+  job: '/api/jobs/:id',
+  toggleClose: '/api/jobs/:id/toggle-close',
+  saveJob: '/api/save-jobs/:id',
+  apply: '/api/applications/:id',
+  jobApplications: '/api/applications/job/:id',
+  applicationStatus: '/api/applications/:id/status',
+} as const;
+
+/** QA controls served by api-mock under /__qa (SPEC-external, for testers and e2e). */
+export const QA_PATHS = {
+  reset: '/__qa/reset',
+  faults: '/__qa/faults',
+  journal: '/__qa/journal',
+} as const;

@@ -1,0 +1,296 @@
+// Request and reply bodies of every call in SPEC §7 as JSON Schema (TypeBox). The server validates with
+// these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
+
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+// ---------------------------------------------------------------- building blocks
+export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParams>;
+
+export const RoleSchema = literals(ROLES);
+export const JobTypeSchema = literals(JOB_TYPES);
+export const JobCategorySchema = literals(JOB_CATEGORIES);
+export const ApplicationStatusSchema = literals(APPLICATION_STATUSES);
+
+/** ISO-8601 timestamp string. */
+export const Timestamp = Type.String({ format: 'date-time' });
+/** A URL the server handed out (upload) or any http(s) URL; empty string means "none". */
+export const UrlOrEmpty = Type.String({ maxLength: 2048 });
+
+export const MessageReply = Type.Object({ message: Type.String() });
+export type MessageReply = Static<typeof MessageReply>;
+/** Every 4xx/5xx reply. */
+export const ErrorReply = MessageReply;
+export type ErrorReply = MessageReply;
+
+// ---------------------------------------------------------------- users and auth
+export const User = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+  avatar: Type.String(),
+  resume: Type.String(),
+  companyName: Type.String(),
+  companyDescription: Type.String(),
+  companyLogo: Type.String(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type User = Static<typeof User>;
+
+export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+export const Password = Type.String({ minLength: 1, maxLength: 128 });
+
+export const RegisterBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Email,
+    password: Password,
+    role: RoleSchema,
+    avatar: Type.Optional(UrlOrEmpty),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+export const RegisterReply = Type.Intersect([User, Type.Object({ token: Type.String() })]);
+export type RegisterReply = Static<typeof RegisterReply>;
+
+export const LoginBody = Type.Object(
+  { email: Email, password: Password, rememberMe: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+export const LoginReply = Type.Intersect([User, Type.Object({ token: Type.String(), role: RoleSchema })]);
+export type LoginReply = Static<typeof LoginReply>;
+
+export const ProfileReply = User;
+export type ProfileReply = User;
+
+export const UploadImageReply = Type.Object({ imageUrl: Type.String() });
+export type UploadImageReply = Static<typeof UploadImageReply>;
+export const UploadFileReply = Type.Object({ fileUrl: Type.String() });
+export type UploadFileReply = Static<typeof UploadFileReply>;
+
+/** PUT /api/user/profile. `email` is accepted (the original client sends it) and ignored. */
+export const UpdateProfileBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    avatar: Type.Optional(UrlOrEmpty),
+    resume: Type.Optional(UrlOrEmpty),
+    companyName: Type.Optional(Type.String({ maxLength: 200 })),
+    companyDescription: Type.Optional(Type.String({ maxLength: 5000 })),
+    companyLogo: Type.Optional(UrlOrEmpty),
+  },
+  { additionalProperties: false },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+export const UpdateProfileReply = User;
+export type UpdateProfileReply = User;
+
+export const DeleteResumeBody = Type.Object({ resumeUrl: UrlOrEmpty }, { additionalProperties: false });
+export type DeleteResumeBody = Static<typeof DeleteResumeBody>;
+export const DeleteResumeReply = Type.Object({ message: Type.String(), user: User });
+export type DeleteResumeReply = Static<typeof DeleteResumeReply>;
+
+// ---------------------------------------------------------------- jobs
+export const Company = Type.Object({
+  _id: Id,
+  /** The employer's own name. */
+  name: Type.String(),
+  companyName: Type.String(),
+  companyLogo: Type.String(),
+});
+export type Company = Static<typeof Company>;
+
+export const JobFields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  location: Type.String({ minLength: 1, maxLength: 200 }),
+  category: JobCategorySchema,
+  type: JobTypeSchema,
+  description: Type.String({ minLength: 1, maxLength: 20000 }),
+  requirements: Type.String({ minLength: 1, maxLength: 20000 }),
+  salaryMin: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  salaryMax: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+};
+
+/** POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text. */
+export const JobBody = Type.Object(JobFields, { additionalProperties: false });
+export type JobBody = Static<typeof JobBody>;
+
+/** A job as read by anyone (list and detail). */
+export const Job = Type.Object({
+  _id: Id,
+  ...JobFields,
+  isClosed: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  company: Company,
+  /** For a signed-in caller: whether the caller saved it. Always false when signed out. */
+  isSaved: Type.Boolean(),
+  /** For a signed-in caller: the status of the caller's application, or null. */
+  applicationStatus: Type.Union([ApplicationStatusSchema, Type.Null()]),
+});
+export type Job = Static<typeof Job>;
+
+/** Optional filter that may arrive empty from a form ("" means "any"). */
+const optionalFilter = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Literal('')]));
+
+export const JobsQuery = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: 200 })),
+    location: Type.Optional(Type.String({ maxLength: 200 })),
+    minSalary: optionalFilter(Type.Integer({ minimum: 0 })),
+    maxSalary: optionalFilter(Type.Integer({ minimum: 0 })),
+    type: optionalFilter(JobTypeSchema),
+    category: optionalFilter(JobCategorySchema),
+    /** Accepted for compatibility; the server always uses the token's user. */
+    userId: Type.Optional(Type.String({ maxLength: 64 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIMITS.jobsPageSizeMax, default: LIMITS.jobsPageSizeDefault }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type JobsQuery = Static<typeof JobsQuery>;
+
+export const JobsListReply = Type.Object({
+  jobs: Type.Array(Job),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+});
+export type JobsListReply = Static<typeof JobsListReply>;
+
+export const JobQuery = Type.Object(
+  { userId: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+export type JobQuery = Static<typeof JobQuery>;
+export const JobReply = Job;
+export type JobReply = Job;
+
+/** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
+export const EmployerJob = Type.Object({
+  _id: Id,
+  ...JobFields,
+  isClosed: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  company: Company,
+  applicationCount: Type.Integer({ minimum: 0 }),
+});
+export type EmployerJob = Static<typeof EmployerJob>;
+export const EmployerJobsReply = Type.Array(EmployerJob);
+export type EmployerJobsReply = Static<typeof EmployerJobsReply>;
+
+/** POST/PUT /api/jobs reply: the saved job. */
+export const SaveJobReply = EmployerJob;
+export type SaveJobReply = EmployerJob;
+
+export const ToggleCloseReply = Type.Object({ isClosed: Type.Boolean(), message: Type.String() });
+export type ToggleCloseReply = Static<typeof ToggleCloseReply>;
+
+// ---------------------------------------------------------------- saved jobs
+export const SavedJobEntry = Type.Object({ _id: Id, job: Job, createdAt: Timestamp });
+export type SavedJobEntry = Static<typeof SavedJobEntry>;
+export const SavedJobsReply = Type.Array(SavedJobEntry);
+export type SavedJobsReply = Static<typeof SavedJobsReply>;
+export const SaveToggleReply = Type.Object({ message: Type.String(), isSaved: Type.Boolean() });
+export type SaveToggleReply = Static<typeof SaveToggleReply>;
+
+// ---------------------------------------------------------------- applications
+export const ApplicationJob = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  location: Type.String(),
+  type: JobTypeSchema,
+  category: JobCategorySchema,
+});
+export const Applicant = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  avatar: Type.String(),
+  resume: Type.String(),
+  createdAt: Timestamp,
+});
+export const Application = Type.Object({
+  _id: Id,
+  status: ApplicationStatusSchema,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  job: ApplicationJob,
+  applicant: Applicant,
+});
+export type Application = Static<typeof Application>;
+export const ApplicationsReply = Type.Array(Application);
+export type ApplicationsReply = Static<typeof ApplicationsReply>;
+export const ApplyReply = Type.Object({ message: Type.String(), application: Application });
+export type ApplyReply = Static<typeof ApplyReply>;
+export const ChangeStatusBody = Type.Object({ status: ApplicationStatusSchema }, { additionalProperties: false });
+export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
+export const ChangeStatusReply = Application;
+export type ChangeStatusReply = Application;
+
+// ---------------------------------------------------------------- analytics
+export const AnalyticsOverviewReply = Type.Object({
+  counts: Type.Object({
+    totalActiveJobs: Type.Integer(),
+    totalApplications: Type.Integer(),
+    totalHired: Type.Integer(),
+    trends: Type.Object({
+      activeJobs: Type.Integer(),
+      totalApplicants: Type.Integer(),
+      totalHired: Type.Integer(),
+    }),
+  }),
+  data: Type.Object({
+    recentJobs: Type.Array(EmployerJob),
+    recentApplications: Type.Array(Application),
+  }),
+});
+export type AnalyticsOverviewReply = Static<typeof AnalyticsOverviewReply>;
+
+// ---------------------------------------------------------------- health and QA controls
+export const HealthReply = Type.Object({ status: Type.Literal('ok'), uptime: Type.Number() });
+export type HealthReply = Static<typeof HealthReply>;
+
+export const QaFaultBody = Type.Object(
+  {
+    /** Matched against the request path: a plain substring, or a regular expression written /like this/. */
+    pattern: Type.String({ minLength: 1, maxLength: 300 }),
+    method: Type.Optional(Type.String({ maxLength: 10 })),
+    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
+    status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+    message: Type.Optional(Type.String({ maxLength: 500 })),
+    /** Apply to the next N matching calls only; unlimited when absent. */
+    times: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type QaFaultBody = Static<typeof QaFaultBody>;
+export const QaFault = Type.Intersect([QaFaultBody, Type.Object({ id: Type.String(), hits: Type.Integer() })]);
+export type QaFault = Static<typeof QaFault>;
+export const QaResetBody = Type.Object(
+  { size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200_000 })) },
+  { additionalProperties: false },
+);
+export type QaResetBody = Static<typeof QaResetBody>;
+export const QaJournalEntry = Type.Object({
+  method: Type.String(),
+  path: Type.String(),
+  status: Type.Integer(),
+  ms: Type.Number(),
+  user: Type.Union([Type.String(), Type.Null()]),
+  at: Timestamp,
+});
+export type QaJournalEntry = Static<typeof QaJournalEntry>;
+export const QaJournalReply = Type.Array(QaJournalEntry);
+export type QaJournalReply = Static<typeof QaJournalReply>;

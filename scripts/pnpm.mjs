@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Runs pnpm without needing it installed: the machine has only Node and npm (corepack is unavailable),
+// so we go through `npx pnpm@<version>`, the version pinned in package.json's packageManager field.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+export const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
+
+/** Runs pnpm with the given arguments in the repo root; returns the exit code. */
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+    ...options,
+  });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Installs the workspace (frozen lockfile in CI so a stale lockfile fails loudly). */
+export function install() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  const code = pnpm(['install', ...frozen, '--reporter=append-only']);
+  if (code !== 0) process.exit(code);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exit(pnpm(process.argv.slice(2)));
+}

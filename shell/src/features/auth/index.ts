@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page';
+export { SignupPage } from './components/signup-page';
