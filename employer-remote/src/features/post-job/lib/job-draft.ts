@@ -1,0 +1,78 @@
+// The post-job form draft (SPEC §3: the draft uses `jobTitle`, carries `isRemote` and a usd-only currency)
+// and its conversions to and from the API's job payload.
+import type { Job, JobBody } from '@portal/contracts';
+import type { JobCategory, JobType } from '@portal/contracts/constants';
+
+export interface JobDraft {
+  jobTitle: string;
+  location: string;
+  category: JobCategory | '';
+  jobType: JobType | '';
+  description: string;
+  requirements: string;
+  /** Kept as typed (number inputs give strings); parsed as integers when validated and sent. */
+  salaryMin: string;
+  salaryMax: string;
+  /** Always equal to `jobType === 'Remote'` (set by choosing the Remote job type). */
+  isRemote: boolean;
+  currency: 'usd';
+}
+
+export const EMPTY_DRAFT: JobDraft = {
+  jobTitle: '',
+  location: '',
+  category: '',
+  jobType: '',
+  description: '',
+  requirements: '',
+  salaryMin: '',
+  salaryMax: '',
+  isRemote: false,
+  currency: 'usd',
+};
+
+/** Applies one field change, keeping `isRemote` in step with the job type. */
+export function updateDraft<K extends keyof JobDraft>(draft: JobDraft, field: K, value: JobDraft[K]): JobDraft {
+  const next = { ...draft, [field]: value };
+  if (field === 'jobType') next.isRemote = value === 'Remote';
+  if (field === 'isRemote') next.isRemote = draft.jobType === 'Remote';
+  return next;
+}
+
+/** Parses a salary input the way the form compares it: an integer, or NaN when blank or not a number. */
+export function parseSalary(value: string): number {
+  const trimmed = value.trim();
+  if (!/^-?\d+(\.\d*)?$/.test(trimmed)) return Number.NaN;
+  return Number.parseInt(trimmed, 10);
+}
+
+/** Payload of POST /api/jobs and PUT /api/jobs/:id. Call only with a draft that validates. */
+export function draftToJobBody(draft: JobDraft): JobBody {
+  if (draft.category === '' || draft.jobType === '') throw new Error('draftToJobBody needs a valid draft');
+  return {
+    title: draft.jobTitle.trim(),
+    location: draft.location.trim(),
+    category: draft.category,
+    type: draft.jobType,
+    description: draft.description.trim(),
+    requirements: draft.requirements.trim(),
+    salaryMin: parseSalary(draft.salaryMin),
+    salaryMax: parseSalary(draft.salaryMax),
+  };
+}
+
+/** The form prefilled from an existing job (edit mode). */
+export function jobToDraft(job: Pick<Job, keyof JobBody>): JobDraft {
+  return {
+    jobTitle: job.title,
+    location: job.location,
+    category: job.category,
+    jobType: job.type,
+    description: job.description,
+    requirements: job.requirements,
+    salaryMin: String(job.salaryMin),
+    salaryMax: String(job.salaryMax),
+    isRemote: job.type === 'Remote',
+    currency: 'usd',
+  };
+}
