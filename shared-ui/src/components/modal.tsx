@@ -1,0 +1,61 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { cx } from '../utils';
+import { XIcon } from './icons';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Extra classes for the panel (e.g. a max width). */
+  className?: string;
+}
+
+/**
+ * An accessible dialog rendered into document.body: role dialog + aria-modal, labelled by its title, focus
+ * trapped inside and restored on close, Escape or a backdrop click closes it.
+ */
+export function Modal({ open, onClose, title, children, footer, className }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, open, { onEscape: onClose });
+  useBodyScrollLock(open);
+
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-black/50 animate-fade-in" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={cx(
+          'relative flex max-h-[90vh] w-full max-w-lg flex-col overflow-hidden rounded-xl bg-white shadow-xl animate-fade-in',
+          className,
+        )}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="cursor-pointer rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <XIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-6 py-4">{children}</div>
+        {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-6 py-4">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

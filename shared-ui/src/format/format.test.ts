@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCurrency,
+  formatDate,
+  formatSalaryK,
+  formatSalaryPerYear,
+  formatSalaryRange,
+  formatTimeAgo,
+  getInitials,
+} from './index';
+
+describe('getInitials (SPEC §5)', () => {
+  it.each([
+    ['Jane Doe', 'JD'],
+    ['jane doe', 'JD'],
+    ['Jane van der Doe', 'JV'],
+    ['Cher', 'C'],
+    ['  spaced   out  ', 'SO'],
+    ['', ''],
+    ['   ', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(getInitials(name)).toBe(initials);
+  });
+  it('is safe with null/undefined', () => {
+    expect(getInitials(undefined)).toBe('');
+    expect(getInitials(null)).toBe('');
+  });
+});
+
+describe('salary (SPEC §9)', () => {
+  it.each([
+    [50000, '50K'],
+    [52500, '52.5K'],
+    [52550, '52.55K'],
+    [1500000, '1500K'],
+    [1000, '1K'],
+    [0, '0'],
+    [999, '999'],
+  ])('formatSalaryK(%d) → %s', (n, text) => {
+    expect(formatSalaryK(n)).toBe(text);
+  });
+  it('card range: "50K - 80K/year"', () => {
+    expect(formatSalaryRange(50000, 80000)).toBe('50K - 80K/year');
+    expect(formatSalaryRange(52500, 120000)).toBe('52.5K - 120K/year');
+  });
+  it('detail page: "$50,000 - $80,000 per year"', () => {
+    expect(formatSalaryPerYear(50000, 80000)).toBe('$50,000 - $80,000 per year');
+    expect(formatSalaryPerYear(0, 1250000)).toBe('$0 - $1,250,000 per year');
+    expect(formatCurrency(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDate (SPEC §9 patterns, local time)', () => {
+  const date = new Date(2025, 2, 7, 23, 59); // 7 March 2025, local
+  it.each([
+    ['DD/MM/YYYY', '07/03/2025'],
+    ['DD-MM-YYYY', '07-03-2025'],
+    ['DD MM YYYY', '07 03 2025'],
+  ] as const)('%s → %s', (pattern, text) => {
+    expect(formatDate(date, pattern)).toBe(text);
+    expect(formatDate(date.getTime(), pattern)).toBe(text);
+    expect(formatDate(date.toISOString(), pattern)).toBe(text);
+  });
+  it('defaults to DD/MM/YYYY and pads day and month', () => {
+    expect(formatDate(new Date(2024, 11, 25))).toBe('25/12/2024');
+    expect(formatDate(new Date(2024, 0, 1))).toBe('01/01/2024');
+  });
+  it('returns "" for invalid input', () => {
+    expect(formatDate('not a date', 'DD/MM/YYYY')).toBe('');
+    expect(formatDate('', 'DD-MM-YYYY')).toBe('');
+    expect(formatDate(Number.NaN, 'DD MM YYYY')).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date(2025, 5, 15, 12, 0, 0).getTime();
+  const minus = (ms: number) => now - ms;
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  it.each([
+    [0, 'just now'],
+    [59_000, 'just now'],
+    [-30_000, 'just now'],
+    [MIN, '1 minute ago'],
+    [5 * MIN, '5 minutes ago'],
+    [59 * MIN, '59 minutes ago'],
+    [HOUR, '1 hour ago'],
+    [23 * HOUR, '23 hours ago'],
+    [DAY, '1 day ago'],
+    [3 * DAY, '3 days ago'],
+    [29 * DAY, '29 days ago'],
+    [30 * DAY, '1 month ago'],
+    [65 * DAY, '2 months ago'],
+    [365 * DAY, '1 year ago'],
+    [800 * DAY, '2 years ago'],
+  ])('%d ms ago → %s', (elapsed, text) => {
+    expect(formatTimeAgo(minus(elapsed), now)).toBe(text);
+  });
+  it('accepts ISO strings and Dates, and returns "" for invalid input', () => {
+    expect(formatTimeAgo(new Date(now - 2 * HOUR).toISOString(), now)).toBe('2 hours ago');
+    expect(formatTimeAgo(new Date(now - 3 * DAY), now)).toBe('3 days ago');
+    expect(formatTimeAgo('garbage', now)).toBe('');
+  });
+});

@@ -1,0 +1,84 @@
+// Formatters of SPEC §5 and §9. Pure, dependency-free (importable alone via "@portal/shared-ui/format").
+
+/** First letters of the words of a name, upper-cased, at most 2 ("jane van doe" → "JV"). */
+export function getInitials(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+function trimNumber(value: number, maxDecimals: number): string {
+  return String(Number(value.toFixed(maxDecimals)));
+}
+
+/** Thousands with a K suffix: 50000 → "50K", 52500 → "52.5K", 1500000 → "1500K"; below 1000 the plain number. */
+export function formatSalaryK(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  if (Math.abs(n) < 1000) return trimNumber(n, 2);
+  return `${trimNumber(n / 1000, 2)}K`;
+}
+
+/** Job card salary (SPEC §9): "50K - 80K/year". */
+export function formatSalaryRange(min: number, max: number): string {
+  return `${formatSalaryK(min)} - ${formatSalaryK(max)}/year`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A dollar amount with thousands separators: 50000 → "$50,000". */
+export function formatCurrency(n: number): string {
+  return Number.isFinite(n) ? usd.format(n) : '';
+}
+
+/** Job detail compensation (SPEC §2): "$50,000 - $80,000 per year". */
+export function formatSalaryPerYear(min: number, max: number): string {
+  return `${formatCurrency(min)} - ${formatCurrency(max)} per year`;
+}
+
+export type DatePattern = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD MM YYYY';
+
+function toDate(value: string | Date | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Local-time date in one of the SPEC §9 patterns: DD/MM/YYYY (cards, manage list), DD-MM-YYYY (detail page,
+ * applicant modal) and DD MM YYYY (applicant row; the spec's "DD MM YYY" is a typo). Invalid input → ''.
+ */
+export function formatDate(value: string | Date | number | null | undefined, pattern: DatePattern = 'DD/MM/YYYY'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const yyyy = String(date.getFullYear()).padStart(4, '0');
+  const separator = pattern === 'DD/MM/YYYY' ? '/' : pattern === 'DD-MM-YYYY' ? '-' : ' ';
+  return [dd, mm, yyyy].join(separator);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** "just now", "5 minutes ago", "1 hour ago", "3 days ago", "2 months ago", "1 year ago". Invalid → ''. */
+export function formatTimeAgo(value: string | Date | number | null | undefined, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const elapsed = now - date.getTime();
+  if (elapsed < MINUTE) return 'just now'; // includes small clock skew into the future
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 30) return ago(days, 'day');
+  if (days < 365) return ago(Math.floor(days / 30), 'month');
+  return ago(Math.floor(days / 365), 'year');
+}
