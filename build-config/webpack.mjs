@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import tailwindcss from '@tailwindcss/postcss';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { sharedConfig } from './federation.mjs';
@@ -48,6 +49,8 @@ class PublicFolderPlugin {
     });
   }
 }
+
+const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
 /**
  * @param {object} app
@@ -138,6 +141,11 @@ export function createWebpackConfig(app) {
           scriptLoading: 'defer',
         }),
         new PublicFolderPlugin(join(app.dir, 'public')),
+        // The release label an app may show (e.g. in a footer): PORTAL_RELEASE at build time, else the
+        // package version. Lets a redeployed remote be told apart from the previous one.
+        new webpack.DefinePlugin({
+          __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+        }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

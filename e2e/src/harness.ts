@@ -1,0 +1,160 @@
+// What every e2e test file uses: the browser (Debian's chromium through playwright-core, never a
+// downloaded one), fresh pages, the QA controls of api-mock, sign-in shortcuts and the axe-core check.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { LoginReply, QaFaultBody } from '@portal/contracts';
+import { URLS } from './ports';
+
+export { URLS, PORTS, siteConfig } from './ports';
+
+export const DEMO = {
+  employer: { email: 'employer@demo.test', password: 'Demo1234' },
+  seeker: { email: 'seeker@demo.test', password: 'Demo1234' },
+} as const;
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+const pageErrors = new WeakMap<Page, Error[]>();
+
+/** A page in a fresh context (its own localStorage). Uncaught page errors are collected and reported. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: URLS.shell });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => {
+    errors.push(error);
+    console.error(`[page error] ${error.message}`);
+  });
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(30_000);
+  return page;
+}
+
+/** Uncaught errors the page threw so far. */
+export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
+
+async function qa(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${URLS.api}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+  return response.json().catch(() => null);
+}
+
+export const resetApi = () => qa('POST', '/__qa/reset', {});
+export const addFault = (fault: QaFaultBody) => qa('POST', '/__qa/faults', fault);
+export const clearFaults = () => qa('DELETE', '/__qa/faults');
+
+/** Signs in through the API; returns the token and user. */
+export async function apiLogin(credentials: Credentials): Promise<{ token: string; user: LoginReply }> {
+  const response = await fetch(`${URLS.api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login ${credentials.email}: HTTP ${response.status}`);
+  const user = (await response.json()) as LoginReply;
+  return { token: user.token, user };
+}
+
+/** Calls the API as a signed-in user. */
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${URLS.api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in without the UI: writes the session where the app keeps it (token + user in localStorage). */
+export async function loginViaApi(page: Page, credentials: Credentials): Promise<LoginReply> {
+  const { token, user } = await apiLogin(credentials);
+  const { token: _token, ...stored } = user;
+  if (!page.url().startsWith(URLS.shell)) await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(stored)] as const,
+  );
+  return user;
+}
+
+/** Signs in through the login form and waits for the redirect to the role's home. */
+export async function loginViaUi(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(credentials.email);
+  await page.getByLabel(/^password$/i).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/(find-jobs|employeer\/employeer-dashboard)/, { timeout: 15_000 });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; throws listing every serious or critical violation. */
+export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length > 0) {
+    const lines = blocking.map(
+      (v) => `  [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+    );
+    throw new Error(`axe found ${blocking.length} serious/critical issue(s) on ${label}:\n${lines.join('\n')}`);
+  }
+}
+
+/** Bytes of small but valid files for upload tests. */
+export const FILES = {
+  // 1x1 transparent PNG
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};

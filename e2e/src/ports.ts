@@ -1,0 +1,18 @@
+// Ports of the site under test: apart from the development ports (3000-3002, 4000) so that a running
+// `npm start` never collides with a test run.
+export const PORTS = { api: 4100, shell: 3100, seeker: 3101, employer: 3102 } as const;
+
+export const URLS = {
+  api: `http://localhost:${PORTS.api}`,
+  shell: `http://localhost:${PORTS.shell}`,
+  seeker: `http://localhost:${PORTS.seeker}`,
+  employer: `http://localhost:${PORTS.employer}`,
+} as const;
+
+export const siteConfig = (remotes: { seeker?: string; employer?: string } = {}) => ({
+  apiUrl: URLS.api,
+  remotes: {
+    seeker: remotes.seeker ?? `${URLS.seeker}/mf-manifest.json`,
+    employer: remotes.employer ?? `${URLS.employer}/mf-manifest.json`,
+  },
+});

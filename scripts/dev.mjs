@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run dev`: every app in development mode with reload: api-mock (tsx watch) on :4000 and the webpack
+// dev servers of shell :3000, seeker-remote :3001 and employer-remote :3002.
+import { DEMO_ACCOUNTS, run, stopOnSignal } from './lib.mjs';
+import { install, pnpmSpec } from './pnpm.mjs';
+
+install();
+const pnpmRun = (name, filter, script) =>
+  run(name, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', script], { env: { FORCE_COLOR: '1' } });
+
+const children = [
+  pnpmRun('api-mock', '@portal/api-mock', 'dev'),
+  pnpmRun('shell', 'shell', 'dev'),
+  pnpmRun('seeker', 'seeker-remote', 'dev'),
+  pnpmRun('employer', 'employer-remote', 'dev'),
+];
+stopOnSignal(children);
+console.log(`Development servers starting: http://localhost:3000 (API http://localhost:4000)\n${DEMO_ACCOUNTS}`);

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: installs, type-checks, runs every package's unit tests, builds the apps and runs the browser
+// tests against api-mock. Prints each runner's own summary, then one total line.
+//   npm test -- --unit     unit tests only (no build, no browser)
+//   npm test -- --e2e      build + browser tests only
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { install, pnpm } from './pnpm.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+const UNIT_PACKAGES = [
+  '@portal/contracts',
+  '@portal/api-mock',
+  '@portal/shared-auth',
+  '@portal/shared-ui',
+  'shell',
+  'seeker-remote',
+  'employer-remote',
+];
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+function stage(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n━━━ ${name} ━━━`);
+  const ok = fn();
+  console.log(`━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function vitest(pkg, label) {
+  const file = join(reports, `${label}.json`);
+  const code = pnpm([
+    '--filter',
+    pkg,
+    'exec',
+    'vitest',
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A suite that failed to load counts as a failure even when no test inside it ran.
+    if (code !== 0 && (report.numFailedTests ?? 0) === 0) totals.failed += 1;
+  } else if (code !== 0) totals.failed += 1;
+  return code === 0;
+}
+
+install();
+
+if (only !== 'e2e') {
+  stage('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0);
+  for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
+}
+
+if (only !== 'unit') {
+  const built = stage(
+    'production build of shell and remotes',
+    () => pnpm(['--filter', 'shell', '--filter', 'seeker-remote', '--filter', 'employer-remote', 'run', 'build']) === 0,
+  );
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');
+    failures.push('browser tests (no chromium)');
+    totals.failed += 1;
+  } else if (built) {
+    stage('browser tests (e2e)', () => vitest('@portal/e2e', 'e2e'));
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
