@@ -22,7 +22,9 @@ async function waitForHttp(url, timeoutMs = 180_000) {
   while (Date.now() - started < timeoutMs) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet, or a response without a body
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -93,7 +95,9 @@ export function trackScripts(page) {
       const body = await response.body();
       const gzip = Number(headers['content-length'] ?? body.length);
       scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
-    } catch {}
+    } catch {
+      // not up yet, or a response without a body
+    }
   });
   return scripts;
 }

@@ -60,6 +60,7 @@ function vitest(pkg, label) {
 install();
 
 if (only !== 'e2e') {
+  stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
   stage('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0);
   for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
 }

@@ -1,0 +1,53 @@
+// Flat ESLint config for the whole workspace: typescript-eslint, React hooks rules, and the package
+// boundaries of DESIGN §2 (remotes never import each other or the shell; shared packages import no app).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'seeker-remote', 'employer-remote'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'pnpm-lock.yaml'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Remotes and the shell never import each other's code.
+            ...APPS.flatMap((target) =>
+              APPS.filter((from) => from !== target).map((from) => ({
+                target: `./${target}`,
+                from: `./${from}`,
+                message: 'Apps only meet at run time through Module Federation.',
+              })),
+            ),
+            // Shared packages never import an app.
+            ...['shared-auth', 'shared-ui', 'contracts'].flatMap((target) =>
+              APPS.map((from) => ({ target: `./${target}`, from: `./${from}`, message: 'Shared code must not import an app.' })),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    // Scripts run in Node; the benchmark also evaluates functions inside the browser page.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
