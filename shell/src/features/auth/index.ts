@@ -1,2 +1,2 @@
-export { LoginPage } from './components/login-page';
-export { SignupPage } from './components/signup-page';
+// Public surface of the auth feature: the route elements of /login and /signup (loaded on demand).
+export { LoginPage, SignupPage } from './components/lazy-pages';

@@ -1,8 +1,23 @@
-// Placeholder: replaced by the landing page work.
+import { AnalyticsSection } from './analytics-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+
+/**
+ * The landing page (SPEC §1-2). It only reads the session (useAuth); it never calls the API, so nothing here
+ * pulls in an HTTP client of its own.
+ */
 export function LandingPage() {
   return (
-    <main>
-      <h1>JobPortal</h1>
-    </main>
+    <div className="flex min-h-screen flex-col bg-white">
+      <LandingHeader />
+      <main className="flex-1">
+        <HeroSection />
+        <FeaturesSection />
+        <AnalyticsSection />
+      </main>
+      <LandingFooter />
+    </div>
   );
 }
