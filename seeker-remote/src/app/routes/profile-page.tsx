@@ -1,0 +1,27 @@
+import { RequireAuth, useSessionStore } from '@portal/shared-auth';
+import { ProfileForm } from '../../features/profile';
+import { SeekerLayout } from '../../features/layout';
+
+function Profile() {
+  const user = useSessionStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-1 text-2xl font-bold text-gray-900">Profile</h1>
+      <p className="mb-6 text-sm text-gray-600">Keep your details and resume up to date for employers.</p>
+      {/* Keyed by user id: another account's data never leaks into the form. */}
+      <ProfileForm key={user._id} user={user} />
+    </div>
+  );
+}
+
+/** /profile (SPEC §2), for signed-in job seekers. */
+export function ProfilePage() {
+  return (
+    <SeekerLayout>
+      <RequireAuth role="jobseeker">
+        <Profile />
+      </RequireAuth>
+    </SeekerLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { CATEGORY_LABELS, JOB_CATEGORIES, JOB_TYPES } from '@portal/contracts/constants';
+import { useId } from 'react';
+import type { JobFilters } from '../filters';
+import { SalaryRangeFilter } from './salary-range-filter';
+
+export interface JobFiltersPanelProps {
+  filters: JobFilters;
+  onChange: (patch: Partial<JobFilters>) => void;
+  onClearAll: () => void;
+}
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T | '';
+  options: readonly { value: T; label: string }[];
+  anyLabel: string;
+  onChange: (value: T | '') => void;
+}) {
+  const all: { value: T | ''; label: string }[] = [{ value: '', label: anyLabel }, ...options];
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
+      <div className="space-y-1">
+        {all.map((option) => (
+          <label
+            key={option.value || 'any'}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
+const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
+
+/** Job Type, Salary Range, Category and Clear All: the body of the sidebar and of the mobile drawer. */
+export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPanelProps) {
+  const name = useId();
+  return (
+    <div className="space-y-6">
+      <RadioGroup
+        legend="Job Type"
+        name={`${name}-type`}
+        value={filters.type}
+        options={TYPE_OPTIONS}
+        anyLabel="All types"
+        onChange={(type) => onChange({ type })}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-gray-900">Salary Range</legend>
+        <SalaryRangeFilter minSalary={filters.minSalary} maxSalary={filters.maxSalary} onChange={onChange} />
+      </fieldset>
+      <RadioGroup
+        legend="Category"
+        name={`${name}-category`}
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        anyLabel="All categories"
+        onChange={(category) => onChange({ category })}
+      />
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="w-full rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Clear All
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { icons } from '@portal/shared-ui';
+import type { FormEvent } from 'react';
+import { MESSAGES } from '../../../lib/messages';
+
+export interface JobSearchBarProps {
+  keyword: string;
+  location: string;
+  onChange: (patch: { keyword?: string; location?: string }) => void;
+  onSearch: () => void;
+}
+
+const field =
+  'w-full rounded-lg border border-gray-300 bg-white py-3 pl-10 pr-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+
+/** Keyword + location + Search Jobs. Typing searches by itself (debounced); the button searches at once. */
+export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearchBarProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form role="search" aria-label="Search jobs" onSubmit={submit} className="grid gap-3 md:grid-cols-[1fr_1fr_auto]">
+      <div className="relative">
+        <label htmlFor="job-keyword" className="sr-only">
+          Keyword
+        </label>
+        <icons.Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+        <input
+          id="job-keyword"
+          type="search"
+          value={keyword}
+          maxLength={200}
+          placeholder={MESSAGES.keywordPlaceholder}
+          onChange={(event) => onChange({ keyword: event.target.value })}
+          className={field}
+        />
+      </div>
+      <div className="relative">
+        <label htmlFor="job-location" className="sr-only">
+          Location
+        </label>
+        <icons.MapPin className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+        <input
+          id="job-location"
+          type="text"
+          value={location}
+          maxLength={200}
+          placeholder="Location"
+          autoComplete="address-level2"
+          onChange={(event) => onChange({ location: event.target.value })}
+          className={field}
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <icons.Search className="h-4 w-4" />
+        Search Jobs
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SeekerHeader } from './components/seeker-header';
+export { SeekerLayout } from './components/seeker-layout';
