@@ -176,6 +176,7 @@ export function SignupPage() {
           ref={fieldRefs.fullName}
           id="signup-full-name"
           name="name"
+          type="text"
           label="Full Name"
           autoComplete="name"
           placeholder="Enter your full name"

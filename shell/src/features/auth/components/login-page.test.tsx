@@ -1,0 +1,215 @@
+import type { LoginReply, User } from '@portal/contracts';
+import type * as SharedAuth from '@portal/shared-auth';
+import { authApi, useSessionStore } from '@portal/shared-auth';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, flushPromises, serverError } from '../../../test/async';
+import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
+import { LoginPage } from './login-page';
+
+vi.mock('@portal/shared-auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedAuth>();
+  return {
+    ...actual,
+    authApi: { ...actual.authApi, login: vi.fn(), register: vi.fn(), uploadImage: vi.fn() },
+  };
+});
+
+const login = vi.mocked(authApi.login);
+const reply = (user: User, token = `token-${user.role}`): LoginReply => ({ ...user, token, role: user.role });
+
+const email = () => screen.getByLabelText('Email Address');
+const password = () => screen.getByLabelText('Password');
+const rememberMe = () => screen.getByRole('checkbox', { name: 'Remember me' });
+const submit = () => screen.getByRole('button', { name: /sign in|signing in/i });
+
+const errorOf = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function fill(user: ReturnType<typeof userEvent.setup>, who: User = seeker, pass = 'Demo1234') {
+  await user.type(email(), who.email);
+  await user.type(password(), pass);
+}
+
+/** Submits with fake timers on, lets the mocked call settle, and returns a clock to move. */
+async function submitWithClock() {
+  vi.useFakeTimers();
+  fireEvent.click(submit());
+  await flushPromises();
+  return (ms: number) => act(() => vi.advanceTimersByTime(ms));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    resetSession();
+    login.mockReset();
+  });
+
+  it('renders the fields, Remember me, Sign In and the link to /signup', () => {
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(rememberMe()).not.toBeChecked();
+    expect(submit()).toHaveTextContent('Sign In');
+    expect(screen.getByRole('link', { name: 'Create one here' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages under each field and calls nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    await user.click(submit());
+    expect(errorOf(email())).toBe('Email is required');
+    expect(errorOf(password())).toBe('Password is required');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('uses the shared validators: email format, then the password rules in order', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    await user.type(email(), 'not an email');
+    await user.type(password(), 'abc');
+    await user.click(submit());
+    expect(errorOf(email())).toBe('Enter valid email address');
+    expect(errorOf(password())).toBe('password must be atleast 8 characters');
+
+    await user.clear(email());
+    await user.type(email(), 'jane@example.test');
+    await user.clear(password());
+    await user.type(password(), 'lowercase1');
+    await user.click(submit());
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(errorOf(password())).toBe('password must contain at least one uppercase letter');
+    expect(password()).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s error as that field is edited', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    await user.click(submit());
+    await user.type(password(), 'x');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await user.type(email(), 'j');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('sends rememberMe false by default and true when ticked', async () => {
+    const user = userEvent.setup();
+    login.mockRejectedValue(serverError(401, 'Invalid email or password'));
+    renderAt('/login', <LoginPage />);
+    await fill(user);
+    await user.click(submit());
+    expect(login).toHaveBeenLastCalledWith({ email: seeker.email, password: 'Demo1234', rememberMe: false });
+
+    await user.click(rememberMe());
+    expect(rememberMe()).toBeChecked();
+    await user.click(submit());
+    expect(login).toHaveBeenLastCalledWith({ email: seeker.email, password: 'Demo1234', rememberMe: true });
+  });
+
+  it('shows the server message in the red box, else the fallback', async () => {
+    const user = userEvent.setup();
+    login.mockRejectedValueOnce(serverError(401, 'Invalid email or password'));
+    renderAt('/login', <LoginPage />);
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+
+    login.mockRejectedValueOnce(new Error('Network Error'));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed Please check your credentials');
+  });
+
+  it('reads "Signing In..." and is disabled while loading', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<LoginReply>();
+    login.mockReturnValueOnce(pending.promise);
+    renderAt('/login', <LoginPage />);
+    await fill(user);
+    await user.click(submit());
+    expect(submit()).toHaveTextContent('Signing In...');
+    expect(submit()).toBeDisabled();
+    await act(async () => pending.reject(new Error('boom')));
+    expect(submit()).toHaveTextContent('Sign In');
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['job seeker', seeker, '/find-jobs'],
+    ['employer', employer, '/employeer/employeer-dashboard'],
+  ] as const)(
+    'a %s: logs in, shows "Welcome Back", then goes to %s after 1500 ms',
+    async (_label, who, home) => {
+      const user = userEvent.setup();
+      login.mockResolvedValue(reply(who));
+      renderAt('/login', <LoginPage />);
+      await fill(user, who);
+      const advance = await submitWithClock();
+
+      expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+      expect(screen.getByText('You have been successfully logged in.')).toBeInTheDocument();
+      expect(screen.getByText('Redirecting to your dashboard...')).toBeInTheDocument();
+      expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, user: { email: who.email } });
+      expect(useSessionStore.getState().user).not.toHaveProperty('token');
+      expect(localStorage.getItem('token')).toBe(`token-${who.role}`);
+
+      advance(1499);
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      advance(1);
+      expect(screen.getByTestId('location')).toHaveTextContent(home);
+    },
+  );
+
+  it('goes back to the guarded page it came from when the role may open it', async () => {
+    const user = userEvent.setup();
+    login.mockResolvedValue(reply(employer));
+    renderAt('/login', <LoginPage />, {
+      pathname: '/login',
+      state: { from: { pathname: '/employeer/manage-jobs' } },
+    });
+    await fill(user, employer);
+    const advance = await submitWithClock();
+    advance(1500);
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
+  });
+
+  it('ignores a "from" page the role may not open and goes home instead', async () => {
+    const user = userEvent.setup();
+    login.mockResolvedValue(reply(seeker));
+    renderAt('/login', <LoginPage />, {
+      pathname: '/login',
+      state: { from: { pathname: '/employeer/post-jobs' } },
+    });
+    await fill(user);
+    const advance = await submitWithClock();
+    advance(1500);
+    expect(screen.getByTestId('location')).toHaveTextContent('/find-jobs');
+  });
+
+  it('stays usable for a signed-in user, with a link to their dashboard', () => {
+    storeSession(seeker);
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent('Jane Seeker');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/find-jobs');
+    expect(email()).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isPathAllowedFor, loginRedirectTarget } from './redirect-target';
+
+describe('loginRedirectTarget', () => {
+  it('goes to the role home without a usable "from"', () => {
+    expect(loginRedirectTarget(null, 'jobseeker')).toBe('/find-jobs');
+    expect(loginRedirectTarget({}, 'employeer')).toBe('/employeer/employeer-dashboard');
+    expect(loginRedirectTarget({ from: { pathname: '/login' } }, 'jobseeker')).toBe('/find-jobs');
+    expect(loginRedirectTarget({ from: { pathname: '//evil.test/x' } }, 'jobseeker')).toBe('/find-jobs');
+    expect(loginRedirectTarget({ from: { pathname: 'https://evil.test' } }, 'jobseeker')).toBe('/find-jobs');
+  });
+
+  it('returns to an allowed page with its query and hash', () => {
+    expect(
+      loginRedirectTarget({ from: { pathname: '/jobs/42', search: '?a=1', hash: '#apply' } }, 'jobseeker'),
+    ).toBe('/jobs/42?a=1#apply');
+    expect(loginRedirectTarget({ from: '/saved-jobs' }, 'jobseeker')).toBe('/saved-jobs');
+    expect(loginRedirectTarget({ from: { pathname: '/employeer/applicants' } }, 'employeer')).toBe(
+      '/employeer/applicants',
+    );
+  });
+
+  it('never sends a role to the other role’s pages', () => {
+    expect(loginRedirectTarget({ from: { pathname: '/employeer/post-jobs' } }, 'jobseeker')).toBe(
+      '/find-jobs',
+    );
+    expect(loginRedirectTarget({ from: { pathname: '/profile' } }, 'employeer')).toBe(
+      '/employeer/employeer-dashboard',
+    );
+    expect(isPathAllowedFor('/find-jobs', 'employeer')).toBe(true);
+  });
+});
