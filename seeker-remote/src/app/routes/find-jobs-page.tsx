@@ -59,9 +59,7 @@ export function FindJobsPage() {
           <div className="mb-4 flex items-center justify-between gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
               {search.status === 'ready' ? (
-                <>
-                  Showing <span className="font-semibold text-gray-900">{search.total}</span> jobs
-                </>
+                `Showing ${search.total} jobs`
               ) : search.status === 'error' ? (
                 'Showing 0 jobs'
               ) : (

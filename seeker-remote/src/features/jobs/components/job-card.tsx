@@ -1,7 +1,7 @@
 import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Badge, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
-import { formatDate, formatSalaryRange } from '@portal/shared-ui/format';
+import { ApplicationStatusBadge, Badge, formatDate, formatSalaryRange, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+
 import { Link } from 'react-router-dom';
 import { companyName } from '../job-display';
 import { CompanyLogo } from './company-logo';

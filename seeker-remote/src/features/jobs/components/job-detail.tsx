@@ -1,7 +1,7 @@
 import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Badge, Button, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
-import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
+import { ApplicationStatusBadge, Badge, Button, formatDate, formatSalaryPerYear, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+
 import { companyName } from '../job-display';
 import { CompanyLogo } from './company-logo';
 

@@ -1,0 +1,227 @@
+import type { JobsListReply } from '@portal/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getJobs } from '../../features/jobs/api/get-jobs';
+import { applyToJob } from '../../features/jobs/api/apply-to-job';
+import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
+import { currentLocation, httpError, makeJob, renderAt, signIn, signOut } from '../../test/fixtures';
+import { FindJobsPage } from './find-jobs-page';
+
+vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/jobs/api/get-jobs')>()),
+  getJobs: vi.fn(),
+}));
+vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
+vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
+
+const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({ jobs, total, page, pages });
+const lastQuery = () => vi.mocked(getJobs).mock.lastCall?.[0];
+
+function renderPage(route = '/find-jobs') {
+  return renderAt(<FindJobsPage />, { route, path: '/find-jobs' });
+}
+
+beforeEach(() => {
+  vi.mocked(getJobs).mockReset().mockResolvedValue(reply());
+  vi.mocked(applyToJob).mockReset();
+  vi.mocked(saveJob).mockReset();
+  vi.mocked(unsaveJob).mockReset();
+  signOut();
+});
+
+describe('/find-jobs', () => {
+  it('shows the title, the loading text, then "Showing N jobs" with N = all matches', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your Dream Job' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toBeInTheDocument();
+    expect(screen.getByText('Finding amazing opportunities....')).toBeInTheDocument();
+    expect(await screen.findByText(/Showing/)).toHaveTextContent('Showing 57 jobs');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(lastQuery()).toEqual({ page: 1, limit: 12 });
+  });
+
+  it('starts from the search in the URL (reload / shared link)', async () => {
+    renderPage('/find-jobs?keyword=react&type=Remote&category=HR&minSalary=40000');
+    await screen.findByText(/Showing 57 jobs/);
+    expect(lastQuery()).toEqual({ keyword: 'react', type: 'Remote', category: 'HR', minSalary: 40000, page: 1, limit: 12 });
+    expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toHaveValue('react');
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByLabelText('Remote')).toBeChecked();
+    expect(within(sidebar).getByLabelText('Human Resources')).toBeChecked();
+    expect(within(sidebar).getByLabelText('Min Salary')).toHaveValue(40000);
+  });
+
+  it('debounces every change by 500 ms before fetching, then keeps the search in the URL', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    expect(getJobs).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByPlaceholderText('Job, title, company, or keywords'), 'dev');
+    await user.click(within(screen.getByRole('complementary')).getByLabelText('Contract'));
+    act(() => vi.advanceTimersByTime(400));
+    expect(getJobs).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(150));
+    await waitFor(() => expect(getJobs).toHaveBeenCalledTimes(2));
+    expect(lastQuery()).toEqual({ keyword: 'dev', type: 'Contract', page: 1, limit: 12 });
+    expect(currentLocation()).toBe('/find-jobs?keyword=dev&type=Contract');
+  });
+
+  it('Search Jobs searches at once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    const input = screen.getByPlaceholderText('Job, title, company, or keywords');
+    fireEvent.change(input, { target: { value: 'nurse' } });
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ keyword: 'nurse', page: 1, limit: 12 }));
+  });
+
+  it('parses salaries to whole numbers on blur, clears them when empty, and summarises the range', async () => {
+    renderPage();
+    const sidebar = screen.getByRole('complementary');
+    const min = within(sidebar).getByLabelText('Min Salary');
+    const max = within(sidebar).getByLabelText('Max Salary');
+    expect(min).toHaveAttribute('type', 'number');
+    expect(min).toHaveAttribute('min', '0');
+    expect(min).toHaveAttribute('step', '1000');
+    fireEvent.change(min, { target: { value: '50000.75' } });
+    fireEvent.blur(min);
+    expect(min).toHaveValue(50000);
+    fireEvent.change(max, { target: { value: '80000' } });
+    fireEvent.blur(max);
+    expect(within(sidebar).getByText('$50,000 - $80,000 per year')).toBeInTheDocument();
+    fireEvent.change(max, { target: { value: '' } });
+    fireEvent.blur(max);
+    expect(max).toHaveValue(null);
+    expect(within(sidebar).getByText('From $50,000 per year')).toBeInTheDocument();
+    await waitFor(() => expect(lastQuery()).toEqual({ minSalary: 50000, page: 1, limit: 12 }), { timeout: 2000 });
+  });
+
+  it('Clear All resets every filter, the search and the URL', async () => {
+    const user = userEvent.setup();
+    renderPage('/find-jobs?keyword=x&type=Remote&maxSalary=9000');
+    await screen.findByText(/Showing 57 jobs/);
+    const sidebar = screen.getByRole('complementary');
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toHaveValue('');
+    expect(within(sidebar).getByLabelText('All types')).toBeChecked();
+    expect(within(sidebar).getByLabelText('Max Salary')).toHaveValue(null);
+    await waitFor(() => expect(currentLocation()).toBe('/find-jobs'), { timeout: 2000 });
+    expect(lastQuery()).toEqual({ page: 1, limit: 12 });
+  });
+
+  it('shows the empty state with Clear All Filters', async () => {
+    vi.mocked(getJobs).mockResolvedValue(reply([], 0, 1, 0));
+    renderPage('/find-jobs?keyword=zzz');
+    expect(await screen.findByText('No Jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toHaveValue('');
+  });
+
+  it('on failure says "Failed to fetch jobs. Please try again later." and empties the list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getJobs).mockResolvedValueOnce(reply()).mockRejectedValue(httpError(500));
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    fireEvent.change(screen.getByPlaceholderText('Job, title, company, or keywords'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(await screen.findByText('Failed to fetch jobs. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('Showing 0 jobs')).toBeInTheDocument();
+  });
+
+  it('loads the next page on request and appends it', async () => {
+    const first = [makeJob(), makeJob()];
+    const second = [makeJob()];
+    vi.mocked(getJobs).mockResolvedValueOnce(reply(first, 3, 1, 2)).mockResolvedValueOnce(reply(second, 3, 2, 2));
+    renderPage();
+    await screen.findByText(/Showing 3 jobs/);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(lastQuery()).toEqual({ page: 2, limit: 12 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('toggles grid and list view', async () => {
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    const list = screen.getByRole('button', { name: 'List view' });
+    await userEvent.click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens the Filters drawer from "Open filters" and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('group', { name: 'Job Type' })).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Internship'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('complementary')).getByLabelText('Internship')).toBeChecked();
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => signIn());
+
+    it('saves and unsaves with the SPEC messages', async () => {
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'A' })], 1, 1, 1));
+      vi.mocked(saveJob).mockResolvedValue({ message: 'ok', isSaved: true });
+      vi.mocked(unsaveJob).mockResolvedValue({ message: 'ok', isSaved: false });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+      expect(await screen.findByText('Job Saved successfully!')).toBeInTheDocument();
+      expect(saveJob).toHaveBeenCalledWith(expect.stringMatching(/^job-/));
+      await userEvent.click(screen.getByRole('button', { name: 'Remove from saved' }));
+      expect(await screen.findByText('Job removed successfully!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    });
+
+    it('says "Something went wrong! Try again later" when saving fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+      vi.mocked(saveJob).mockRejectedValue(httpError(500));
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+      expect(await screen.findByText('Something went wrong! Try again later')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    });
+
+    it('applies from a card: toast and the Applied badge replaces Apply Now', async () => {
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok' } as never);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
+      expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
+      expect(screen.getByText('Applied')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the server message when applying fails, else the fallback', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+      vi.mocked(applyToJob).mockRejectedValueOnce(httpError(409, 'You have already applied')).mockRejectedValueOnce(new Error('network'));
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
+      expect(await screen.findByText('You have already applied')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+      expect(await screen.findByText('Something went wrong! Try again later')).toBeInTheDocument();
+    });
+  });
+
+  it('signed out: no save button; Apply Now asks to log in', async () => {
+    vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+    renderPage();
+    await screen.findByText(/Showing 1 jobs/);
+    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(applyToJob).not.toHaveBeenCalled();
+  });
+});

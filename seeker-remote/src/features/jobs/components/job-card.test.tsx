@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { makeJob } from '../../../test/fixtures';
+import { JobCard, type JobCardProps } from './job-card';
+
+function renderCard(props: Partial<JobCardProps> = {}) {
+  const job = props.job ?? makeJob();
+  return render(
+    <MemoryRouter>
+      <JobCard job={job} canSave={false} onApply={vi.fn()} onToggleSave={vi.fn()} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('JobCard', () => {
+  it('shows title, company, location, type, category, salary as 50K - 80K/year and the date as DD/MM/YYYY', () => {
+    renderCard({ job: makeJob({ title: 'UX Designer', category: 'HR', type: 'Part-Time', location: 'Paris' }) });
+    expect(screen.getByRole('link', { name: 'UX Designer' })).toHaveAttribute('href', expect.stringMatching(/^\/jobs\/job-\d+$/));
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    expect(screen.getByText('Paris')).toBeInTheDocument();
+    expect(screen.getByText('Part-Time')).toBeInTheDocument();
+    expect(screen.getByText('Human Resources')).toBeInTheDocument();
+    expect(screen.getByText('50K - 80K/year')).toBeInTheDocument();
+    expect(screen.getByText('07/03/2025')).toBeInTheDocument();
+  });
+
+  it('shows the logo with alt text, or the initial when there is none', () => {
+    const { unmount } = renderCard({
+      job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'Globex', companyLogo: 'http://img/logo.png' } }),
+    });
+    expect(screen.getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'http://img/logo.png');
+    unmount();
+    renderCard({ job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '' } }) });
+    expect(screen.getByRole('img', { name: 'globex logo' })).toHaveTextContent('G');
+  });
+
+  it('hides the save button when signed out, and labels it by state when signed in', () => {
+    const { unmount } = renderCard({ canSave: false });
+    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+    unmount();
+    const { unmount: unmount2 } = renderCard({ canSave: true, job: makeJob({ isSaved: false }) });
+    expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    unmount2();
+    renderCard({ canSave: true, job: makeJob({ isSaved: true }) });
+    expect(screen.getByRole('button', { name: 'Remove from saved' })).toBeInTheDocument();
+  });
+
+  it('shows Apply Now without an application and the status badge with one', async () => {
+    const onApply = vi.fn();
+    const job = makeJob();
+    const { unmount } = renderCard({ job, onApply });
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    expect(onApply).toHaveBeenCalledWith(job);
+    unmount();
+    renderCard({ job: makeJob({ applicationStatus: 'Review' }) });
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Review')).toHaveClass('bg-yellow-100');
+  });
+
+  it('uses the card colours per job type', () => {
+    renderCard({ job: makeJob({ type: 'Contract' }) });
+    expect(screen.getByText('Contract')).toHaveClass('bg-orange-100');
+  });
+});
