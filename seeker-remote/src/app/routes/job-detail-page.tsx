@@ -1,5 +1,6 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { EmptyState, icons, LoadingScreen } from '@portal/shared-ui';
+import { icons, LoadingScreen } from '@portal/shared-ui';
+import { PageState } from '../../components/page-state';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { JobDetail, useJob, useJobActions } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
@@ -33,16 +34,14 @@ export function JobDetailPage() {
     body = <LoadingScreen text="Loading job..." />;
   } else if (!isAuthenticated) {
     body = (
-      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-        <h1 className="sr-only">Job details</h1>
-        <EmptyState
+      <PageState
           icon={<icons.User className="h-8 w-8" />}
           title="Log in to view this job"
           description="Sign in to see the full job description, the salary and to apply."
           action={
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/login" state={{ from: location }} className={primaryLink}>
-                Login
+                Log in
               </Link>
               <Link
                 to="/find-jobs"
@@ -53,15 +52,12 @@ export function JobDetailPage() {
             </div>
           }
         />
-      </div>
     );
   } else if (job.status === 'ready') {
     body = <JobDetail job={job.job} onApply={actions.apply} applying={actions.pending[job.job._id] === 'apply'} />;
   } else if (job.status === 'not-found') {
     body = (
-      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-        <h1 className="sr-only">Job not found</h1>
-        <EmptyState
+      <PageState
           icon={<icons.Briefcase className="h-8 w-8" />}
           title="Job not found"
           description="This job does not exist or is no longer available."
@@ -71,13 +67,10 @@ export function JobDetailPage() {
             </Link>
           }
         />
-      </div>
     );
   } else if (job.status === 'error') {
     body = (
-      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-        <h1 className="sr-only">Job details</h1>
-        <EmptyState
+      <PageState
           icon={<icons.Briefcase className="h-8 w-8" />}
           title="This job could not be loaded"
           description="Please check your connection and try again."
@@ -87,7 +80,6 @@ export function JobDetailPage() {
             </button>
           }
         />
-      </div>
     );
   } else {
     body = <LoadingScreen text="Loading job..." />;

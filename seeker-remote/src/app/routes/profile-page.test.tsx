@@ -1,0 +1,138 @@
+import { useSessionStore } from '@portal/shared-auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../../features/profile/api/profile-api';
+import { employer, httpError, renderAt, seeker, signIn, signOut } from '../../test/fixtures';
+import { ProfilePage } from './profile-page';
+
+vi.mock('../../features/profile/api/profile-api', () => ({
+  updateProfile: vi.fn(),
+  uploadAvatar: vi.fn(),
+  uploadResume: vi.fn(),
+  deleteResume: vi.fn(),
+}));
+
+const file = (name: string, type: string, size = 1024) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const renderPage = () => renderAt(<ProfilePage />, { route: '/profile', path: '/profile' });
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+beforeEach(() => {
+  for (const fn of [updateProfile, uploadAvatar, uploadResume, deleteResume]) vi.mocked(fn).mockReset();
+  signIn();
+});
+
+describe('/profile', () => {
+  it('sends a signed-out visitor to /login and an employer to their dashboard', async () => {
+    signOut();
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    unmount();
+    signIn(employer);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('shows the editable name, the read-only e-mail and no resume yet', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Seeker');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+    expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('accepts only JPG/PNG images up to 5 MB for the avatar', async () => {
+    renderPage();
+    const input = screen.getByLabelText('Change photo');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    fireEvent.change(input, { target: { files: [file('a.gif', 'image/gif')] } });
+    expect(await screen.findByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [file('a.png', 'image/png', 6 * 1024 * 1024)] } });
+    expect(await screen.findByText('Avatar must be less than 5MB.')).toBeInTheDocument();
+    expect(uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it('accepts only .pdf/.doc/.docx resumes', async () => {
+    renderPage();
+    const input = screen.getByLabelText('Upload resume');
+    expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    fireEvent.change(input, { target: { files: [file('cv.txt', 'text/plain')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Resume must be/);
+    expect(uploadResume).not.toHaveBeenCalled();
+  });
+
+  it('says "Resume upload failed" when the upload fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(uploadResume).mockRejectedValue(httpError(500));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Upload resume'), { target: { files: [file('cv.pdf', 'application/pdf')] } });
+    expect(await screen.findByText('Resume upload failed')).toBeInTheDocument();
+  });
+
+  it('disables Save while a file uploads, then saves: toast and the shared session (header) updates at once', async () => {
+    const upload = deferred<string>();
+    vi.mocked(uploadResume).mockReturnValue(upload.promise);
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body, email: seeker.email }));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Upload resume'), { target: { files: [file('cv.pdf', 'application/pdf')] } });
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    upload.resolve('http://api/uploads/cv.pdf');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('link', { name: /View Resume/ })).toHaveAttribute('href', 'http://api/uploads/cv.pdf');
+
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Janet Doe');
+    await userEvent.click(save);
+    expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenCalledWith({
+      name: 'Janet Doe',
+      email: seeker.email,
+      avatar: '',
+      resume: 'http://api/uploads/cv.pdf',
+    });
+    expect(useSessionStore.getState().user).toMatchObject({ name: 'Janet Doe', resume: 'http://api/uploads/cv.pdf' });
+    expect(within(screen.getByRole('banner')).getByText('Janet Doe')).toBeInTheDocument();
+  });
+
+  it('uploads a new avatar with a preview and shows it in the header after saving', async () => {
+    vi.mocked(uploadAvatar).mockResolvedValue('http://api/uploads/me.png');
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body, email: seeker.email }));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Change photo'), { target: { files: [file('me.png', 'image/png')] } });
+    await waitFor(() => expect(uploadAvatar).toHaveBeenCalled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile Updated Successfully!!');
+    expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', 'http://api/uploads/me.png');
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://api/uploads/me.png');
+  });
+
+  it('requires a name', async () => {
+    renderPage();
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter full name')).toBeInTheDocument();
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('deletes the resume: "Resume Deleted successfully!!"', async () => {
+    signIn({ ...seeker, resume: 'http://api/uploads/old.pdf' });
+    vi.mocked(deleteResume).mockResolvedValue({ message: 'ok', user: { ...seeker, resume: '' } });
+    renderPage();
+    expect(screen.getByRole('link', { name: /old\.pdf/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete resume' }));
+    expect(await screen.findByText('Resume Deleted successfully!!')).toBeInTheDocument();
+    expect(deleteResume).toHaveBeenCalledWith('http://api/uploads/old.pdf');
+    expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.resume).toBe('');
+  });
+});
