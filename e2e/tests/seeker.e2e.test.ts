@@ -1,0 +1,358 @@
+// The job seeker pages of the composed site (seeker remote inside the shell) against api-mock: search with
+// keyword, type, category and salary kept in the URL, the job page and applying, saving from the list, the
+// saved-jobs page, the profile with a resume, the job-list failure message, the same pages on a 390 px phone
+// with the filters drawer, and the axe-core check on every page.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addFault,
+  clearFaults,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  newPage,
+  openBrowser,
+  resetApi,
+  URLS,
+} from '../src/harness';
+
+let browser: Browser;
+const pages: Page[] = [];
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  await resetApi();
+  await clearFaults();
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await clearFaults();
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  pages.push(page);
+  return page;
+}
+
+async function openAsSeeker(path: string, viewport?: { width: number; height: number }) {
+  const page = await open(viewport);
+  const user = await loginViaApi(page, DEMO.seeker);
+  await page.goto(path);
+  return { page, user };
+}
+
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
+const cards = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** "Showing N jobs" once results are in. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Showing \d+ jobs$/).textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+/** Waits until the URL query has `params` and the results for it are shown. */
+async function waitForSearch(page: Page, params: Record<string, string>) {
+  await page.waitForURL((url) => Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v));
+  await page.getByText(/^Showing \d+ jobs$/).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+async function noHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** The first card that still offers Apply Now. */
+async function firstOpenCard(page: Page): Promise<Locator> {
+  const card = cards(page).filter({ has: page.getByRole('button', { name: /Apply Now/ }) }).first();
+  await card.waitFor();
+  return card;
+}
+
+describe('find jobs', () => {
+  test('a seeker searches by keyword and narrows by type, category and salary; the URL keeps it', async () => {
+    const { page } = await openAsSeeker('/find-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Find your Dream Job' }).waitFor();
+    await page.getByText(/^Showing \d+ jobs$/).waitFor();
+    const all = await shownTotal(page);
+    expect(all).toBeGreaterThan(0);
+    await expectAxeClean(page, '/find-jobs (seeker)');
+
+    await page.getByPlaceholder('Job, title, company, or keywords').fill('Engineer');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await waitForSearch(page, { keyword: 'Engineer' });
+    const byKeyword = await shownTotal(page);
+    expect(byKeyword).toBeGreaterThan(0);
+    expect(byKeyword).toBeLessThan(all);
+
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('heading', { name: 'Filter Jobs' }).waitFor();
+    await sidebar.getByLabel('Full-Time', { exact: true }).check();
+    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time' });
+    await sidebar.getByLabel('Engineering', { exact: true }).check();
+    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time', category: 'Engineering' });
+    const min = sidebar.getByLabel('Min Salary');
+    await min.fill('40000.5');
+    await min.blur();
+    expect(await min.inputValue()).toBe('40000');
+    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time', category: 'Engineering', minSalary: '40000' });
+    expect(await sidebar.getByText('From $40,000 per year').isVisible()).toBe(true);
+    const narrowed = await shownTotal(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThanOrEqual(byKeyword);
+
+    const firstCard = cards(page).first();
+    const text = (await firstCard.textContent()) ?? '';
+    expect(text).toContain('Full-Time');
+    expect(text).toContain('Engineering');
+    expect(text).toMatch(/\d+(\.\d+)?K - \d+(\.\d+)?K\/year/);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+
+    // The search survives a reload.
+    await page.reload();
+    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time', category: 'Engineering', minSalary: '40000' });
+    expect(await page.getByPlaceholder('Job, title, company, or keywords').inputValue()).toBe('Engineer');
+    expect(await page.getByRole('complementary').getByLabel('Full-Time', { exact: true }).isChecked()).toBe(true);
+    expect(await shownTotal(page)).toBe(narrowed);
+
+    // Clear All brings back every job.
+    await page.getByRole('complementary').getByRole('button', { name: 'Clear All' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByText(`Showing ${all} jobs`).waitFor();
+  });
+
+  test('more results load as the user scrolls or asks', async () => {
+    const { page } = await openAsSeeker('/find-jobs');
+    await cards(page).first().waitFor();
+    const before = await cards(page).count();
+    const total = await shownTotal(page);
+    if (total <= before) return; // nothing more to load in this data set
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Jobs"] article').length > n, before);
+    expect(await cards(page).count()).toBeGreaterThan(before);
+  });
+
+  test('on failure: "Failed to fetch jobs. Please try again later." and an empty list', async () => {
+    await addFault({ pattern: '/api/jobs', status: 500 });
+    const { page } = await openAsSeeker('/find-jobs');
+    await toast(page, 'Failed to fetch jobs. Please try again later.');
+    await page.getByText('Showing 0 jobs').waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    await expectAxeClean(page, '/find-jobs (failure)');
+    await clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await cards(page).first().waitFor();
+  });
+
+  test('signed out: no save buttons; Login and Signup in the header', async () => {
+    const page = await open();
+    await page.goto('/find-jobs');
+    await cards(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Save job' }).count()).toBe(0);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await header.getByRole('link', { name: 'Signup', exact: true }).getAttribute('href')).toBe('/signup');
+    await expectAxeClean(page, '/find-jobs (signed out)');
+  });
+});
+
+describe('job detail and applying', () => {
+  test('a seeker opens a job, applies, and still sees the badge after a reload', async () => {
+    const { page } = await openAsSeeker('/find-jobs?keyword=Engineer');
+    const card = await firstOpenCard(page);
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/jobs\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    for (const heading of ['Compensation', 'About This Role', "What We're Looking For"]) {
+      expect(await page.getByRole('heading', { name: heading }).isVisible(), heading).toBe(true);
+    }
+    expect(await page.getByText('Competitive', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/^\$[\d,]+ - \$[\d,]+ per year$/).isVisible()).toBe(true);
+    expect(await page.getByText(/^\d{2}-\d{2}-\d{4}$/).isVisible()).toBe(true);
+    await expectAxeClean(page, '/jobs/:id (before applying)');
+
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await toast(page, 'Applied to job successfully!');
+    await page.getByText('Applied', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Applied', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await expectAxeClean(page, '/jobs/:id (applied)');
+  });
+
+  test('an employer sees "Only Job Seekers can apply"', async () => {
+    const page = await open();
+    await loginViaApi(page, DEMO.employer);
+    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    await page.goto(`/jobs/${jobs[0]!._id}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await toast(page, 'Only Job Seekers can apply');
+  });
+
+  test('a signed-out visitor is asked to log in; a missing job shows a not-found state', async () => {
+    const page = await open();
+    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    await page.goto(`/jobs/${jobs[0]!._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Log in to view this job' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    await expectAxeClean(page, '/jobs/:id (signed out)');
+
+    await loginViaApi(page, DEMO.seeker);
+    await page.goto('/jobs/no-such-job');
+    await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await expectAxeClean(page, '/jobs/:id (not found)');
+  });
+});
+
+describe('saving jobs', () => {
+  test('save and unsave from the list, then see and empty /saved-jobs', async () => {
+    const { page } = await openAsSeeker('/find-jobs?keyword=Designer');
+    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Save job' }) }).first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    const cardByTitle = cards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+
+    await cardByTitle.getByRole('button', { name: 'Save job' }).click();
+    await toast(page, 'Job Saved successfully!');
+    await cardByTitle.getByRole('button', { name: 'Remove from saved' }).click();
+    await toast(page, 'Job removed successfully!');
+    await cardByTitle.getByRole('button', { name: 'Save job' }).click();
+    await cardByTitle.getByRole('button', { name: 'Remove from saved' }).waitFor();
+
+    // The header's bookmark opens the saved jobs.
+    await page.getByRole('banner').getByRole('link', { name: 'Saved jobs' }).click();
+    await page.waitForURL('**/saved-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Saved Jobs' }).waitFor();
+    const saved = page.getByRole('list', { name: 'Saved jobs' });
+    await saved.getByRole('link', { name: title, exact: true }).waitFor();
+    await expectAxeClean(page, '/saved-jobs');
+    await page.getByRole('button', { name: 'List view' }).click();
+    expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Remove everything (the demo seeker may have saved jobs in the seed too).
+    for (let i = 0; i < 50; i += 1) {
+      const remove = saved.getByRole('button', { name: 'Remove from saved' });
+      const count = await remove.count();
+      if (count === 0) break;
+      await remove.first().click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[aria-label="Saved jobs"] article').length < n,
+        count,
+      );
+    }
+    await page.getByText("You haven't saved any jobs yet").waitFor();
+    expect(await page.getByText('Start saving jobs that interests you to view them later').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/find-jobs');
+    await expectAxeClean(page, '/saved-jobs (empty)');
+  });
+});
+
+describe('profile', () => {
+  test('edit the name (header updates at once), upload then delete a resume', async () => {
+    const { page, user } = await openAsSeeker('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const email = page.getByLabel('Email Address');
+    expect(await email.inputValue()).toBe(user.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await expectAxeClean(page, '/profile');
+
+    const newName = `Sam Seeker ${Date.now() % 1000}`;
+    await page.getByLabel('Full Name').fill(newName);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile Updated Successfully!!');
+    await page.getByRole('banner').getByText(newName).waitFor();
+
+    const dir = mkdtempSync(join(tmpdir(), 'seeker-e2e-'));
+    const pdf = join(dir, 'my-resume.pdf');
+    writeFileSync(
+      pdf,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await page.getByLabel(/^(Upload|Replace) resume$/).setInputFiles(pdf);
+    await page.getByRole('link', { name: /View Resume/ }).waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile Updated Successfully!!');
+    const href = await page.getByRole('link', { name: /View Resume/ }).getAttribute('href');
+    expect(href).toMatch(/^https?:\/\//);
+    const file = await fetch(href!);
+    expect(file.status).toBe(200);
+
+    await page.reload();
+    await page.getByRole('link', { name: /View Resume/ }).waitFor();
+    await page.getByRole('button', { name: 'Delete resume' }).click();
+    await toast(page, 'Resume Deleted successfully!!');
+    await page.getByText('No resume uploaded yet.').waitFor();
+    await page.reload();
+    await page.getByText('No resume uploaded yet.').waitFor();
+    expect(await page.getByRole('banner').getByText(newName).isVisible()).toBe(true);
+  });
+
+  test('a signed-out visitor is sent to /login', async () => {
+    const page = await open();
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+    await page.goto('/saved-jobs');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('on a 390 px phone', () => {
+  test('filters in a drawer (focus trapped, Escape closes), pages fit the width; axe clean', async () => {
+    const { page } = await openAsSeeker('/find-jobs', PHONE);
+    await cards(page).first().waitFor();
+    expect(await page.getByRole('complementary').isVisible()).toBe(false);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAxeClean(page, '/find-jobs (phone)');
+
+    await page.getByRole('button', { name: 'Open filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByLabel('Remote', { exact: true }).check();
+    await drawer.getByLabel('Max Salary').fill('150000');
+    await drawer.getByLabel('Max Salary').blur();
+    await expectAxeClean(page, '/find-jobs (phone, drawer open)');
+    // Tab stays inside the drawer.
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await waitForSearch(page, { type: 'Remote', maxSalary: '150000' });
+    expect(await searchOf(page).get('type')).toBe('Remote');
+    const text = (await cards(page).first().textContent()) ?? '';
+    expect(text).toContain('Remote');
+
+    const card = await firstOpenCard(page);
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/jobs\/[^/]+$/);
+    await page.getByRole('button', { name: 'Apply Now' }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAxeClean(page, '/jobs/:id (phone)');
+
+    await page.goto('/saved-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Saved Jobs' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Loading saved jobs"]'));
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAxeClean(page, '/saved-jobs (phone)');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAxeClean(page, '/profile (phone)');
+
+    // The user menu works on a phone too.
+    await page.getByRole('banner').getByRole('button', { expanded: false }).click();
+    await page.getByRole('link', { name: 'View Profile' }).waitFor();
+    await expectAxeClean(page, 'user menu (phone)');
+  });
+});
