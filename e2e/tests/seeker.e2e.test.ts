@@ -141,7 +141,8 @@ describe('find jobs', () => {
   });
 
   test('on failure: "Failed to fetch jobs. Please try again later." and an empty list', async () => {
-    await addFault({ pattern: '/api/jobs', status: 500 });
+    // Only the list call (a regular expression: api-mock reads a pattern written /like this/ as one).
+    await addFault({ pattern: '/^\\/api\\/jobs$/', status: 500 });
     const { page } = await openAsSeeker('/find-jobs');
     await toast(page, 'Failed to fetch jobs. Please try again later.');
     await page.getByText('Showing 0 jobs').waitFor();
@@ -180,7 +181,7 @@ describe('job detail and applying', () => {
     expect(await page.getByText(/^\d{2}-\d{2}-\d{4}$/).isVisible()).toBe(true);
     await expectAxeClean(page, '/jobs/:id (before applying)');
 
-    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
     await toast(page, 'Applied to job successfully!');
     await page.getByText('Applied', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
@@ -197,7 +198,7 @@ describe('job detail and applying', () => {
     await loginViaApi(page, DEMO.employer);
     const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
     await page.goto(`/jobs/${jobs[0]!._id}`);
-    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
     await toast(page, 'Only Job Seekers can apply');
   });
 
@@ -245,7 +246,9 @@ describe('saving jobs', () => {
       const remove = saved.getByRole('button', { name: 'Remove from saved' });
       const count = await remove.count();
       if (count === 0) break;
-      await remove.first().click();
+      // By keyboard: a person does not wait for the toast that may cover the button.
+      await remove.first().focus();
+      await page.keyboard.press('Enter');
       await page.waitForFunction(
         (n) => document.querySelectorAll('[aria-label="Saved jobs"] article').length < n,
         count,
@@ -333,9 +336,11 @@ describe('on a 390 px phone', () => {
     expect(text).toContain('Remote');
 
     const card = await firstOpenCard(page);
-    await card.getByRole('link').first().click();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/jobs\/[^/]+$/);
-    await page.getByRole('button', { name: 'Apply Now' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAxeClean(page, '/jobs/:id (phone)');
 

@@ -19,6 +19,14 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return LazyPage;
 }
 
-export const JobDetailPage = lazyPage(() => import('./routes/job-detail-page'), 'JobDetailPage');
+const loadJobDetail = () => import('./routes/job-detail-page');
+export const JobDetailPage = lazyPage(loadJobDetail, 'JobDetailPage');
+
+// Opening a job is the next step from /find-jobs: fetch its (small) chunk once the browser is idle, so the
+// first click does not wait for it.
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  idle(() => void loadJobDetail().catch(() => undefined));
+}
 export const SavedJobsPage = lazyPage(() => import('./routes/saved-jobs-page'), 'SavedJobsPage');
 export const ProfilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');

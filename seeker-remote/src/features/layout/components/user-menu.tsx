@@ -45,12 +45,15 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-lg p-1 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <Avatar src={user.avatar || undefined} name={user.name} size="sm" alt="" />
-        <span className="hidden text-left sm:block">
+        {/* Decorative here: the name is the button's label. (shared-ui's Avatar keeps role="img" for alt="".) */}
+        <span aria-hidden="true" className="contents">
+          <Avatar src={user.avatar || undefined} name={user.name} size="sm" alt="" />
+        </span>
+        {/* Name and role: the button's label everywhere, shown from the sm breakpoint up. */}
+        <span className="sr-only text-left sm:not-sr-only sm:block">
           <span className="block max-w-40 truncate text-sm font-medium text-gray-900">{user.name}</span>
           <span className="block text-xs text-gray-500">{ROLE_LABEL[user.role]}</span>
         </span>
-        <span className="sr-only sm:hidden">Account menu for {user.name}</span>
         <icons.ChevronDown className="h-4 w-4 text-gray-500" />
       </button>
       {open && (
