@@ -1,0 +1,29 @@
+// Everything a route needs, made once per app.
+import type { Db } from './db/database.js';
+import type { TokenService } from './auth/token.js';
+import type { LoginLockout } from './auth/lockout.js';
+import type { UsersRepo } from './repos/users-repo.js';
+import type { JobsRepo } from './repos/jobs-repo.js';
+import type { ApplicationsRepo } from './repos/applications-repo.js';
+import type { SavedJobsRepo } from './repos/saved-jobs-repo.js';
+import type { AnalyticsRepo } from './repos/analytics-repo.js';
+import type { QaState } from './plugins/qa-state.js';
+import type { SeedSummary } from './seed/seed.js';
+
+export interface AppContext {
+  db: Db;
+  users: UsersRepo;
+  jobs: JobsRepo;
+  applications: ApplicationsRepo;
+  saved: SavedJobsRepo;
+  analytics: AnalyticsRepo;
+  tokens: TokenService;
+  lockout: LoginLockout;
+  qa: QaState;
+  publicUrl: string;
+  uploadsDir: string;
+  scryptCost: number;
+  seedSize: number;
+  /** Re-creates the seed data (QA reset). */
+  reset(size?: number): SeedSummary;
+}

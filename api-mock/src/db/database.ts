@@ -1,0 +1,122 @@
+// SQLite through better-sqlite3: pragmas and numbered migrations.
+// Internal integer keys (`pk`) join the tables; the public `_id` is the 24-hex `id` column.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'users, jobs, applications, saved jobs',
+    sql: `
+      CREATE TABLE users (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE,            -- stored lower-cased: unique case-insensitively
+        password_hash TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('jobseeker', 'employeer')),
+        avatar TEXT NOT NULL DEFAULT '',
+        resume TEXT NOT NULL DEFAULT '',
+        company_name TEXT NOT NULL DEFAULT '',
+        company_description TEXT NOT NULL DEFAULT '',
+        company_logo TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE jobs (
+        pk INTEGER PRIMARY KEY,                -- grows with creation: the search index's doc number
+        id TEXT NOT NULL UNIQUE,
+        employer_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        location TEXT NOT NULL,
+        category TEXT NOT NULL,
+        type TEXT NOT NULL,
+        description TEXT NOT NULL,
+        requirements TEXT NOT NULL,
+        salary_min INTEGER NOT NULL CHECK (salary_min >= 0),
+        salary_max INTEGER NOT NULL CHECK (salary_max >= 0),
+        is_closed INTEGER NOT NULL DEFAULT 0 CHECK (is_closed IN (0, 1)),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX jobs_by_employer ON jobs(employer_pk, pk);
+      CREATE TABLE applications (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        job_pk INTEGER NOT NULL REFERENCES jobs(pk) ON DELETE CASCADE,
+        seeker_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        status TEXT NOT NULL DEFAULT 'Applied' CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (job_pk, seeker_pk)
+      );
+      CREATE INDEX applications_by_seeker ON applications(seeker_pk, job_pk);
+      CREATE TABLE saved_jobs (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        job_pk INTEGER NOT NULL REFERENCES jobs(pk) ON DELETE CASCADE,
+        seeker_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        UNIQUE (seeker_pk, job_pk)
+      );
+      CREATE INDEX saved_jobs_by_job ON saved_jobs(job_pk);
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+];
+
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const done = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    })();
+  }
+}
+
+/** Removes every row (used by QA reset); the schema stays. */
+export function clearAll(db: Db): void {
+  db.transaction(() => {
+    db.exec('DELETE FROM saved_jobs; DELETE FROM applications; DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;');
+  })();
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'code' in err &&
+    ((err as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      (err as { code: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}

@@ -1,0 +1,71 @@
+// Bearer-token authentication and role checks.
+import type { Role } from '@portal/contracts/constants';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { UserRow } from '../repos/users-repo.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once a route resolved it. */
+    portalUser: UserRow | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+export function makeAuth(ctx: AppContext) {
+  /** The caller, or 401. */
+  function requireUser(request: FastifyRequest): UserRow {
+    const token = bearer(request);
+    if (token === null || token === 'null' || token === 'undefined') throw unauthorized('Not authorized, no token');
+    const result = ctx.tokens.verify(token);
+    if (!result.ok) {
+      throw unauthorized(result.reason === 'expired' ? 'Session expired, please sign in again' : 'Not authorized, token failed');
+    }
+    const user = ctx.users.findById(result.claims.sub);
+    if (!user) throw unauthorized('Not authorized, user not found');
+    request.portalUser = user;
+    return user;
+  }
+
+  /** The caller when a valid token came, else null: public reads ignore a missing or stale token. */
+  function optionalUser(request: FastifyRequest): UserRow | null {
+    if (!request.headers.authorization) return null;
+    try {
+      return requireUser(request);
+    } catch {
+      return null;
+    }
+  }
+
+  function requireRole(request: FastifyRequest, role: Role, message: string): UserRow {
+    const user = requireUser(request);
+    if (user.role !== role) throw forbidden(message);
+    return user;
+  }
+
+  // Route hooks (onRequest): authentication and role run before the body is even validated,
+  // so a caller without the right to call gets 401/403 whatever they sent.
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+  const role = (r: Role, message: string) => async (request: FastifyRequest) => {
+    requireRole(request, r, message);
+  };
+
+  return { requireUser, optionalUser, requireRole, signedIn, role };
+}
+
+export type Auth = ReturnType<typeof makeAuth>;
+
+/** The user resolved by a route's auth hook. */
+export function me(request: FastifyRequest): UserRow {
+  if (!request.portalUser) throw unauthorized('Not authorized, no token');
+  return request.portalUser;
+}

@@ -1,0 +1,95 @@
+// One error handler: every 4xx is `{ message }` naming the field; nothing a client sends becomes a 5xx.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors.js';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Human messages per field; SPEC §5 wording where the SPEC has one. */
+const FIELD_MESSAGES: Record<string, (keyword: string) => string | undefined> = {
+  name: () => 'Enter full name',
+  email: (k) => (k === 'required' ? 'Email is required' : 'Enter valid email address'),
+  password: (k) => (k === 'required' || k === 'minLength' ? 'Password is required' : undefined),
+  role: () => 'Please select a role',
+  title: (k) => (k === 'maxLength' ? undefined : 'Job title is required'),
+  location: (k) => (k === 'maxLength' ? undefined : 'Job location is required'),
+  category: () => 'Please select a category',
+  type: () => 'Please select a job type',
+  description: (k) => (k === 'maxLength' ? undefined : 'Job description is required'),
+  requirements: (k) => (k === 'maxLength' ? undefined : 'Job requirements are required'),
+  salaryMin: (k) =>
+    k === 'required' ? 'Both minimum and maximum salary are required' : 'Salary must be a whole number of at least 0',
+  salaryMax: (k) =>
+    k === 'required' ? 'Both minimum and maximum salary are required' : 'Salary must be a whole number of at least 0',
+  minSalary: () => 'Salary must be a whole number of at least 0',
+  maxSalary: () => 'Salary must be a whole number of at least 0',
+  status: () => 'Status must be one of Applied, Review, Accepted, Rejected',
+};
+
+/** "field: message", unless the message already starts with the field's name (SPEC password rules). */
+export function fieldMessage(field: string, message: string): string {
+  return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
+}
+
+export function validationMessage(context: string | undefined, errors: AjvError[]): string {
+  // With anyOf (optional filters that may be ""), the branch errors come first; report the field once.
+  const first = errors.find((e) => e.keyword === 'anyOf') ?? errors[0];
+  if (!first) return 'Invalid request';
+  let field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
+    field = field ? `${field}.${first.params.missingProperty}` : first.params.missingProperty;
+  }
+  if (!field) field = context === 'querystring' ? 'query' : (context ?? 'body');
+  const leaf = field.split('.').pop() ?? field;
+  const human = FIELD_MESSAGES[leaf]?.(first.keyword);
+  if (human) return fieldMessage(leaf, human);
+  let detail = first.message ?? 'is invalid';
+  if (first.keyword === 'required') detail = 'is required';
+  else if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
+    detail = `must be one of ${first.params.allowedValues.join(', ')}`;
+  } else if (first.keyword === 'anyOf') detail = 'has an invalid value';
+  return `${field}: ${detail}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      // A malformed id in the path can never name a record: treat it like an unknown one.
+      if (error.validationContext === 'params') return reply.status(404).send({ message: 'Not found' });
+      return reply
+        .status(400)
+        .send({ message: validationMessage(error.validationContext, error.validation as unknown as AjvError[]) });
+    }
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  // JSON bodies: an empty body counts as no body; malformed JSON is a 400 with a plain message.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, (err, value) => {
+      if (err) done(new HttpError(400, 'Malformed JSON in request body'), undefined);
+      else done(null, value);
+    });
+  });
+}

@@ -1,0 +1,265 @@
+import type { ApplicationStatus, JobCategory, JobType } from '@portal/contracts/constants';
+import type { EmployerJob, Job, JobBody } from '@portal/contracts';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../lib/ids.js';
+import { JobIndex, type IndexDoc, type SearchQuery } from '../search/job-index.js';
+
+export interface JobRow {
+  pk: number;
+  id: string;
+  employer_pk: number;
+  title: string;
+  location: string;
+  category: JobCategory;
+  type: JobType;
+  description: string;
+  requirements: string;
+  salary_min: number;
+  salary_max: number;
+  is_closed: 0 | 1;
+  created_at: string;
+  updated_at: string;
+  company_id: string;
+  company_user_name: string;
+  company_name: string;
+  company_logo: string;
+}
+
+export const JOB_SELECT = `
+  SELECT j.pk, j.id, j.employer_pk, j.title, j.location, j.category, j.type, j.description, j.requirements,
+         j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at,
+         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+  FROM jobs j JOIN users u ON u.pk = j.employer_pk`;
+
+type JobCore = Omit<Job, 'isSaved' | 'applicationStatus'>;
+
+export function toJobCore(row: JobRow): JobCore {
+  return {
+    _id: row.id,
+    title: row.title,
+    location: row.location,
+    category: row.category,
+    type: row.type,
+    description: row.description,
+    requirements: row.requirements,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    isClosed: row.is_closed === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    company: {
+      _id: row.company_id,
+      name: row.company_user_name,
+      companyName: row.company_name,
+      companyLogo: row.company_logo,
+    },
+  };
+}
+
+export interface ViewerState {
+  saved: Set<number>;
+  status: Map<number, ApplicationStatus>;
+}
+
+const MAX_CACHED_JSON = 50_000;
+
+export class JobsRepo {
+  readonly index = new JobIndex();
+  /**
+   * Read-model cache for the hot list: each job's JSON (company filled in, without the per-viewer
+   * fields and the closing brace). Entries are dropped on every write to the job or its employer.
+   */
+  private readonly json = new Map<number, string>();
+  private readonly byId;
+  private readonly byPk;
+  private readonly pagePks;
+  private readonly savedIn;
+  private readonly appliedIn;
+  private readonly employerJobs;
+  private readonly insertStmt;
+  private readonly updateStmt;
+  private readonly toggleStmt;
+  private readonly deleteJob;
+  private readonly deleteApps;
+  private readonly deleteSaved;
+  private readonly indexRows;
+  private readonly employerPks;
+  private readonly appCount;
+
+  constructor(private readonly db: Db) {
+    this.byId = db.prepare<[string], JobRow>(`${JOB_SELECT} WHERE j.id = ?`);
+    this.byPk = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.pk = ?`);
+    this.pagePks = db.prepare<[string], JobRow>(`${JOB_SELECT} WHERE j.pk IN (SELECT value FROM json_each(?))`);
+    this.savedIn = db.prepare<[number, string], { job_pk: number }>(
+      'SELECT job_pk FROM saved_jobs WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))',
+    );
+    this.appliedIn = db.prepare<[number, string], { job_pk: number; status: ApplicationStatus }>(
+      'SELECT job_pk, status FROM applications WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))',
+    );
+    this.employerJobs = db.prepare<[number, number], JobRow & { application_count: number }>(
+      `${JOB_SELECT.replace('SELECT', 'SELECT (SELECT count(*) FROM applications a WHERE a.job_pk = j.pk) AS application_count,')}
+       WHERE j.employer_pk = ? ORDER BY j.pk DESC LIMIT ?`,
+    );
+    this.insertStmt = db.prepare(
+      `INSERT INTO jobs (id, employer_pk, title, location, category, type, description, requirements,
+                         salary_min, salary_max, is_closed, created_at, updated_at)
+       VALUES (@id, @employer_pk, @title, @location, @category, @type, @description, @requirements,
+               @salaryMin, @salaryMax, 0, @now, @now)`,
+    );
+    this.updateStmt = db.prepare(
+      `UPDATE jobs SET title = @title, location = @location, category = @category, type = @type,
+         description = @description, requirements = @requirements, salary_min = @salaryMin,
+         salary_max = @salaryMax, updated_at = @now WHERE pk = @pk`,
+    );
+    this.toggleStmt = db.prepare('UPDATE jobs SET is_closed = 1 - is_closed, updated_at = ? WHERE pk = ?');
+    this.deleteJob = db.prepare('DELETE FROM jobs WHERE pk = ?');
+    this.deleteApps = db.prepare('DELETE FROM applications WHERE job_pk = ?');
+    this.deleteSaved = db.prepare('DELETE FROM saved_jobs WHERE job_pk = ?');
+    this.indexRows = db.prepare<[], JobRow>(`${JOB_SELECT} ORDER BY j.pk`);
+    this.employerPks = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.employer_pk = ?`);
+    this.appCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM applications WHERE job_pk = ?');
+  }
+
+  private static indexDoc(row: JobRow): IndexDoc {
+    return {
+      pk: row.pk,
+      title: row.title,
+      companyName: row.company_name,
+      description: row.description,
+      location: row.location,
+      type: row.type,
+      category: row.category,
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      isClosed: row.is_closed === 1,
+    };
+  }
+
+  /** Builds the search index from the table (start-up and QA reset). */
+  rebuildIndex(): void {
+    this.index.clear();
+    this.json.clear();
+    for (const row of this.indexRows.iterate()) this.index.upsert(JobsRepo.indexDoc(row));
+  }
+
+  /** The company name is part of the searchable text: re-index an employer's jobs after a rename. */
+  reindexEmployer(employerPk: number): void {
+    for (const row of this.employerPks.iterate(employerPk)) {
+      this.index.upsert(JobsRepo.indexDoc(row));
+      this.json.delete(row.pk);
+    }
+  }
+
+  /** The employer's name or logo changed: their jobs' cached JSON (company object) is stale. */
+  forgetEmployer(): void {
+    this.json.clear();
+  }
+
+  findById(id: string): JobRow | undefined {
+    return this.byId.get(id);
+  }
+
+  /** isSaved / applicationStatus of one viewer for a set of jobs: two queries per page, never one per job. */
+  viewerState(viewerPk: number | null, pks: number[]): ViewerState {
+    const state: ViewerState = { saved: new Set(), status: new Map() };
+    if (viewerPk === null || pks.length === 0) return state;
+    const list = JSON.stringify(pks);
+    for (const r of this.savedIn.all(viewerPk, list)) state.saved.add(r.job_pk);
+    for (const r of this.appliedIn.all(viewerPk, list)) state.status.set(r.job_pk, r.status);
+    return state;
+  }
+
+  toJob(row: JobRow, state: ViewerState): Job {
+    return {
+      ...toJobCore(row),
+      isSaved: state.saved.has(row.pk),
+      applicationStatus: state.status.get(row.pk) ?? null,
+    };
+  }
+
+  search(query: SearchQuery, page: number, limit: number, viewerPk: number | null): { jobs: Job[]; total: number } {
+    const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
+    if (pks.length === 0) return { jobs: [], total };
+    const rows = new Map<number, JobRow>();
+    for (const row of this.pagePks.all(JSON.stringify(pks))) rows.set(row.pk, row);
+    const state = this.viewerState(viewerPk, pks);
+    const jobs: Job[] = [];
+    for (const pk of pks) {
+      const row = rows.get(pk);
+      if (row) jobs.push(this.toJob(row, state));
+    }
+    return { jobs, total };
+  }
+
+  /** The employer's jobs, newest first (`limit` -1: all). */
+  /**
+   * The list reply as JSON text, built from cached per-job JSON: the hot path skips both SQLite row
+   * decoding and object serialisation for jobs read before. Same shape as JobsListReply.
+   */
+  searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
+    const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
+    const pages = Math.max(1, Math.ceil(total / limit));
+    if (pks.length === 0) return `{"jobs":[],"total":${total},"page":${page},"pages":${pages}}`;
+    const missing = pks.filter((pk) => !this.json.has(pk));
+    if (missing.length > 0) {
+      if (this.json.size + missing.length > MAX_CACHED_JSON) this.json.clear();
+      for (const row of this.pagePks.all(JSON.stringify(missing))) {
+        this.json.set(row.pk, JSON.stringify(toJobCore(row)).slice(0, -1));
+      }
+    }
+    const state = this.viewerState(viewerPk, pks);
+    const parts: string[] = [];
+    for (const pk of pks) {
+      const core = this.json.get(pk);
+      if (core === undefined) continue;
+      const status = state.status.get(pk);
+      parts.push(
+        `${core},"isSaved":${state.saved.has(pk)},"applicationStatus":${status ? JSON.stringify(status) : 'null'}}`,
+      );
+    }
+    return `{"jobs":[${parts.join(',')}],"total":${total},"page":${page},"pages":${pages}}`;
+  }
+
+  forEmployer(employerPk: number, limit = -1): EmployerJob[] {
+    return this.employerJobs.all(employerPk, limit).map((row) => ({ ...toJobCore(row), applicationCount: row.application_count }));
+  }
+
+  employerJob(pk: number): EmployerJob {
+    const row = this.byPk.get(pk)!;
+    return { ...toJobCore(row), applicationCount: this.appCount.get(pk)?.n ?? 0 };
+  }
+
+  create(employerPk: number, body: JobBody): EmployerJob {
+    const id = newId();
+    const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: nowIso() });
+    const pk = Number(info.lastInsertRowid);
+    this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
+    return this.employerJob(pk);
+  }
+
+  update(pk: number, body: JobBody): EmployerJob {
+    this.json.delete(pk);
+    this.updateStmt.run({ pk, ...body, now: nowIso() });
+    this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
+    return this.employerJob(pk);
+  }
+
+  toggleClosed(pk: number): boolean {
+    this.json.delete(pk);
+    this.toggleStmt.run(nowIso(), pk);
+    const row = this.byPk.get(pk)!;
+    this.index.setClosed(pk, row.is_closed === 1);
+    return row.is_closed === 1;
+  }
+
+  /** Removes the job with its applications and saved entries, in one transaction. */
+  delete(pk: number): void {
+    this.json.delete(pk);
+    this.db.transaction(() => {
+      this.deleteApps.run(pk);
+      this.deleteSaved.run(pk);
+      this.deleteJob.run(pk);
+    })();
+    this.index.remove(pk);
+  }
+}

@@ -1,0 +1,195 @@
+import {
+  EmployerJobsReply,
+  ErrorReply,
+  IdParams,
+  JobBody,
+  JobQuery,
+  JobReply,
+  JobsListReply,
+  JobsQuery,
+  MessageReply,
+  SaveJobReply,
+  ToggleCloseReply,
+} from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/constants';
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { me, type Auth } from '../plugins/auth.js';
+import type { UserRow } from '../repos/users-repo.js';
+import type { App } from '../types.js';
+
+const errors = { '4xx': ErrorReply };
+const JOB_NOT_FOUND = 'Job not found';
+
+/** SPEC §5 rules the schema cannot express: non-blank text, min < max. Returns the trimmed body. */
+export function checkJobBody(body: JobBody): JobBody {
+  const title = body.title.trim();
+  if (!title) throw badRequest('title: Job title is required');
+  const location = body.location.trim();
+  if (!location) throw badRequest('location: Job location is required');
+  const description = body.description.trim();
+  if (!description) throw badRequest('description: Job description is required');
+  const requirements = body.requirements.trim();
+  if (!requirements) throw badRequest('requirements: Job requirements are required');
+  if (body.salaryMin >= body.salaryMax) {
+    throw badRequest('salaryMax: Maximum salary must be greater than the minimum salary');
+  }
+  return { ...body, title, location, description, requirements };
+}
+
+export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
+  const employer = (action: string) => auth.role('employeer', `Only employers can ${action}`);
+
+  /** The job, owned by the caller: 404 when unknown, 403 when someone else's. */
+  const ownJob = (id: string, user: UserRow, action: string) => {
+    const job = ctx.jobs.findById(id);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.employer_pk !== user.pk) throw forbidden(`You can only ${action} your own jobs`);
+    return job;
+  };
+
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open jobs (keyword, location, type, category, salary range; paged)',
+        querystring: JobsQuery,
+        response: { 200: JobsListReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const viewer = auth.optionalUser(request);
+      const page = q.page ?? 1;
+      const limit = q.limit ?? LIMITS.jobsPageSizeDefault;
+      // Pre-serialised (see JobsRepo.searchJson); the schema above still documents the shape.
+      const body = ctx.jobs.searchJson(
+        {
+          keyword: q.keyword,
+          location: q.location,
+          type: q.type || undefined,
+          category: q.category || undefined,
+          minSalary: q.minSalary === '' ? undefined : q.minSalary,
+          maxSalary: q.maxSalary === '' ? undefined : q.maxSalary,
+        },
+        page,
+        limit,
+        viewer?.pk ?? null,
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/api/jobs/get-jobs-employeer',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The employer's own jobs, newest first, with applicationCount",
+        security: [{ bearer: [] }],
+        response: { 200: EmployerJobsReply, ...errors },
+      },
+      onRequest: employer('list their jobs'),
+    },
+    async (request) => ctx.jobs.forEmployer(me(request).pk),
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job (closed ones too), with isSaved/applicationStatus for the caller',
+        params: IdParams,
+        querystring: JobQuery,
+        response: { 200: JobReply, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = auth.optionalUser(request);
+      const row = ctx.jobs.findById(request.params.id);
+      if (!row) throw notFound(JOB_NOT_FOUND);
+      return ctx.jobs.toJob(row, ctx.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
+    },
+  );
+
+  app.post(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job (employers)',
+        security: [{ bearer: [] }],
+        body: JobBody,
+        response: { 201: SaveJobReply, ...errors },
+      },
+      onRequest: employer('post jobs'),
+    },
+    async (request, reply) => {
+      const user = me(request);
+      const job = ctx.jobs.create(user.pk, checkJobBody(request.body));
+      return reply.status(201).send(job);
+    },
+  );
+
+  app.put(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Update a job (its owner)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: JobBody,
+        response: { 200: SaveJobReply, ...errors },
+      },
+      onRequest: employer('edit jobs'),
+    },
+    async (request) => {
+      const user = me(request);
+      const job = ownJob(request.params.id, user, 'edit');
+      return ctx.jobs.update(job.pk, checkJobBody(request.body));
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a job with its applications and saved entries (its owner)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: MessageReply, ...errors },
+      },
+      onRequest: employer('delete jobs'),
+    },
+    async (request) => {
+      const user = me(request);
+      const job = ownJob(request.params.id, user, 'delete');
+      ctx.jobs.delete(job.pk);
+      return { message: 'Job deleted successfully' };
+    },
+  );
+
+  app.put(
+    '/api/jobs/:id/toggle-close',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Close or re-open a job (its owner)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: ToggleCloseReply, ...errors },
+      },
+      onRequest: employer('close or reopen jobs'),
+    },
+    async (request) => {
+      const user = me(request);
+      const job = ownJob(request.params.id, user, 'close or reopen');
+      const isClosed = ctx.jobs.toggleClosed(job.pk);
+      return { isClosed, message: isClosed ? 'Job is Closed' : 'Job is Active' };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { ErrorReply, IdParams, SavedJobsReply, SaveToggleReply } from '@portal/contracts';
+import type { AppContext } from '../context.js';
+import { notFound } from '../lib/errors.js';
+import { me, type Auth } from '../plugins/auth.js';
+import type { App } from '../types.js';
+
+const errors = { '4xx': ErrorReply };
+
+export function savedJobRoutes(app: App, ctx: AppContext, auth: Auth): void {
+  const seeker = auth.role('jobseeker', 'Only Job Seekers can save jobs');
+
+  app.post(
+    '/api/save-jobs/:id',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save a job (job seekers); saving twice keeps one entry',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: SaveToggleReply, 201: SaveToggleReply, ...errors },
+      },
+      onRequest: seeker,
+    },
+    async (request, reply) => {
+      const job = ctx.jobs.findById(request.params.id);
+      if (!job) throw notFound('Job not found');
+      const created = ctx.saved.save(me(request).pk, job.pk);
+      return reply.status(created ? 201 : 200).send({ message: 'Job saved successfully', isSaved: true });
+    },
+  );
+
+  app.delete(
+    '/api/save-jobs/:id',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Remove a saved job (404 when it was not saved)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: SaveToggleReply, ...errors },
+      },
+      onRequest: seeker,
+    },
+    async (request) => {
+      const job = ctx.jobs.findById(request.params.id);
+      if (!job) throw notFound('Job not found');
+      if (!ctx.saved.unsave(me(request).pk, job.pk)) throw notFound('This job is not in your saved jobs');
+      return { message: 'Job removed successfully', isSaved: false };
+    },
+  );
+
+  app.get(
+    '/api/save-jobs/my',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: "The caller's saved jobs, newest first",
+        security: [{ bearer: [] }],
+        response: { 200: SavedJobsReply, ...errors },
+      },
+      onRequest: seeker,
+    },
+    async (request) => ctx.saved.list(me(request).pk),
+  );
+}

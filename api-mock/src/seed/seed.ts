@@ -1,0 +1,304 @@
+// Deterministic, realistic seed: the same PRNG seed gives the same users, ids, jobs and applications.
+// Dates are offsets from the moment of seeding, so "last 7 days" figures stay meaningful.
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, type JobCategory, type JobType } from '@portal/contracts/constants';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPasswordSync } from '../auth/password.js';
+import type { Db } from '../db/database.js';
+import { makePdf, makePng } from '../lib/sample-files.js';
+import {
+  CATEGORY_DATA,
+  COMPANIES,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SEEKER_EMAIL,
+  FIRST_NAMES,
+  INTROS,
+  LAST_NAMES,
+  LOCATIONS,
+  MIDDLES,
+  PERKS,
+  REMOTE_LOCATIONS,
+  SENIORITY,
+} from './data.js';
+
+export const SEED = 20240601;
+const DAY = 86_400_000;
+const BASE_JOBS = 66;
+const DEMO_EMPLOYER_JOBS = 8;
+const OTHER_SEEKERS = 30;
+
+/** mulberry32: small, fast, good enough for test data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedOptions {
+  /** Extra generated jobs on top of the hand-made set. */
+  size: number;
+  publicUrl: string;
+  uploadsDir: string;
+  scryptCost: number;
+  now?: number;
+}
+
+export interface SeedSummary {
+  users: number;
+  jobs: number;
+  applications: number;
+  savedJobs: number;
+  ms: number;
+}
+
+const hashCache = new Map<number, string>();
+/** All seeded accounts share the demo password; hash it once per cost with a fixed salt (deterministic). */
+function demoHash(cost: number): string {
+  let hash = hashCache.get(cost);
+  if (!hash) {
+    hash = hashPasswordSync(DEMO_PASSWORD, Buffer.from('portal-seed-salt'), cost);
+    hashCache.set(cost, hash);
+  }
+  return hash;
+}
+
+export const SAMPLE_RESUME = 'sample-resume.pdf';
+export const SAMPLE_LOGO = 'sample-logo.png';
+
+export function writeSampleFiles(uploadsDir: string): void {
+  mkdirSync(uploadsDir, { recursive: true });
+  writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'));
+  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makePng(8, 8, [37, 99, 235]));
+}
+
+export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
+  const started = performance.now();
+  const rand = prng(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const hex8 = () => Math.floor(rand() * 0x100000000).toString(16).padStart(8, '0');
+  const id = () => hex8() + hex8() + hex8();
+  const now = options.now ?? Date.now();
+  const iso = (t: number) => new Date(t).toISOString();
+  const hash = demoHash(options.scryptCost);
+  const resumeUrl = `${options.publicUrl}/uploads/${SAMPLE_RESUME}`;
+  const logoUrl = `${options.publicUrl}/uploads/${SAMPLE_LOGO}`;
+  writeSampleFiles(options.uploadsDir);
+
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, name, email, password_hash, role, avatar, resume, company_name, company_description,
+                        company_logo, created_at, updated_at)
+     VALUES (@id, @name, @email, @hash, @role, '', @resume, @companyName, @companyDescription, @companyLogo, @at, @at)`,
+  );
+  const insertJob = db.prepare(
+    `INSERT INTO jobs (id, employer_pk, title, location, category, type, description, requirements, salary_min,
+                       salary_max, is_closed, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertApplication = db.prepare(
+    `INSERT OR IGNORE INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertSaved = db.prepare(
+    'INSERT OR IGNORE INTO saved_jobs (id, job_pk, seeker_pk, created_at) VALUES (?, ?, ?, ?)',
+  );
+
+  let applications = 0;
+  let savedJobs = 0;
+  let jobCount = 0;
+  let userCount = 0;
+
+  db.transaction(() => {
+    // ---- users
+    const employerPks: number[] = [];
+    COMPANIES.forEach((c, i) => {
+      const info = insertUser.run({
+        id: id(),
+        name: c.contact,
+        email: c.email,
+        hash,
+        role: 'employeer',
+        resume: '',
+        companyName: c.companyName,
+        companyDescription: c.companyDescription,
+        companyLogo: i % 3 === 0 ? logoUrl : '',
+        at: iso(now - (400 - i) * DAY),
+      });
+      employerPks.push(Number(info.lastInsertRowid));
+    });
+    const seekerPks: number[] = [];
+    const demoSeeker = insertUser.run({
+      id: id(),
+      name: 'Jordan Lee',
+      email: DEMO_SEEKER_EMAIL,
+      hash,
+      role: 'jobseeker',
+      resume: resumeUrl,
+      companyName: '',
+      companyDescription: '',
+      companyLogo: '',
+      at: iso(now - 90 * DAY),
+    });
+    const demoSeekerPk = Number(demoSeeker.lastInsertRowid);
+    seekerPks.push(demoSeekerPk);
+    for (let i = 0; i < OTHER_SEEKERS; i++) {
+      const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+      const last = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
+      const info = insertUser.run({
+        id: id(),
+        name: `${first} ${last}`,
+        email: `seeker${i + 1}@demo.test`,
+        hash,
+        role: 'jobseeker',
+        resume: i % 2 === 0 ? resumeUrl : '',
+        companyName: '',
+        companyDescription: '',
+        companyLogo: '',
+        at: iso(now - int(20, 300) * DAY),
+      });
+      seekerPks.push(Number(info.lastInsertRowid));
+    }
+    userCount = COMPANIES.length + 1 + OTHER_SEEKERS;
+
+    // ---- jobs: generated (older) first, then the hand-made set (newest), so pk order is creation order
+    interface JobSeed {
+      employer: number;
+      category: JobCategory;
+      type: JobType;
+      closed: boolean;
+      at: number;
+      base: boolean;
+    }
+    const makeText = (employerIndex: number, category: JobCategory, type: JobType) => {
+      const data = CATEGORY_DATA[category];
+      const company = COMPANIES[employerIndex]!.companyName;
+      const title = `${type === 'Internship' ? '' : pick(SENIORITY)}${pick(data.titles)}${type === 'Internship' ? ' Intern' : ''}`;
+      const location = type === 'Remote' ? pick(REMOTE_LOCATIONS) : pick(LOCATIONS);
+      const s1 = pick(data.skills);
+      const s2 = pick(data.skills);
+      const s3 = pick(data.skills);
+      const fill = (t: string) => t.replaceAll('{company}', company).replaceAll('{title}', title).replaceAll('{team}', data.team);
+      const description = [
+        fill(pick(INTROS)),
+        fill(pick(MIDDLES)),
+        `Day to day you will use ${s1}, ${s2} and ${s3}.`,
+        type === 'Remote' ? 'This is a fully remote position with occasional team meetups.' : `The role is based in ${location}.`,
+        pick(PERKS),
+      ].join(' ');
+      const years = int(type === 'Internship' ? 0 : 1, 8);
+      const requirements = [
+        years === 0 ? `- Currently studying or recently graduated` : `- ${years}+ years of experience in a similar role`,
+        `- Strong knowledge of ${s1}`,
+        `- Experience with ${s2} (or willingness to learn)`,
+        '- Clear written and spoken English',
+      ].join('\n');
+      let [lo, hi] = data.salary;
+      if (type === 'Internship') [lo, hi] = [20_000, 45_000];
+      if (type === 'Part-Time') [lo, hi] = [Math.round(lo / 2), Math.round(hi / 2)];
+      const min = Math.round((lo + rand() * (hi - lo) * 0.6) / 1000) * 1000;
+      const max = min + int(10, 60) * 1000;
+      return { title, location, description, requirements, min, max };
+    };
+
+    const extras: JobSeed[] = [];
+    for (let i = 0; i < options.size; i++) {
+      extras.push({
+        employer: 1 + (i % (COMPANIES.length - 1)),
+        category: JOB_CATEGORIES[int(0, JOB_CATEGORIES.length - 1)]!,
+        type: JOB_TYPES[int(0, JOB_TYPES.length - 1)]!,
+        closed: rand() < 0.08,
+        at: now - 30 * DAY - Math.floor(rand() * 335 * DAY),
+        base: false,
+      });
+    }
+    extras.sort((a, b) => a.at - b.at);
+    const base: JobSeed[] = [];
+    for (let i = 0; i < BASE_JOBS; i++) {
+      // 11 categories and 5 types are coprime: the first 55 jobs cover every (category, type) pair.
+      base.push({
+        employer: i < DEMO_EMPLOYER_JOBS ? 0 : 1 + (i % (COMPANIES.length - 1)),
+        category: JOB_CATEGORIES[i % JOB_CATEGORIES.length]!,
+        type: JOB_TYPES[i % JOB_TYPES.length]!,
+        closed: i === 5 || i === 40,
+        at: now - Math.floor(((BASE_JOBS - i) / BASE_JOBS) * 28 * DAY) - int(1, 3600) * 1000,
+        base: true,
+      });
+    }
+    base.sort((a, b) => a.at - b.at);
+
+    const basePks: { pk: number; employer: number; at: number; closed: boolean }[] = [];
+    for (const job of [...extras, ...base]) {
+      const t = makeText(job.employer, job.category, job.type);
+      const info = insertJob.run(
+        id(),
+        employerPks[job.employer]!,
+        t.title,
+        t.location,
+        job.category,
+        job.type,
+        t.description,
+        t.requirements,
+        t.min,
+        t.max,
+        job.closed ? 1 : 0,
+        iso(job.at),
+        iso(job.at),
+      );
+      jobCount++;
+      if (job.base) basePks.push({ pk: Number(info.lastInsertRowid), employer: job.employer, at: job.at, closed: job.closed });
+    }
+
+    // ---- applications: the demo employer's jobs get applicants in every status
+    const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
+      applications += insertApplication.run(id(), jobPk, seekerPk, status, iso(at), iso(Math.min(updated, now))).changes;
+    };
+    const demoJobs = basePks.filter((j) => j.employer === 0);
+    demoJobs.forEach((job, j) => {
+      const count = 3 + (j % 4);
+      for (let k = 0; k < count; k++) {
+        const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
+        const at = job.at + int(1, 48) * 3600 * 1000;
+        const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
+        apply(job.pk, seeker, status, Math.min(at, now - 60_000), at + int(1, 72) * 3600 * 1000);
+      }
+    });
+    // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs
+    const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
+    const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
+    demoTargets.forEach((job, k) => {
+      const at = Math.min(job.at + (k + 1) * 3_600_000, now - 60_000);
+      apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, at + 7_200_000);
+    });
+    for (const job of [others[3]!, others[6]!, others[12]!]) {
+      savedJobs += insertSaved.run(id(), job.pk, demoSeekerPk, iso(Math.min(job.at + 86_400_000, now - 60_000))).changes;
+    }
+    // other seekers spread over the rest
+    for (let s = 1; s < seekerPks.length; s++) {
+      for (let k = 0; k < 3; k++) {
+        const job = others[int(0, others.length - 1)]!;
+        const at = Math.min(job.at + int(1, 96) * 3_600_000, now - 60_000);
+        apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
+      }
+      const saved = others[int(0, others.length - 1)]!;
+      savedJobs += insertSaved.run(id(), saved.pk, seekerPks[s]!, iso(Math.min(saved.at + DAY, now - 60_000))).changes;
+    }
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
+      iso(now),
+      String(options.size),
+    );
+  })();
+
+  return { users: userCount, jobs: jobCount, applications, savedJobs, ms: Math.round(performance.now() - started) };
+}
+
+export const DEMO_ACCOUNTS = [
+  { role: 'employeer', email: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, note: 'Acme Demo Labs, 8 jobs, applicants in every status' },
+  { role: 'jobseeker', email: DEMO_SEEKER_EMAIL, password: DEMO_PASSWORD, note: 'applications in every status, 3 saved jobs' },
+  { role: 'employeer', email: 'talent@northwind.test', password: DEMO_PASSWORD, note: 'another employer (11 in all)' },
+  { role: 'jobseeker', email: 'seeker1@demo.test', password: DEMO_PASSWORD, note: 'seeker1..seeker30@demo.test' },
+] as const;

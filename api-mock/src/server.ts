@@ -1,0 +1,83 @@
+// Listens: reads the validated config, opens the database, seeds an empty one, shuts down cleanly.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buildApp, DEMO_ACCOUNTS } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+
+/** API_TOKEN_SECRET, else a secret generated once and kept beside the database (so tokens survive restarts). */
+function tokenSecret(config: ServerConfig): string {
+  if (config.tokenSecret) return config.tokenSecret;
+  if (config.dbFile === ':memory:') return randomBytes(32).toString('hex');
+  const file = join(dirname(config.dbFile), 'token-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`api-mock: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  const started = performance.now();
+  const app = buildApp({
+    dbFile: config.dbFile,
+    dataDir: config.dataDir,
+    seed: config.seed ? { size: config.seedSize } : false,
+    qa: config.qa,
+    corsOrigins: config.corsOrigins,
+    logger: config.logLevel !== 'silent',
+    logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    tokenSecret: tokenSecret(config),
+  });
+  const info = app.portal.info;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`api-mock: ${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    `api-mock listening on http://${config.host}:${port}  (public URL ${config.publicUrl})`,
+    `  database ${config.dbFile}${info.seeded ? `, seeded ${info.seeded.users} users / ${info.seeded.jobs} jobs in ${info.seeded.ms} ms` : ''}; search index of ${info.jobs} jobs built in ${info.indexMs} ms; ready in ${Math.round(performance.now() - started)} ms`,
+    `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${config.qa ? '/__qa (on)' : 'off'}`,
+    '  demo accounts (password for all seeded users: Demo1234):',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error('api-mock failed to start:', err);
+  process.exit(1);
+});

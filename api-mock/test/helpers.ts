@@ -1,0 +1,77 @@
+import type { Role } from '@portal/contracts/constants';
+import type { JobBody, User } from '@portal/contracts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
+
+export const PASSWORD = 'Demo1234';
+export const EMPLOYER = 'employer@demo.test';
+export const SEEKER = 'seeker@demo.test';
+export const OTHER_EMPLOYER = 'talent@northwind.test';
+
+/** A fresh in-memory app with the (small) seed; a low scrypt cost keeps the suite fast. */
+export async function makeApp(options: BuildAppOptions = {}): Promise<App> {
+  const app = buildApp({ seed: true, scryptCost: 1024, ...options });
+  await app.ready();
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+let counter = 0;
+export async function register(app: App, role: Role, name = 'Test User'): Promise<{ token: string; user: User }> {
+  counter++;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email: `user${counter}-${Date.now()}@test.dev`, password: 'Secret123', role, avatar: '' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  const { token, ...user } = res.json();
+  return { token, user };
+}
+
+export const jobBody = (over: Partial<JobBody> = {}): JobBody => ({
+  title: 'Quantum Widget Engineer',
+  location: 'Lisbon, Portugal',
+  category: 'Engineering',
+  type: 'Full-Time',
+  description: 'Build widgets with C++ (and love it).',
+  requirements: '- 3 years of widgets',
+  salaryMin: 50000,
+  salaryMax: 90000,
+  ...over,
+});
+
+export async function postJob(app: App, token: string, over: Partial<JobBody> = {}): Promise<{ _id: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(token), payload: jobBody(over) });
+  if (res.statusCode !== 201) throw new Error(`post job: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export interface Multipart {
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+export function multipart(field: string, filename: string, contentType: string, data: Buffer, extra: Record<string, string> = {}): Multipart {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...extra },
+  };
+}
+
+/** A real 1x1 baseline JPEG. */
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
