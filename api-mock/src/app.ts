@@ -127,6 +127,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 

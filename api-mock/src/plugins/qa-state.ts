@@ -16,7 +16,8 @@ export class QaState {
 
   addFault(body: QaFaultBody): QaFault {
     let test: (path: string) => boolean;
-    const re = /^\/(.+)\/([a-z]*)$/.exec(body.pattern);
+    // A regular expression is written /like this/ (optionally /like this/i); anything else is a substring.
+    const re = /^\/(.+)\/(i?)$/.exec(body.pattern);
     if (re) {
       let regex: RegExp;
       try {
@@ -24,10 +25,7 @@ export class QaState {
       } catch {
         throw badRequest('pattern: not a valid regular expression');
       }
-      test = (path) => {
-        regex.lastIndex = 0;
-        return regex.test(path);
-      };
+      test = (path) => regex.test(path);
     } else {
       test = (path) => path.includes(body.pattern);
     }

@@ -77,7 +77,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
         limit,
         viewer?.pk ?? null,
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as JobsListReply);
     },
   );
 
