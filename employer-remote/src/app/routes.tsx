@@ -1,12 +1,44 @@
-// Placeholder routes; the employer work replaces them.
-import { Route, Routes } from 'react-router-dom';
+// The employer remote's exposed module (`employer/routes`): the shell mounts it at `employeer/*`, so every path
+// here is relative. Pages are lazy chunks; the layout and the guard load with this module.
+import { RequireAuth } from '@portal/shared-auth';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { EmployerLayout } from '../features/layout';
+import { EMPLOYER_PATHS } from '../lib/paths';
 import '../styles.css';
+
+const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PostJobPage = lazy(() => import('../features/post-job').then((m) => ({ default: m.PostJobPage })));
+const ManageJobsPage = lazy(() =>
+  import('../features/manage-jobs').then((m) => ({ default: m.ManageJobsPage })),
+);
+const ApplicantsPage = lazy(() =>
+  import('../features/applicants').then((m) => ({ default: m.ApplicantsPage })),
+);
+const CompanyProfilePage = lazy(() =>
+  import('../features/company-profile').then((m) => ({ default: m.CompanyProfilePage })),
+);
+
+const toDashboard = <Navigate to={EMPLOYER_PATHS.dashboard} replace />;
 
 export default function EmployerRoutes() {
   return (
     <Routes>
-      <Route path="employeer-dashboard" element={<main><h1 className="text-2xl text-green-700">Employer dashboard</h1></main>} />
-      <Route path="*" element={<main><h1>Employer</h1></main>} />
+      <Route
+        element={
+          <RequireAuth role="employeer">
+            <EmployerLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={toDashboard} />
+        <Route path="employeer-dashboard" element={<DashboardPage />} />
+        <Route path="post-jobs" element={<PostJobPage />} />
+        <Route path="manage-jobs" element={<ManageJobsPage />} />
+        <Route path="applicants" element={<ApplicantsPage />} />
+        <Route path="company-profile" element={<CompanyProfilePage />} />
+        <Route path="*" element={toDashboard} />
+      </Route>
     </Routes>
   );
 }

@@ -2,7 +2,12 @@ import type { EmployerJob } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ariaSort, DEFAULT_SORT, filterJobs, nextSort, paginate, sortJobs } from './job-table';
 
-function job(title: string, isClosed: boolean, applicationCount: number, companyName = 'Acme Corp'): EmployerJob {
+function job(
+  title: string,
+  isClosed: boolean,
+  applicationCount: number,
+  companyName = 'Acme Corp',
+): EmployerJob {
   return {
     _id: title,
     title,
@@ -48,7 +53,12 @@ describe('filterJobs', () => {
 describe('sortJobs', () => {
   it('defaults to title ascending, case-insensitive', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'title', direction: 'asc' });
-    expect(titles(sortJobs(jobs, DEFAULT_SORT))).toEqual(['Analyst', 'Backend Engineer', 'designer', 'Zoo keeper']);
+    expect(titles(sortJobs(jobs, DEFAULT_SORT))).toEqual([
+      'Analyst',
+      'Backend Engineer',
+      'designer',
+      'Zoo keeper',
+    ]);
     expect(titles(sortJobs(jobs, { key: 'title', direction: 'desc' }))).toEqual([
       'Zoo keeper',
       'designer',
@@ -106,7 +116,14 @@ describe('paginate', () => {
   const items = Array.from({ length: 12 }, (_, i) => i + 1);
 
   it('pages by 5 with 1-based from/to', () => {
-    expect(paginate(items, 1)).toMatchObject({ items: [1, 2, 3, 4, 5], page: 1, pages: 3, total: 12, from: 1, to: 5 });
+    expect(paginate(items, 1)).toMatchObject({
+      items: [1, 2, 3, 4, 5],
+      page: 1,
+      pages: 3,
+      total: 12,
+      from: 1,
+      to: 5,
+    });
     expect(paginate(items, 3)).toMatchObject({ items: [11, 12], page: 3, from: 11, to: 12 });
   });
 

@@ -19,7 +19,11 @@ export function jobStatus(job: Pick<EmployerJob, 'isClosed'>): 'Active' | 'Close
 }
 
 /** Case-insensitive match of the search text on the title or the company (its name or company name). */
-export function filterJobs<T extends TableJob>(jobs: readonly T[], search: string, status: StatusFilter): T[] {
+export function filterJobs<T extends TableJob>(
+  jobs: readonly T[],
+  search: string,
+  status: StatusFilter,
+): T[] {
   const needle = search.trim().toLowerCase();
   return jobs.filter((job) => {
     if (status !== 'All' && jobStatus(job) !== status) return false;

@@ -32,7 +32,11 @@ export const EMPTY_DRAFT: JobDraft = {
 };
 
 /** Applies one field change, keeping `isRemote` in step with the job type. */
-export function updateDraft<K extends keyof JobDraft>(draft: JobDraft, field: K, value: JobDraft[K]): JobDraft {
+export function updateDraft<K extends keyof JobDraft>(
+  draft: JobDraft,
+  field: K,
+  value: JobDraft[K],
+): JobDraft {
   const next = { ...draft, [field]: value };
   if (field === 'jobType') next.isRemote = value === 'Remote';
   if (field === 'isRemote') next.isRemote = draft.jobType === 'Remote';

@@ -33,7 +33,13 @@ describe('validateJobForm', () => {
   });
 
   it('treats blank-after-trim text as missing', () => {
-    const errors = validateJobForm({ ...valid, jobTitle: '   ', location: '\t', description: ' ', requirements: '\n' });
+    const errors = validateJobForm({
+      ...valid,
+      jobTitle: '   ',
+      location: '\t',
+      description: ' ',
+      requirements: '\n',
+    });
     expect(errors).toEqual({
       jobTitle: 'Job title is required',
       location: 'Location is required',
@@ -43,8 +49,12 @@ describe('validateJobForm', () => {
   });
 
   it('needs both salaries', () => {
-    expect(validateJobForm({ ...valid, salaryMin: '' }).salary).toBe('Both minimum and maximum salary are required');
-    expect(validateJobForm({ ...valid, salaryMax: '' }).salary).toBe('Both minimum and maximum salary are required');
+    expect(validateJobForm({ ...valid, salaryMin: '' }).salary).toBe(
+      'Both minimum and maximum salary are required',
+    );
+    expect(validateJobForm({ ...valid, salaryMax: '' }).salary).toBe(
+      'Both minimum and maximum salary are required',
+    );
   });
 
   it('needs max > min, compared as integers', () => {

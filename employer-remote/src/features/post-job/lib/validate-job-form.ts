@@ -3,7 +3,15 @@
 import { parseSalary, type JobDraft } from './job-draft';
 
 /** The form's fields that can carry an error, in the order the messages are checked and shown. */
-export const JOB_FORM_FIELDS = ['jobTitle', 'location', 'category', 'jobType', 'description', 'requirements', 'salary'] as const;
+export const JOB_FORM_FIELDS = [
+  'jobTitle',
+  'location',
+  'category',
+  'jobType',
+  'description',
+  'requirements',
+  'salary',
+] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
 

@@ -1,0 +1,1 @@
+export { ApplicantsPage } from './components/applicants-page';

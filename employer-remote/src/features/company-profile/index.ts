@@ -1,0 +1,1 @@
+export { CompanyProfilePage } from './components/company-profile-page';

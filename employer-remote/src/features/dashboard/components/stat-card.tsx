@@ -1,0 +1,55 @@
+import { ArrowDownIcon, ArrowUpIcon, Skeleton, type IconComponent } from '@portal/shared-ui';
+
+export interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  /** Trend in percent (may be negative). */
+  trend: number | undefined;
+  Icon: IconComponent;
+  tone: 'blue' | 'green' | 'purple';
+}
+
+const TONES = {
+  blue: 'bg-blue-50 text-blue-700',
+  green: 'bg-green-50 text-green-700',
+  purple: 'bg-purple-50 text-purple-700',
+} as const;
+
+export function formatTrend(trend: number): string {
+  return `${trend > 0 ? '+' : ''}${trend}%`;
+}
+
+export function StatCard({ label, value, trend, Icon, tone }: StatCardProps) {
+  const loading = value === undefined;
+  const down = (trend ?? 0) < 0;
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-gray-600">{label}</h2>
+          {loading ? (
+            <Skeleton className="mt-2 h-8 w-16" />
+          ) : (
+            <p className="mt-1 text-3xl font-bold text-gray-900" data-figure={label}>
+              {value.toLocaleString('en-US')}
+            </p>
+          )}
+        </div>
+        <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}>
+          <Icon className="h-6 w-6" />
+        </span>
+      </div>
+      {loading || trend === undefined ? (
+        <Skeleton className="mt-4 h-4 w-24" />
+      ) : (
+        <p
+          className={`mt-3 flex items-center gap-1 text-sm font-medium ${down ? 'text-red-700' : 'text-green-700'}`}
+        >
+          {down ? <ArrowDownIcon className="h-4 w-4" /> : <ArrowUpIcon className="h-4 w-4" />}
+          <span>{formatTrend(trend)}</span>
+          <span className="sr-only">trend</span>
+        </p>
+      )}
+    </div>
+  );
+}

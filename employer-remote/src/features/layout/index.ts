@@ -1,0 +1,2 @@
+export { EmployerLayout } from './components/employer-layout';
+export { MENU_ITEMS } from './components/sidebar-nav';

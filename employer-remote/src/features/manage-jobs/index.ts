@@ -1,0 +1,1 @@
+export { ManageJobsPage } from './components/manage-jobs-page';
