@@ -282,14 +282,18 @@ describe('profile', () => {
       pdf,
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
+    // The demo seeker may already have a resume: wait for the new upload itself (its "save to keep" note).
+    const unsavedNote = page.getByText('Save your changes to keep this resume on your profile.');
     await page.getByLabel(/^(Upload|Replace) resume$/).setInputFiles(pdf);
-    await page.getByRole('link', { name: /View Resume/ }).waitFor();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Profile Updated Successfully!!');
+    await unsavedNote.waitFor();
     const href = await page.getByRole('link', { name: /View Resume/ }).getAttribute('href');
     expect(href).toMatch(/^https?:\/\//);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await unsavedNote.waitFor({ state: 'detached' });
+    await toast(page, 'Profile Updated Successfully!!');
     const file = await fetch(href!);
     expect(file.status).toBe(200);
+    expect((await file.text()).startsWith('%PDF')).toBe(true);
 
     await page.reload();
     await page.getByRole('link', { name: /View Resume/ }).waitFor();
