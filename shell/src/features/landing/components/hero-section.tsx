@@ -89,8 +89,8 @@ function HeroPreview() {
               <p className="truncate text-sm text-gray-500">
                 {job.company} · {job.type}
               </p>
+              <p className="text-xs font-semibold text-blue-700">{job.salary}</p>
             </div>
-            <span className="hidden text-xs font-semibold text-blue-700 min-[420px]:block">{job.salary}</span>
           </div>
         ))}
         <div className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-medium text-green-700">
