@@ -48,3 +48,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     return DEFAULT_CONFIG;
   }
 }
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+/** Starts fetching config.json (once); `loadRuntimeConfig` callers share the same request. */
+export function startLoadingRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= loadRuntimeConfig();
+  return pending;
+}
