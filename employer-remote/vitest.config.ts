@@ -6,6 +6,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    clearMocks: true,
     restoreMocks: true,
     testTimeout: 20_000,
   },

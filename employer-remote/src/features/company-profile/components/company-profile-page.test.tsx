@@ -1,0 +1,113 @@
+import type { User } from '@portal/contracts';
+import { useSessionStore } from '@portal/shared-auth';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
+import { updateCompanyProfile, uploadImage } from '../api/update-company-profile';
+import { CompanyProfilePage } from './company-profile-page';
+
+vi.mock('../api/update-company-profile', () => ({ updateCompanyProfile: vi.fn(), uploadImage: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const PATH = '/employeer/company-profile';
+
+beforeEach(() => {
+  signInEmployer();
+  vi.mocked(updateCompanyProfile).mockReset();
+  vi.mocked(uploadImage).mockReset();
+});
+
+describe('CompanyProfilePage', () => {
+  it('reads: name, e-mail, "No Avatar", "No Logo", company and About Company', () => {
+    renderAt(<CompanyProfilePage />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Employeer Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Erin Employer')).toBeInTheDocument();
+    expect(screen.getByText('employer@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('No Avatar')).toBeInTheDocument();
+    expect(screen.getByText('No Logo')).toBeInTheDocument();
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About Company' })).toBeInTheDocument();
+    expect(screen.getByText('We make anvils.')).toBeInTheDocument();
+  });
+
+  it('shows the pictures when the user has them', () => {
+    signInEmployer({ ...EMPLOYER, avatar: 'http://img/a.png', companyLogo: 'http://img/l.png' });
+    renderAt(<CompanyProfilePage />, PATH);
+    expect(screen.getByRole('img', { name: 'Erin Employer avatar' })).toHaveAttribute(
+      'src',
+      'http://img/a.png',
+    );
+    expect(screen.getByRole('img', { name: 'Acme Corp logo' })).toHaveAttribute('src', 'http://img/l.png');
+  });
+
+  it('edits, and Cancel discards the edits', async () => {
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Company Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Company Description')).toHaveAttribute('rows', '4');
+    await user.clear(screen.getByLabelText('Company Name'));
+    await user.type(screen.getByLabelText('Company Name'), 'Changed Inc');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Employeer Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Acme Corp');
+    expect(updateCompanyProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves: "Saving...", toast, back to the read view, stored user updated with the e-mail unchanged', async () => {
+    let resolve: (user: User) => void = () => {};
+    vi.mocked(updateCompanyProfile).mockReturnValue(new Promise((r) => (resolve = r)));
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.type(screen.getByLabelText(/Full Name/), 'Erin New');
+    await user.clear(screen.getByLabelText('Company Description'));
+    await user.type(screen.getByLabelText('Company Description'), 'Better anvils.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(updateCompanyProfile).toHaveBeenCalledWith('employer@demo.test', {
+      name: 'Erin New',
+      avatar: '',
+      companyName: 'Acme Corp',
+      companyDescription: 'Better anvils.',
+      companyLogo: '',
+    });
+    resolve({
+      ...EMPLOYER,
+      name: 'Erin New',
+      companyDescription: 'Better anvils.',
+      email: 'other@server.test',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employeer Profile' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Profile details updated successfully!');
+    expect(screen.getByText('Better anvils.')).toBeInTheDocument();
+    const stored = useSessionStore.getState().user;
+    expect(stored).toMatchObject({ name: 'Erin New', email: 'employer@demo.test' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'employer@demo.test' });
+  });
+
+  it('uploads an avatar (images only) and disables Save while uploading', async () => {
+    let resolve: (url: string) => void = () => {};
+    vi.mocked(uploadImage).mockReturnValue(new Promise((r) => (resolve = r)));
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    const picker = screen.getByLabelText('Upload avatar');
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(screen.getByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
+    await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    resolve('http://img/me.png');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    expect(screen.getByRole('img', { name: 'Erin Employer avatar' })).toHaveAttribute(
+      'src',
+      'http://img/me.png',
+    );
+  });
+});

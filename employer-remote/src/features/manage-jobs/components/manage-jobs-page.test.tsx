@@ -1,0 +1,123 @@
+import type { EmployerJob } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, signInEmployer } from '../../../test/utils';
+import { deleteJob } from '../api/delete-job';
+import { getEmployerJobs } from '../api/get-employer-jobs';
+import { toggleJobClose } from '../api/toggle-job-close';
+import { ManageJobsPage } from './manage-jobs-page';
+
+vi.mock('../api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
+vi.mock('../api/toggle-job-close', () => ({ toggleJobClose: vi.fn() }));
+vi.mock('../api/delete-job', () => ({ deleteJob: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const PATH = '/employeer/manage-jobs';
+
+function job(n: number, isClosed = false): EmployerJob {
+  return {
+    _id: `job-${n}`,
+    title: `Job ${String.fromCharCode(64 + n)}`,
+    isClosed,
+    applicationCount: n,
+    company: { _id: 'c', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
+    location: 'Berlin',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'd',
+    requirements: 'r',
+    salaryMin: 1,
+    salaryMax: 2,
+    createdAt: '2025-02-03T00:00:00.000Z',
+    updatedAt: '2025-02-03T00:00:00.000Z',
+  };
+}
+const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => job(n, n === 7));
+
+beforeEach(() => {
+  signInEmployer();
+  vi.mocked(getEmployerJobs).mockReset().mockResolvedValue(seven);
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('ManageJobsPage', () => {
+  it('shows five skeleton rows while loading, then the first page of 5 sorted by title', async () => {
+    vi.mocked(getEmployerJobs).mockReturnValue(new Promise(() => {}));
+    renderAt(<ManageJobsPage />, PATH);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+  });
+
+  it('pages, searches, filters and sorts', async () => {
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    expect(await screen.findByText('Showing 7 of 7 jobs.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Managment' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(5);
+    expect(screen.getByText('Showing 1 to 5 of 7 results')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Job Title/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: /Applicants/ }));
+    expect(screen.getByRole('columnheader', { name: /Applicants/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: /Applicants/ }));
+    expect(screen.getByRole('columnheader', { name: /Applicants/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(rows()[0]!).getByText('Job G')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search Jobs...'), 'job c');
+    expect(screen.getByText('Showing 1 of 7 jobs.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByPlaceholderText('Search Jobs...'));
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Closed');
+    expect(screen.getByText('Showing 1 of 7 jobs.')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search Jobs...'), 'nothing');
+    expect(screen.getByText('No jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  });
+
+  it('closes a job with a toast and reloads', async () => {
+    vi.mocked(toggleJobClose).mockResolvedValue({ isClosed: true, message: 'x' });
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Close Job A' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job is Closed'));
+    expect(toggleJobClose).toHaveBeenCalledWith('job-1');
+    expect(getEmployerJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes only after confirmation', async () => {
+    vi.mocked(deleteJob).mockResolvedValue();
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Delete Job B' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteJob).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Job B' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job deleted successfully'));
+    expect(deleteJob).toHaveBeenCalledWith('job-2');
+  });
+
+  it('opens edit with the job id in navigation state', async () => {
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Job A' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/post-jobs');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1"}');
+  });
+
+  it('opens applicants with the job id in navigation state', async () => {
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: '3 applicants for Job C' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-3"}');
+  });
+});

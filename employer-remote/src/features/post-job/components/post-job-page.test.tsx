@@ -1,0 +1,182 @@
+import type { Job } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, signInEmployer } from '../../../test/utils';
+import { getJob } from '../api/get-job';
+import { createJob, updateJob } from '../api/save-job';
+import { PostJobPage } from './post-job-page';
+
+vi.mock('../api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('../api/save-job', () => ({ createJob: vi.fn(), updateJob: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const PATH = '/employeer/post-jobs';
+
+const job: Job = {
+  _id: 'job-1',
+  title: 'Senior Engineer',
+  location: 'Berlin',
+  category: 'Engineering',
+  type: 'Remote',
+  description: 'Build the platform',
+  requirements: '5 years of TypeScript',
+  salaryMin: 60000,
+  salaryMax: 90000,
+  isClosed: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  company: { _id: 'u1', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
+  isSaved: false,
+  applicationStatus: null,
+};
+
+async function fillValidForm(user: ReturnType<typeof renderAt>['user']) {
+  await user.type(screen.getByLabelText(/Job Title/), 'Frontend Developer');
+  await user.type(screen.getByLabelText(/Location/), 'Remote, EU');
+  await user.selectOptions(screen.getByLabelText(/Category/), 'Engineering');
+  await user.selectOptions(screen.getByLabelText(/Job Type/), 'Full-Time');
+  await user.type(screen.getByLabelText(/Job Description/), 'Build UIs');
+  await user.type(screen.getByLabelText(/Job Requirements/), 'React');
+  await user.type(screen.getByLabelText('Minimum salary'), '50000');
+  await user.type(screen.getByLabelText('Maximum salary'), '80000');
+}
+
+beforeEach(() => {
+  signInEmployer();
+  vi.mocked(getJob).mockReset();
+  vi.mocked(createJob).mockReset();
+  vi.mocked(updateJob).mockReset();
+});
+
+describe('PostJobPage (create)', () => {
+  it('shows the title, subtitle and marks required fields', () => {
+    renderAt(<PostJobPage />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
+    expect(screen.getByText('Fill out the form below to create your job posting')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Job Title/)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Publish Job' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows no message before a field is touched, then the field message once left invalid', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Job Title/));
+    await user.tab();
+    expect(screen.getByText('Job title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Job Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
+  });
+
+  it('shows every message in SPEC order after a submit attempt and sends nothing', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    const form = screen.getByRole('form', { name: 'New job' });
+    const messages = [
+      'Job title is required',
+      'Location is required',
+      'Please select a category',
+      'Please select a job type',
+      'Job description is required',
+      'Job requirements are required',
+      'Both minimum and maximum salary are required',
+    ];
+    const text = form.textContent ?? '';
+    const positions = messages.map((m) => text.indexOf(m));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await waitFor(() => expect(screen.getByLabelText(/Job Title/)).toHaveFocus());
+    expect(createJob).not.toHaveBeenCalled();
+  });
+
+  it('checks the salary order', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Maximum salary'));
+    await user.type(screen.getByLabelText('Maximum salary'), '50000');
+    await user.tab();
+    expect(screen.getByText('Maximum salary must be greater than the minimum salary')).toBeInTheDocument();
+  });
+
+  it('previews the draft with "Posted today" and $, and goes back to edit', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    const preview = screen.getByRole('button', { name: 'Preview' });
+    expect(preview).toHaveAttribute('aria-disabled', 'false');
+    await user.click(preview);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading', { name: 'Frontend Developer' })).toBeInTheDocument();
+    expect(within(article).getByText('Posted today')).toBeInTheDocument();
+    expect(within(article).getByText('$50,000 - $80,000 per year')).toBeInTheDocument();
+    expect(within(article).getByText('Remote, EU')).toBeInTheDocument();
+    expect(within(article).getByText('Build UIs')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /Back to Edit/ })[0]!);
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Frontend Developer');
+  });
+
+  it('publishes, toasts and returns to the dashboard; isRemote follows the Remote type', async () => {
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    await user.selectOptions(screen.getByLabelText(/Job Type/), 'Remote');
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/employeer/employeer-dashboard'),
+    );
+    expect(createJob).toHaveBeenCalledWith({
+      title: 'Frontend Developer',
+      location: 'Remote, EU',
+      category: 'Engineering',
+      type: 'Remote',
+      description: 'Build UIs',
+      requirements: 'React',
+      salaryMin: 50000,
+      salaryMax: 80000,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+  });
+
+  it('shows the server message (or the fallback) in a top-right error toast', async () => {
+    vi.mocked(createJob).mockRejectedValue(new Error('network down'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to post/update job. Please try again', {
+        position: 'top-right',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Publish Job' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(PATH);
+  });
+});
+
+describe('PostJobPage (edit)', () => {
+  it('prefills the form from the job in navigation state and updates it', async () => {
+    vi.mocked(getJob).mockResolvedValue(job);
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    const { user } = renderAt(<PostJobPage />, PATH, { jobId: 'job-1' });
+    expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
+    expect(getJob).toHaveBeenCalledWith('job-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Location/)).toHaveValue('Berlin');
+    expect(screen.getByLabelText(/Category/)).toHaveValue('Engineering');
+    expect(screen.getByLabelText(/Job Type/)).toHaveValue('Remote');
+    expect(screen.getByLabelText(/Job Description/)).toHaveValue('Build the platform');
+    expect(screen.getByLabelText(/Job Requirements/)).toHaveValue('5 years of TypeScript');
+    expect(screen.getByLabelText('Minimum salary')).toHaveValue(60000);
+    expect(screen.getByLabelText('Maximum salary')).toHaveValue(90000);
+
+    await user.clear(screen.getByLabelText(/Job Title/));
+    await user.type(screen.getByLabelText(/Job Title/), 'Staff Engineer');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job Updated Successfully!'));
+    expect(updateJob).toHaveBeenCalledWith(
+      'job-1',
+      expect.objectContaining({ title: 'Staff Engineer', type: 'Remote' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/employeer-dashboard');
+  });
+});
