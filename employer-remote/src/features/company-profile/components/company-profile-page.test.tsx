@@ -100,7 +100,7 @@ describe('CompanyProfilePage', () => {
     fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
     expect(uploadImage).not.toHaveBeenCalled();
     expect(screen.getByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
-    await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    fireEvent.change(picker, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
     expect(uploadImage).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     resolve('http://img/me.png');
