@@ -22,7 +22,11 @@ export interface BadgeProps {
 export function Badge({ tone = 'gray', children, className }: BadgeProps) {
   return (
     <span
-      className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', TONES[tone], className)}
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        TONES[tone],
+        className,
+      )}
     >
       {children}
     </span>

@@ -13,7 +13,10 @@ export function EmptyState({ icon, title, description, action, className }: Empt
   return (
     <div className={cx('flex flex-col items-center justify-center px-4 py-12 text-center', className)}>
       {icon && (
-        <div className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-gray-400" aria-hidden="true">
+        <div
+          className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-gray-400"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       )}

@@ -51,7 +51,10 @@ function toDate(value: string | Date | number | null | undefined): Date | null {
  * Local-time date in one of the SPEC §9 patterns: DD/MM/YYYY (cards, manage list), DD-MM-YYYY (detail page,
  * applicant modal) and DD MM YYYY (applicant row; the spec's "DD MM YYY" is a typo). Invalid input → ''.
  */
-export function formatDate(value: string | Date | number | null | undefined, pattern: DatePattern = 'DD/MM/YYYY'): string {
+export function formatDate(
+  value: string | Date | number | null | undefined,
+  pattern: DatePattern = 'DD/MM/YYYY',
+): string {
   const date = toDate(value);
   if (!date) return '';
   const dd = String(date.getDate()).padStart(2, '0');
@@ -70,7 +73,10 @@ function ago(count: number, unit: string): string {
 }
 
 /** "just now", "5 minutes ago", "1 hour ago", "3 days ago", "2 months ago", "1 year ago". Invalid → ''. */
-export function formatTimeAgo(value: string | Date | number | null | undefined, now: number = Date.now()): string {
+export function formatTimeAgo(
+  value: string | Date | number | null | undefined,
+  now: number = Date.now(),
+): string {
   const date = toDate(value);
   if (!date) return '';
   const elapsed = now - date.getTime();

@@ -1,0 +1,214 @@
+// The API client against a REAL api-mock server on a random port (through jsdom's XMLHttpRequest, i.e. the
+// same adapter and CORS path a browser uses).
+import type { User } from '@portal/contracts';
+import { AxiosError } from 'axios';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../session/session-store';
+import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
+import { resetSession, stubLocation } from '../test/fixtures';
+import { apiClient, configureApi, getApiBaseUrl, getErrorMessage } from './api-client';
+import { authApi } from './auth-api';
+
+let api: ApiMock;
+let demo: { token: string; user: Record<string, unknown> };
+let assign: ReturnType<typeof stubLocation>;
+
+beforeAll(async () => {
+  api = await startApiMock();
+  configureApi({ baseURL: api.url });
+  demo = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+});
+afterAll(async () => {
+  await api?.close();
+});
+beforeEach(() => {
+  resetSession();
+  assign = stubLocation();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await api.clearFaults();
+});
+
+function signIn(token = demo.token) {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(demo.user));
+  useSessionStore.getState().checkAuth();
+  expect(useSessionStore.getState().isAuthenticated).toBe(true);
+}
+
+async function failure(promise: Promise<unknown>): Promise<AxiosError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AxiosError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('configuration', () => {
+  it('is one instance with JSON, a 80000 ms time-out and the configured base URL', () => {
+    expect(apiClient.defaults.timeout).toBe(80_000);
+    expect(apiClient.defaults.headers['Content-Type']).toBe('application/json');
+    expect(getApiBaseUrl()).toBe(api.url);
+    configureApi({ baseURL: `${api.url}/` });
+    expect(getApiBaseUrl()).toBe(api.url); // trailing slash dropped
+  });
+});
+
+describe('headers', () => {
+  it('sends Authorization: Bearer <stored token>, which the server accepts', async () => {
+    signIn();
+    const res = await apiClient.get<User>('/api/auth/profile');
+    expect(res.status).toBe(200);
+    expect(res.config.headers.Authorization).toBe(`Bearer ${demo.token}`);
+    expect(res.config.timeout).toBe(80_000);
+    expect(res.data.email).toBe(DEMO_SEEKER.email);
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const res = await apiClient.get('/health');
+    expect(res.config.headers.Authorization).toBeUndefined();
+  });
+
+  it('sends JSON bodies as application/json', async () => {
+    const res = await apiClient.post('/api/auth/login', DEMO_SEEKER, { skipAuthRedirect: true });
+    expect(String(res.config.headers['Content-Type'])).toMatch(/^application\/json/);
+    expect(res.data.token).toEqual(expect.any(String));
+  });
+});
+
+describe('401', () => {
+  it('with a token the server rejects: clears the session and loads /', async () => {
+    signIn('not-a-valid-token');
+    localStorage.setItem('refreshToken', 'r');
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('with skipAuthRedirect (login, register): keeps the session and lets the form show the message', async () => {
+    signIn();
+    const error = await failure(authApi.login({ email: DEMO_SEEKER.email, password: 'Wrong-pass1' }));
+    expect(error.response?.status).toBe(401);
+    expect(getErrorMessage(error, 'Login failed Please check your credentials')).not.toBe('');
+    expect(localStorage.getItem('token')).toBe(demo.token);
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('without a token: nothing to clear, no navigation', async () => {
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('500 and time-out', () => {
+  it('logs "Server error. please try again later" on a 500 and re-rejects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await api.fault({ pattern: '/api/auth/profile', status: 500 });
+    signIn();
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(500);
+    expect(log).toHaveBeenCalledWith('Server error. please try again later');
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('logs "Request timeout. Please try again" when the server is slower than the time-out', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await api.fault({ pattern: '/api/auth/profile', delayMs: 1_500 });
+    signIn();
+    const saved = apiClient.defaults.timeout;
+    apiClient.defaults.timeout = 200; // test hook: the real 80 s would be too long to wait for
+    try {
+      const error = await failure(authApi.getProfile());
+      expect(['ECONNABORTED', 'ETIMEDOUT']).toContain(error.code);
+      expect(log).toHaveBeenCalledWith('Request timeout. Please try again');
+      expect(log).not.toHaveBeenCalledWith('Server error. please try again later');
+    } finally {
+      apiClient.defaults.timeout = saved;
+    }
+  });
+
+  it('does not log for other errors (404)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    const error = await failure(apiClient.get('/api/jobs/does-not-exist'));
+    expect(error.response?.status).toBe(404);
+    expect(log).not.toHaveBeenCalled();
+    expect(getErrorMessage(error, 'fallback')).not.toBe('fallback');
+  });
+});
+
+describe('authApi', () => {
+  it('login returns token, role and the user', async () => {
+    const reply = await authApi.login({ ...DEMO_SEEKER, rememberMe: true });
+    expect(reply).toMatchObject({ role: 'jobseeker', email: DEMO_SEEKER.email, token: expect.any(String) });
+    expect(reply).not.toHaveProperty('password');
+  });
+
+  it('register creates an account and returns its token', async () => {
+    const email = `new-${Date.now()}@example.test`;
+    const reply = await authApi.register({
+      name: 'New Person',
+      email,
+      password: 'Secret123',
+      role: 'employeer',
+    });
+    expect(reply).toMatchObject({ email, role: 'employeer', token: expect.any(String) });
+    const again = await failure(
+      authApi.register({ name: 'X', email, password: 'Secret123', role: 'jobseeker' }),
+    );
+    expect(getErrorMessage(again, 'Registration failed. Please try again.')).not.toBe(
+      'Registration failed. Please try again.',
+    );
+  });
+
+  it('getProfile and updateProfile use the session token', async () => {
+    const { token, user } = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+    signIn(token);
+    const profile = await authApi.getProfile();
+    expect(profile._id).toBe(user._id);
+    const updated = await authApi.updateProfile({ name: 'Renamed Seeker' });
+    expect(updated.name).toBe('Renamed Seeker');
+    await authApi.updateProfile({ name: String(user.name) });
+  });
+
+  it('uploadImage posts multipart field "image" and returns imageUrl', async () => {
+    signIn();
+    // The smallest valid PNG (1x1): the server checks uploads by content.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const reply = await authApi.uploadImage(new File([png], 'dot.png', { type: 'image/png' }));
+    expect(reply.imageUrl).toEqual(expect.any(String));
+  });
+
+  it('uploadImage logs and re-throws failures', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    const error = await failure(
+      authApi.uploadImage(new File(['not an image'], 'x.png', { type: 'image/png' })),
+    );
+    expect(error.response?.status).toBeGreaterThanOrEqual(400);
+    expect(log).toHaveBeenCalledWith('Image upload failed', error);
+  });
+});
+
+describe('getErrorMessage', () => {
+  it('falls back for errors without a server message', () => {
+    expect(getErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+    expect(getErrorMessage(undefined, 'fallback')).toBe('fallback');
+    expect(getErrorMessage('nope', 'fallback')).toBe('fallback');
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../session/session-store';
+import { employer, resetSession, seeker } from '../test/fixtures';
+import { RequireAuth } from './require-auth';
+
+function LoginPage() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>login page (from {from})</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/find-jobs" element={<p>find jobs</p>} />
+        <Route path="/employeer/employeer-dashboard" element={<p>employer dashboard</p>} />
+        <Route
+          path="/employeer/manage-jobs"
+          element={
+            <RequireAuth role="employeer">
+              <p>manage jobs</p>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/saved-jobs"
+          element={
+            <RequireAuth role="jobseeker" fallback={<p>custom wait</p>}>
+              <p>saved jobs</p>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/any"
+          element={
+            <RequireAuth>
+              <p>any user</p>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(resetSession);
+
+  it('shows an accessible loading status while the session is restored', () => {
+    useSessionStore.setState({ checked: true }); // a check is under way elsewhere
+    renderAt('/employeer/manage-jobs');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    act(() => useSessionStore.getState().login(employer, 't'));
+    expect(screen.getByText('manage jobs')).toBeInTheDocument();
+  });
+
+  it('shows a custom fallback while loading', () => {
+    useSessionStore.setState({ checked: true });
+    renderAt('/saved-jobs');
+    expect(screen.getByText('custom wait')).toBeInTheDocument();
+  });
+
+  it('checks the stored session itself when no provider has (no endless loading)', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify(seeker));
+    renderAt('/saved-jobs');
+    expect(screen.getByText('saved jobs')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they were going', () => {
+    useSessionStore.getState().checkAuth();
+    renderAt('/employeer/manage-jobs');
+    expect(screen.getByText('login page (from /employeer/manage-jobs)')).toBeInTheDocument();
+  });
+
+  it('sends a seeker visiting an employer page to /find-jobs', () => {
+    useSessionStore.getState().login(seeker, 't');
+    renderAt('/employeer/manage-jobs');
+    expect(screen.getByText('find jobs')).toBeInTheDocument();
+  });
+
+  it('sends an employer visiting a seeker page to the employer dashboard', () => {
+    useSessionStore.getState().login(employer, 't');
+    renderAt('/saved-jobs');
+    expect(screen.getByText('employer dashboard')).toBeInTheDocument();
+  });
+
+  it('lets the right role through, and any signed-in user when no role is required', () => {
+    useSessionStore.getState().login(employer, 't');
+    const { unmount } = renderAt('/employeer/manage-jobs');
+    expect(screen.getByText('manage jobs')).toBeInTheDocument();
+    unmount();
+    renderAt('/any');
+    expect(screen.getByText('any user')).toBeInTheDocument();
+  });
+});

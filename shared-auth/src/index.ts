@@ -1,0 +1,22 @@
+// Public API of @portal/shared-auth (a Module Federation singleton: one session and one client per page).
+export {
+  apiClient,
+  configureApi,
+  getApiBaseUrl,
+  getErrorMessage,
+  SERVER_ERROR_LOG,
+  TIMEOUT_LOG,
+} from './api/api-client';
+export { authApi, type AuthApi } from './api/auth-api';
+export {
+  useSessionStore,
+  clearSession,
+  getStoredToken,
+  type SessionState,
+  type SessionActions,
+  type SessionStore,
+} from './session/session-store';
+export { AuthProvider, useAuth, type AuthContextValue } from './session/auth-provider';
+export { homePathFor, profilePathFor, EMPLOYER_HOME, SEEKER_HOME } from './session/paths';
+export { RequireAuth, type RequireAuthProps } from './guards/require-auth';
+export * from './validators/index';

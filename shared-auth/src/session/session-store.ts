@@ -1,0 +1,138 @@
+// The session of SPEC §4: ONE zustand store per page. This module is a singleton by construction (module
+// state) and the package is a Module Federation singleton, so the shell and both remotes read the same store.
+// It must not import axios: a page that only reads the session should not pull in the HTTP client.
+import type { User } from '@portal/contracts';
+import { STORAGE_KEYS } from '@portal/contracts/constants';
+import { create } from 'zustand';
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  /** True once checkAuth has run at least once (lets nested providers skip a second check). */
+  checked: boolean;
+}
+
+export interface SessionActions {
+  /** Restores the session from localStorage (token + user). Never asks the server. */
+  checkAuth(): void;
+  /** Stores token and user and marks the session authenticated. */
+  login(user: User, token: string): void;
+  /** Clears token, refreshToken and user, resets the state and loads `/` (full page load). */
+  logout(): void;
+  /** Merges fields into the user and saves it to storage. */
+  updateUser(patch: Partial<User>): void;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+const signedOut = { user: null, token: null, isAuthenticated: false } as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed iframe)
+  }
+}
+
+function clearStorage(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(STORAGE_KEYS.token);
+  store.removeItem(STORAGE_KEYS.refreshToken);
+  store.removeItem(STORAGE_KEYS.user);
+}
+
+function readSession(): { user: User; token: string } | null {
+  const store = storage();
+  const token = store?.getItem(STORAGE_KEYS.token) ?? null;
+  const rawUser = store?.getItem(STORAGE_KEYS.user) ?? null;
+  if (!token || !rawUser) return null;
+  const user: unknown = JSON.parse(rawUser); // throws on a corrupt entry: handled by checkAuth
+  if (typeof user !== 'object' || user === null || Array.isArray(user)) {
+    throw new TypeError('Stored user is not an object');
+  }
+  return { user: user as User, token };
+}
+
+/** Full page load to the site root (SPEC §4 logout, §8 401). Separate so tests can observe it. */
+export function goToRoot(): void {
+  if (typeof window !== 'undefined') window.location.assign('/');
+}
+
+export const useSessionStore = create<SessionStore>()((set, get) => ({
+  ...signedOut,
+  loading: true,
+  checked: false,
+
+  checkAuth() {
+    try {
+      const session = readSession();
+      if (session) set({ user: session.user, token: session.token, isAuthenticated: true });
+      else set({ ...signedOut });
+    } catch (error) {
+      console.error('Auth check failed', error);
+      get().logout();
+    } finally {
+      set({ loading: false, checked: true });
+    }
+  },
+
+  login(user, token) {
+    const store = storage();
+    store?.setItem(STORAGE_KEYS.token, token);
+    store?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user, token, isAuthenticated: true, loading: false, checked: true });
+  },
+
+  logout() {
+    clearStorage();
+    set({ ...signedOut, loading: false, checked: true });
+    goToRoot();
+  },
+
+  updateUser(patch) {
+    const current = get().user;
+    if (!current) return;
+    const user = { ...current, ...patch };
+    storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user });
+  },
+}));
+
+/** The stored token, read straight from storage (used by the API client for each request). */
+export function getStoredToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+/**
+ * Clears the session without navigating (state + storage). Used by the API client on a 401 before it
+ * navigates itself, and by tests.
+ */
+export function clearSession(): void {
+  clearStorage();
+  useSessionStore.setState({ ...signedOut, loading: false, checked: true });
+}
+
+// Keep tabs in step: a login or logout in another tab re-reads the stored session here.
+let syncing = false;
+/** Starts the cross-tab sync (idempotent). Called by AuthProvider; returns nothing to undo on purpose. */
+export function startSessionSync(): void {
+  if (syncing || typeof window === 'undefined') return;
+  syncing = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== storage()) return;
+    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+    if (!useSessionStore.getState().checked) return;
+    try {
+      const session = readSession();
+      if (session)
+        useSessionStore.setState({ user: session.user, token: session.token, isAuthenticated: true });
+      else useSessionStore.setState({ ...signedOut });
+    } catch {
+      useSessionStore.setState({ ...signedOut });
+    }
+  });
+}
