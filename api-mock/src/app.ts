@@ -18,6 +18,7 @@ import type { AppContext } from './context.js';
 import { clearAll, openDatabase } from './db/database.js';
 import { makeAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerValidators } from './plugins/validators.js';
 import { QaState } from './plugins/qa-state.js';
 import { AnalyticsRepo } from './repos/analytics-repo.js';
 import { ApplicationsRepo } from './repos/applications-repo.js';
@@ -138,6 +139,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   });
 
   registerErrorHandling(app);
+  registerValidators(app);
 
   app.register(cors, {
     origin: options.corsOrigins ?? defaultCorsOrigins(),
