@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { employer, seeker, signIn, signOut } from '../../../test/fixtures';
+import { employer, signIn, signOut } from '../../../test/fixtures';
 import { SeekerHeader } from './seeker-header';
 
 const renderHeader = () =>
