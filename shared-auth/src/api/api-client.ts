@@ -1,8 +1,10 @@
-// The ONE axios instance of the portal (SPEC §7/§8, DESIGN §5). The shell (or a standalone remote) calls
+// The ONE API client of the portal (SPEC §7/§8, DESIGN §5). The shell (or a standalone remote) calls
 // configureApi() with the API URL from its runtime config.json before the first request.
+//
+// `apiClient` has axios' request methods and reply types, but axios itself (and the interceptors) load
+// on the first request (./axios-instance): the landing page never sends one and so never downloads it.
 import { LIMITS } from '@portal/contracts/constants';
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { clearSession, getStoredToken, goToRoot } from '../session/session-store';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -11,65 +13,64 @@ declare module 'axios' {
   }
 }
 
-export const SERVER_ERROR_LOG = 'Server error. please try again later';
-export const TIMEOUT_LOG = 'Request timeout. Please try again';
+export { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
 
-export const apiClient: AxiosInstance = axios.create({
+/** Settings read at every request, so configureApi (and tests) may change them at any time. */
+export interface ApiClientDefaults {
+  baseURL: string;
+  timeout: number;
+  headers: Record<string, string>;
+}
+
+export interface ApiClient {
+  defaults: ApiClientDefaults;
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+const defaults: ApiClientDefaults = {
   baseURL: '',
   timeout: LIMITS.requestTimeoutMs,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
+};
+
+let instance: Promise<AxiosInstance> | null = null;
+const getInstance = () =>
+  (instance ??= import('./axios-instance').then((m) => m.createAxiosInstance(defaults.headers)));
+
+async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  const axiosInstance = await getInstance();
+  return axiosInstance.request<T>({ baseURL: defaults.baseURL, timeout: defaults.timeout, ...config });
+}
+
+export const apiClient: ApiClient = {
+  defaults,
+  request,
+  get: (url, config) => request({ ...config, method: 'get', url }),
+  delete: (url, config) => request({ ...config, method: 'delete', url }),
+  post: (url, data, config) => request({ ...config, method: 'post', url, data }),
+  put: (url, data, config) => request({ ...config, method: 'put', url, data }),
+  patch: (url, data, config) => request({ ...config, method: 'patch', url, data }),
+};
 
 /** Sets the API base URL (from the app's runtime config). */
 export function configureApi(options: { baseURL: string }): void {
-  apiClient.defaults.baseURL = options.baseURL.replace(/\/+$/, '');
+  defaults.baseURL = options.baseURL.replace(/\/+$/, '');
 }
 
 export function getApiBaseUrl(): string {
-  return apiClient.defaults.baseURL ?? '';
+  return defaults.baseURL;
 }
-
-apiClient.interceptors.request.use((config) => {
-  const token = getStoredToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // Let the browser set the multipart boundary itself.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
-    config.headers.delete('Content-Type');
-  return config;
-});
-
-function sentToken(error: AxiosError): boolean {
-  const header = error.config?.headers?.get?.('Authorization') ?? error.config?.headers?.['Authorization'];
-  return typeof header === 'string' && header.startsWith('Bearer ');
-}
-
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    if (axios.isAxiosError(error)) {
-      const status = error.response?.status;
-      if (status === 401 && !error.config?.skipAuthRedirect && sentToken(error)) {
-        // A session the server no longer accepts: drop it and start over at the root (SPEC §8).
-        clearSession();
-        goToRoot();
-      } else if (status === 500) {
-        console.error(SERVER_ERROR_LOG);
-      } else if (
-        error.code === AxiosError.ECONNABORTED ||
-        error.code === AxiosError.ETIMEDOUT ||
-        /timeout/i.test(error.message)
-      ) {
-        console.error(TIMEOUT_LOG);
-      }
-    }
-    return Promise.reject(error);
-  },
-);
 
 /** The server's `{ message }` when the error carries one, else `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
-    const data: unknown = error.response?.data;
+  // Structural check (axios marks its errors), so this module needs no axios import.
+  if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true) {
+    const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
     if (data && typeof data === 'object' && 'message' in data) {
       const message = (data as { message: unknown }).message;
       if (typeof message === 'string' && message.trim()) return message;
