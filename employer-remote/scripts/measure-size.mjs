@@ -32,7 +32,7 @@ for (const chunk of stats.chunks) {
       const size = gz(file);
       total += size;
       report.push(
-        `${file.padEnd(44)} ${kb(size).padStart(9)} gzip  (${isRoutes ? 'exposed routes + layout' : 'dashboard page'})`,
+        `${file.padEnd(44)} ${kb(size).padStart(9)} gzip  (${isRoutes ? 'exposed routes module' : 'layout + dashboard page'})`,
       );
     }
   }

@@ -1,13 +1,23 @@
 // The employer remote's exposed module (`employer/routes`): the shell mounts it at `employeer/*`, so every path
-// here is relative. Pages are lazy chunks; the layout and the guard load with this module.
-import { RequireAuth } from '@portal/shared-auth';
+// here is relative. Pages are lazy chunks (the dashboard excepted); the layout and the guard load with this module.
+import { getStoredToken, RequireAuth } from '@portal/shared-auth';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardPage, prefetchOverview } from '../features/dashboard';
 import { EmployerLayout } from '../features/layout';
 import { EMPLOYER_PATHS } from '../lib/paths';
 import '../styles.css';
 
-const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
+// The dashboard is the landing page of every employer session: it ships with this module (about 3 KB gzip)
+// so it never suspends, and its data is requested while React is still rendering.
+if (
+  typeof window !== 'undefined' &&
+  /\/employeer\/employeer-dashboard\/?$/.test(window.location.pathname) &&
+  getStoredToken()
+) {
+  prefetchOverview();
+}
+
 const PostJobPage = lazy(() => import('../features/post-job').then((m) => ({ default: m.PostJobPage })));
 const ManageJobsPage = lazy(() =>
   import('../features/manage-jobs').then((m) => ({ default: m.ManageJobsPage })),

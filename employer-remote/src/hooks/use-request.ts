@@ -11,9 +11,16 @@ export interface RequestState<T> {
   reload: () => Promise<void>;
 }
 
-export function useRequest<T>(load: () => Promise<T>, key: string, logLabel: string): RequestState<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
+/** `initialData` (e.g. from a prefetch) renders at once and skips the first load. */
+export function useRequest<T>(
+  load: () => Promise<T>,
+  key: string,
+  logLabel: string,
+  initialData?: T,
+): RequestState<T> {
+  const [data, setData] = useState<T | undefined>(initialData);
+  const [loading, setLoading] = useState(initialData === undefined);
+  const skipFirst = useRef(initialData !== undefined);
   const [error, setError] = useState<unknown>(null);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -36,10 +43,16 @@ export function useRequest<T>(load: () => Promise<T>, key: string, logLabel: str
   }, [logLabel]);
 
   useEffect(() => {
-    setLoading(true);
-    void run();
+    if (skipFirst.current) {
+      skipFirst.current = false;
+    } else {
+      setLoading(true);
+      void run();
+    }
     return () => {
-      latest.current++; // drop replies that arrive after unmount or a key change
+      // A counter, not a DOM ref: bumping it makes replies that arrive after unmount or a key change stale.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      latest.current++;
     };
   }, [key, run]);
 

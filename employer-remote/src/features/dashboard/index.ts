@@ -1,1 +1,2 @@
 export { DashboardPage } from './components/dashboard-page';
+export { prefetchOverview } from './api/get-overview';

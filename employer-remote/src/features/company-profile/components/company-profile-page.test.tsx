@@ -97,7 +97,9 @@ describe('CompanyProfilePage', () => {
     const { user } = renderAt(<CompanyProfilePage />, PATH);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     const picker = screen.getByLabelText('Upload avatar');
-    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
     expect(uploadImage).not.toHaveBeenCalled();
     expect(screen.getByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
     fireEvent.change(picker, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });

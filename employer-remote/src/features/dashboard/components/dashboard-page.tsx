@@ -27,7 +27,7 @@ const linkClass =
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-label={title}>
+    <section className="min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm" aria-label={title}>
       <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-4">
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         {action}

@@ -22,6 +22,7 @@ export function formatTrend(trend: number): string {
 export function StatCard({ label, value, trend, Icon, tone }: StatCardProps) {
   const loading = value === undefined;
   const down = (trend ?? 0) < 0;
+  const flat = trend === 0;
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-4">
@@ -43,11 +44,13 @@ export function StatCard({ label, value, trend, Icon, tone }: StatCardProps) {
         <Skeleton className="mt-4 h-4 w-24" />
       ) : (
         <p
-          className={`mt-3 flex items-center gap-1 text-sm font-medium ${down ? 'text-red-700' : 'text-green-700'}`}
+          className={`mt-3 flex items-center gap-1 text-sm font-medium ${
+            flat ? 'text-gray-600' : down ? 'text-red-700' : 'text-green-700'
+          }`}
         >
-          {down ? <ArrowDownIcon className="h-4 w-4" /> : <ArrowUpIcon className="h-4 w-4" />}
+          {flat ? null : down ? <ArrowDownIcon className="h-4 w-4" /> : <ArrowUpIcon className="h-4 w-4" />}
+          <span className="sr-only">Trend: </span>
           <span>{formatTrend(trend)}</span>
-          <span className="sr-only">trend</span>
         </p>
       )}
     </div>

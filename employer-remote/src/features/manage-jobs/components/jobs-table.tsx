@@ -22,9 +22,10 @@ export interface JobsTableProps {
   onDelete: (job: EmployerJob) => void;
 }
 
+// Below 640 px the Status column folds into the title cell so the actions stay on screen.
 const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; className: string }> = [
   { key: 'title', label: 'Job Title', className: 'w-full' },
-  { key: 'status', label: 'Status', className: '' },
+  { key: 'status', label: 'Status', className: 'hidden sm:table-cell' },
   { key: 'applicants', label: 'Applicants', className: '' },
 ];
 
@@ -53,7 +54,7 @@ export function JobsTable({
 }: JobsTableProps) {
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-[36rem] w-full divide-y divide-gray-200 text-left text-sm">
+      <table className="w-full divide-y divide-gray-200 text-left text-sm">
         <caption className="sr-only">Your job postings</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -62,7 +63,7 @@ export function JobsTable({
                 key={column.key}
                 scope="col"
                 aria-sort={ariaSort(sort, column.key)}
-                className={`px-4 py-3 font-semibold whitespace-nowrap text-gray-700 ${column.className}`}
+                className={`px-3 sm:px-4 py-3 font-semibold whitespace-nowrap text-gray-700 ${column.className}`}
               >
                 <button
                   type="button"
@@ -76,7 +77,7 @@ export function JobsTable({
             ))}
             <th
               scope="col"
-              className="px-4 py-3 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-gray-700 uppercase"
+              className="px-3 sm:px-4 py-3 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-gray-700 uppercase"
             >
               Actions
             </th>
@@ -86,17 +87,17 @@ export function JobsTable({
           {jobs === null
             ? Array.from({ length: 5 }, (_, i) => (
                 <tr key={i} aria-hidden="true" data-testid="skeleton-row">
-                  <td className="px-4 py-4">
+                  <td className="px-3 sm:px-4 py-4">
                     <Skeleton className="h-4 w-48 max-w-full" />
                     <Skeleton className="mt-2 h-3 w-32 max-w-full" />
                   </td>
-                  <td className="px-4 py-4">
+                  <td className="hidden px-3 py-4 sm:table-cell sm:px-4">
                     <Skeleton className="h-5 w-16" />
                   </td>
-                  <td className="px-4 py-4">
+                  <td className="px-3 sm:px-4 py-4">
                     <Skeleton className="h-5 w-10" />
                   </td>
-                  <td className="px-4 py-4">
+                  <td className="px-3 sm:px-4 py-4">
                     <Skeleton className="ml-auto h-8 w-32" />
                   </td>
                 </tr>
@@ -106,18 +107,18 @@ export function JobsTable({
                 const company = job.company?.companyName || job.company?.name || '';
                 return (
                   <tr key={job._id} className="hover:bg-gray-50">
-                    <td className="px-4 py-3">
+                    <td className="px-3 sm:px-4 py-3">
                       <p className="font-medium text-gray-900">{job.title}</p>
+                      <p className="text-xs text-gray-600">{company}</p>
                       <p className="text-xs text-gray-600">
-                        {company}
-                        {company && <span aria-hidden="true"> · </span>}
-                        <span>Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}</span>
+                        Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}
                       </p>
+                      <JobStatusBadge isClosed={job.isClosed} className="mt-1 sm:hidden" />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
                       <JobStatusBadge isClosed={job.isClosed} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 sm:px-4 py-3">
                       <button
                         type="button"
                         onClick={() => onApplicants(job)}
@@ -128,7 +129,7 @@ export function JobsTable({
                         {job.applicationCount}
                       </button>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 sm:px-4 py-3">
                       <div className="flex items-center justify-end gap-1">
                         <button
                           type="button"
