@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import EmployerRoutes from './app/routes';
+import './standalone.css';
 import { DevLogin } from './dev/dev-login';
 import { EMPLOYER_PATHS } from './lib/paths';
 
