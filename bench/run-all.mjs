@@ -75,11 +75,13 @@ try {
   // 3. Seeker remote: own JS for /find-jobs, time to the first job card
   async function findJobsRun() {
     const { context, page, scripts } = await coldPage();
-    const started = Date.now();
     await page.goto(`${URLS.shell}/find-jobs`);
-    // A job card is whatever links to a job's page.
-    await page.locator('a[href^="/jobs/"]').first().waitFor({ timeout: 30_000 });
-    const ms = Date.now() - started;
+    // A job card is whatever links to a job's page; the time is taken in the page, from navigation start.
+    const ms = await (
+      await page.waitForFunction(() => (document.querySelector('main a[href^="/jobs/"]') ? performance.now() : 0), null, {
+        timeout: 30_000,
+      })
+    ).jsonValue();
     const own = scripts.filter((s) => s.origin === URLS.seeker).reduce((sum, s) => sum + s.gzip, 0);
     await context.close();
     return { ms, own };
@@ -87,7 +89,7 @@ try {
   let samples = [];
   for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
   report('seeker: remote JS for /find-jobs (gzip, own code)', kb(samples[0].own), 'target ≤ 60 KB');
-  report(`seeker: /find-jobs → first job card, seed (median of ${RUNS})`, `${median(samples.map((s) => s.ms))} ms`);
+  report(`seeker: /find-jobs → first job card, seed (median of ${RUNS})`, `${median(samples.map((s) => s.ms)).toFixed(0)} ms`, 'target < 300 ms');
 
   // 4. Employer remote: own JS for the dashboard, time to its figures
   const dash = [];
@@ -96,16 +98,19 @@ try {
     const { context, page, scripts } = await coldPage();
     await signIn(page, 'employer@demo.test');
     scripts.length = 0;
-    const started = Date.now();
     await page.goto(`${URLS.shell}/employeer/employeer-dashboard`);
-    await page.getByText('Active Jobs').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => /Active Jobs[\s\S]*\d/.test(document.body.innerText) && !document.querySelector('[aria-busy="true"]'));
-    dash.push(Date.now() - started);
+    // The stat cards mark their figure once it is shown (data-figure); timed from navigation start.
+    const ms = await (
+      await page.waitForFunction(() => (document.querySelector('[data-figure="Active Jobs"]') ? performance.now() : 0), null, {
+        timeout: 30_000,
+      })
+    ).jsonValue();
+    dash.push(ms);
     employerJs = scripts.filter((s) => s.origin === URLS.employer).reduce((sum, s) => sum + s.gzip, 0);
     await context.close();
   }
   report('employer: remote JS for the dashboard (gzip, own code)', kb(employerJs), 'target ≤ 70 KB');
-  report(`employer: dashboard → figures (median of ${RUNS})`, `${median(dash)} ms`, 'target < 300 ms');
+  report(`employer: dashboard → figures (median of ${RUNS})`, `${median(dash).toFixed(0)} ms`, 'target < 300 ms');
 
   // 5. /find-jobs with 100,000 jobs
   if (!process.env.BENCH_SKIP_100K) {
@@ -115,7 +120,7 @@ try {
     report('api-mock: start with 100,000 extra jobs', `${((Date.now() - seeded) / 1000).toFixed(1)} s`, 'target < 10 s');
     samples = [];
     for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
-    report(`seeker: /find-jobs → first job card, 100k (median of ${RUNS})`, `${median(samples.map((s) => s.ms))} ms`, 'target < 300 ms');
+    report(`seeker: /find-jobs → first job card, 100k (median of ${RUNS})`, `${median(samples.map((s) => s.ms)).toFixed(0)} ms`, 'target < 300 ms');
   }
 } finally {
   await browser.close();

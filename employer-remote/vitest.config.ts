@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // What webpack's DefinePlugin injects in real builds (build-config).
+  define: { __PORTAL_RELEASE__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',
     globals: true,

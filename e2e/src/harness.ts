@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { LoginReply, QaFaultBody } from '@portal/contracts';
 import { URLS } from './ports';
 
@@ -158,3 +159,32 @@ export const FILES = {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   ),
 };
+
+/**
+ * The usual life cycle of a browser test file: a fresh seed and one browser for the file, a fresh page
+ * (own context) per `open()`, faults cleared and pages closed after each test. Call at the file's top level.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    await resetApi();
+    await clearFaults();
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await clearFaults();
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(viewport?: { width: number; height: number }): Promise<Page> {
+      if (!browser) throw new Error('browserSuite: the browser is not open yet (call open() inside a test)');
+      const page = await newPage(browser, viewport);
+      pages.push(page);
+      return page;
+    },
+  };
+}

@@ -439,21 +439,3 @@ describe('on a 390 px phone', () => {
     }
   });
 });
-
-describe('dashboard timing', () => {
-  test('time from navigation to the dashboard figures (median of 5)', async () => {
-    const page = await openAsEmployer('/');
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      await page.goto(`${BASE}/employeer-dashboard`);
-      const ms = await page.waitForFunction(() => {
-        const figure = document.querySelector('[data-figure="Active Jobs"]');
-        return figure ? performance.now() : 0;
-      });
-      times.push(Math.round((await ms.jsonValue()) as number));
-    }
-    const median = [...times].sort((a, b) => a - b)[2]!;
-    console.log(`[employer] navigation → dashboard figures: ${times.join(', ')} ms (median ${median} ms)`);
-    expect(median).toBeLessThan(1000);
-  });
-});

@@ -5,42 +5,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   addFault,
   clearFaults,
   DEMO,
   expectAxeClean,
   loginViaApi,
-  newPage,
-  openBrowser,
-  resetApi,
   URLS,
+  browserSuite,
 } from '../src/harness';
 
-let browser: Browser;
-const pages: Page[] = [];
 const PHONE = { width: 390, height: 844 };
-
-beforeAll(async () => {
-  await resetApi();
-  await clearFaults();
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await clearFaults();
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  return page;
-}
+const { open } = browserSuite();
 
 async function openAsSeeker(path: string, viewport?: { width: number; height: number }) {
   const page = await open(viewport);

@@ -1,46 +1,23 @@
 // The shell's own pages in the composed site: the landing page per session state and role, signup of each
 // role with an avatar, login success and failure, logout, a session that survives a reload, and the
 // guards' redirects. Every page visited here passes the axe-core check.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   addFault,
-  clearFaults,
   DEMO,
   expectAxeClean,
   FILES,
   loginViaApi,
   loginViaUi,
-  newPage,
-  openBrowser,
-  resetApi,
   URLS,
+  browserSuite,
 } from '../src/harness';
 
 const EMPLOYER_HOME = '/employeer/employeer-dashboard';
 const SEEKER_HOME = '/find-jobs';
 
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  await resetApi();
-  await clearFaults();
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await clearFaults();
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  return page;
-}
+const { open } = browserSuite();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const header = (page: Page) => page.getByRole('banner');

@@ -50,6 +50,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         <LogOutIcon className="h-5 w-5" />
         <span>Logout</span>
       </button>
+      {/* Which deployment of the employer pages is running (PORTAL_RELEASE at build time). */}
+      <p className="mt-4 px-3 text-xs text-gray-500">Release {__PORTAL_RELEASE__}</p>
     </div>
   );
 }
