@@ -15,7 +15,7 @@ export function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_update_notifier: 'false', npm_config_loglevel: 'error' },
+    env: { ...process.env, npm_config_update_notifier: 'false' },
     ...options,
   });
   if (result.error) throw result.error;

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LIMITS } from '@portal/contracts/constants';
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { LoginLockout } from './auth/lockout.js';
@@ -74,9 +74,10 @@ declare module 'fastify' {
 
 export function buildApp(options: BuildAppOptions = {}): App {
   const dbFile = options.dbFile === ':memory:' || !options.dbFile ? ':memory:' : resolve(options.dbFile);
-  const dataDir = resolve(
-    options.dataDir ?? (dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'portal-api-mock-')) : dirname(dbFile)),
-  );
+  // An in-memory database with no data folder given gets a temporary one, removed again on close.
+  const temporaryDataDir =
+    !options.dataDir && dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'portal-api-mock-')) : null;
+  const dataDir = resolve(options.dataDir ?? temporaryDataDir ?? dirname(dbFile));
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const publicUrl = (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -136,6 +137,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.decorateRequest('portalUser', null);
   app.addHook('onClose', async () => {
     db.close();
+    if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
   });
 
   registerErrorHandling(app);
