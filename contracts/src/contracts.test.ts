@@ -1,0 +1,60 @@
+import type { TSchema } from '@sinclair/typebox';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_LABELS, JOB_CATEGORIES } from './constants';
+import { API_PATHS } from './paths';
+import { ChangeStatusBody, JobBody, JobsQuery, RegisterBody } from './schemas';
+
+describe('paths', () => {
+  it('encode ids so that no id can change the path', () => {
+    expect(API_PATHS.job('a/../b')).toBe('/api/jobs/a%2F..%2Fb');
+    expect(API_PATHS.applicationStatus('x?y')).toBe('/api/applications/x%3Fy/status');
+  });
+});
+
+describe('constants', () => {
+  it('label every category, HR as "Human Resources"', () => {
+    expect(Object.keys(CATEGORY_LABELS).sort()).toEqual([...JOB_CATEGORIES].sort());
+    expect(CATEGORY_LABELS.HR).toBe('Human Resources');
+  });
+});
+
+// Checked with Ajv, the validator the server uses (Fastify), not TypeBox's own checker.
+const ajv = new Ajv({ allErrors: false });
+addFormats(ajv);
+const Value = { Check: (schema: TSchema, value: unknown) => ajv.validate(schema, value) };
+
+describe('schemas', () => {
+  const job = {
+    title: 'Engineer',
+    location: 'Lisbon',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'Build things',
+    requirements: 'Experience',
+    salaryMin: 50000,
+    salaryMax: 80000,
+  };
+
+  it('accept a valid job and reject unknown enums, fractions and extra fields', () => {
+    expect(Value.Check(JobBody, job)).toBe(true);
+    expect(Value.Check(JobBody, { ...job, type: 'Gig' })).toBe(false);
+    expect(Value.Check(JobBody, { ...job, category: 'Human Resources' })).toBe(false);
+    expect(Value.Check(JobBody, { ...job, salaryMin: 1.5 })).toBe(false);
+    expect(Value.Check(JobBody, { ...job, isAdmin: true })).toBe(false);
+  });
+
+  it('reject a malformed e-mail and an unknown role at registration', () => {
+    const body = { name: 'A', email: 'a@b.co', password: 'Secret123', role: 'jobseeker' };
+    expect(Value.Check(RegisterBody, body)).toBe(true);
+    expect(Value.Check(RegisterBody, { ...body, email: 'a b@c.d' })).toBe(false);
+    expect(Value.Check(RegisterBody, { ...body, role: 'admin' })).toBe(false);
+  });
+
+  it('allow empty filters in the job query and only the four statuses', () => {
+    expect(Value.Check(JobsQuery, { type: '', category: '', minSalary: '' })).toBe(true);
+    expect(Value.Check(ChangeStatusBody, { status: 'Review' })).toBe(true);
+    expect(Value.Check(ChangeStatusBody, { status: 'Hired' })).toBe(false);
+  });
+});
