@@ -44,19 +44,40 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A valid solid-colour RGB PNG. */
-export function makePng(width = 2, height = 2, rgb: [number, number, number] = [37, 99, 235]): Buffer {
+type Rgb = [number, number, number];
+
+/** A valid RGB PNG: one colour, or the colour `pixel(x, y)` gives each pixel. */
+export function makePng(
+  width = 2,
+  height = 2,
+  rgb: Rgb = [37, 99, 235],
+  pixel: (x: number, y: number) => Rgb = () => rgb,
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const raw = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => pixel(x, y)).flat())]),
+    ),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The seed's sample company logo: a white ring on brand blue, 64 × 64 (reads as a mark, not a blank tile). */
+export function makeLogoPng(size = 64): Buffer {
+  const blue: Rgb = [37, 99, 235];
+  const white: Rgb = [255, 255, 255];
+  const c = (size - 1) / 2;
+  return makePng(size, size, blue, (x, y) => {
+    const r = Math.hypot(x - c, y - c) / size;
+    return (r > 0.2 && r < 0.3) || r < 0.08 ? white : blue;
+  });
 }

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
 import type { Db } from '../db/database.js';
-import { makePdf, makePng } from '../lib/sample-files.js';
+import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
   CATEGORY_DATA,
   COMPANIES,
@@ -74,7 +74,7 @@ export const SAMPLE_LOGO = 'sample-logo.png';
 export function writeSampleFiles(uploadsDir: string): void {
   mkdirSync(uploadsDir, { recursive: true });
   writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'));
-  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makePng(8, 8, [37, 99, 235]));
+  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makeLogoPng());
 }
 
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
