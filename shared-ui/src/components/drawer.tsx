@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { cx } from '../utils';
-import { XIcon } from './icons';
+import { DialogHeader } from './dialog-header';
 
 export interface DrawerProps {
   open: boolean;
@@ -36,19 +36,7 @@ export function Drawer({ open, onClose, title, side = 'left', children, classNam
           className,
         )}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-4 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="cursor-pointer rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <XIcon className="h-5 w-5" />
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title={title} onClose={onClose} padding="px-4" />
         <div className="flex-1 overflow-y-auto p-4">{children}</div>
       </div>
     </div>,

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { cx } from '../utils';
-import { XIcon } from './icons';
+import { DialogHeader } from './dialog-header';
 
 export interface ModalProps {
   open: boolean;
@@ -39,19 +39,7 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
           className,
         )}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="cursor-pointer rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <XIcon className="h-5 w-5" />
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title={title} onClose={onClose} padding="px-6" />
         <div className="overflow-y-auto px-6 py-4">{children}</div>
         {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-6 py-4">{footer}</div>}
       </div>
