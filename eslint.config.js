@@ -38,7 +38,11 @@ export default tseslint.config(
             ),
             // Shared packages never import an app.
             ...['shared-auth', 'shared-ui', 'contracts'].flatMap((target) =>
-              APPS.map((from) => ({ target: `./${target}`, from: `./${from}`, message: 'Shared code must not import an app.' })),
+              APPS.map((from) => ({
+                target: `./${target}`,
+                from: `./${from}`,
+                message: 'Shared code must not import an app.',
+              })),
             ),
           ],
         },

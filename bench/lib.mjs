@@ -63,7 +63,12 @@ export async function serveApps() {
   const servers = [
     await serveStatic({ dir: join(ROOT, 'shell', 'dist'), port: PORTS.shell, spa: true, config }),
     await serveStatic({ dir: join(ROOT, 'seeker-remote', 'dist'), port: PORTS.seeker, spa: true, config }),
-    await serveStatic({ dir: join(ROOT, 'employer-remote', 'dist'), port: PORTS.employer, spa: true, config }),
+    await serveStatic({
+      dir: join(ROOT, 'employer-remote', 'dist'),
+      port: PORTS.employer,
+      spa: true,
+      config,
+    }),
   ];
   return { close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))) };
 }
@@ -110,8 +115,11 @@ export async function signIn(page, email, password = 'Demo1234') {
   });
   const { token, ...user } = await response.json();
   await page.goto(`${URLS.shell}/404-warmup`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
 }

@@ -8,7 +8,18 @@
 // Usage: npm run bench            (root; builds first)     BENCH_RUNS=5  BENCH_SKIP_BUILD=1  BENCH_SKIP_100K=1
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { kb, median, openBrowser, PORTS, ROOT, serveApps, signIn, startApi, trackScripts, URLS } from './lib.mjs';
+import {
+  kb,
+  median,
+  openBrowser,
+  PORTS,
+  ROOT,
+  serveApps,
+  signIn,
+  startApi,
+  trackScripts,
+  URLS,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const rows = [];
@@ -21,10 +32,14 @@ const report = (name, value, target = '') => {
 if (!process.env.BENCH_SKIP_BUILD) {
   for (const app of ['shell', 'seeker-remote', 'employer-remote']) {
     const started = process.hrtime.bigint();
-    execFileSync(process.execPath, [join(ROOT, app, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-      cwd: join(ROOT, app),
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, app, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
+      {
+        cwd: join(ROOT, app),
+        stdio: 'ignore',
+      },
+    );
     report(`build time: ${app}`, `${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);
   }
 }
@@ -78,9 +93,13 @@ try {
     await page.goto(`${URLS.shell}/find-jobs`);
     // A job card is whatever links to a job's page; the time is taken in the page, from navigation start.
     const ms = await (
-      await page.waitForFunction(() => (document.querySelector('main a[href^="/jobs/"]') ? performance.now() : 0), null, {
-        timeout: 30_000,
-      })
+      await page.waitForFunction(
+        () => (document.querySelector('main a[href^="/jobs/"]') ? performance.now() : 0),
+        null,
+        {
+          timeout: 30_000,
+        },
+      )
     ).jsonValue();
     const own = scripts.filter((s) => s.origin === URLS.seeker).reduce((sum, s) => sum + s.gzip, 0);
     await context.close();
@@ -89,7 +108,11 @@ try {
   let samples = [];
   for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
   report('seeker: remote JS for /find-jobs (gzip, own code)', kb(samples[0].own), 'target ≤ 60 KB');
-  report(`seeker: /find-jobs → first job card, seed (median of ${RUNS})`, `${median(samples.map((s) => s.ms)).toFixed(0)} ms`, 'target < 300 ms');
+  report(
+    `seeker: /find-jobs → first job card, seed (median of ${RUNS})`,
+    `${median(samples.map((s) => s.ms)).toFixed(0)} ms`,
+    'target < 300 ms',
+  );
 
   // 4. Employer remote: own JS for the dashboard, time to its figures
   const dash = [];
@@ -101,26 +124,42 @@ try {
     await page.goto(`${URLS.shell}/employeer/employeer-dashboard`);
     // The stat cards mark their figure once it is shown (data-figure); timed from navigation start.
     const ms = await (
-      await page.waitForFunction(() => (document.querySelector('[data-figure="Active Jobs"]') ? performance.now() : 0), null, {
-        timeout: 30_000,
-      })
+      await page.waitForFunction(
+        () => (document.querySelector('[data-figure="Active Jobs"]') ? performance.now() : 0),
+        null,
+        {
+          timeout: 30_000,
+        },
+      )
     ).jsonValue();
     dash.push(ms);
     employerJs = scripts.filter((s) => s.origin === URLS.employer).reduce((sum, s) => sum + s.gzip, 0);
     await context.close();
   }
   report('employer: remote JS for the dashboard (gzip, own code)', kb(employerJs), 'target ≤ 70 KB');
-  report(`employer: dashboard → figures (median of ${RUNS})`, `${median(dash).toFixed(0)} ms`, 'target < 300 ms');
+  report(
+    `employer: dashboard → figures (median of ${RUNS})`,
+    `${median(dash).toFixed(0)} ms`,
+    'target < 300 ms',
+  );
 
   // 5. /find-jobs with 100,000 jobs
   if (!process.env.BENCH_SKIP_100K) {
     await api.stop();
     const seeded = Date.now();
     api = await startApi({ API_SEED_SIZE: '100000' });
-    report('api-mock: start with 100,000 extra jobs', `${((Date.now() - seeded) / 1000).toFixed(1)} s`, 'target < 10 s');
+    report(
+      'api-mock: start with 100,000 extra jobs',
+      `${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+      'target < 10 s',
+    );
     samples = [];
     for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
-    report(`seeker: /find-jobs → first job card, 100k (median of ${RUNS})`, `${median(samples.map((s) => s.ms)).toFixed(0)} ms`, 'target < 300 ms');
+    report(
+      `seeker: /find-jobs → first job card, 100k (median of ${RUNS})`,
+      `${median(samples.map((s) => s.ms)).toFixed(0)} ms`,
+      'target < 300 ms',
+    );
   }
 } finally {
   await browser.close();

@@ -26,7 +26,13 @@ const TYPES = {
   '.webp': 'image/webp',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json', 'index.html']);
+const NO_CACHE = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'config.json',
+  'index.html',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|gif|ico)$/;
 
 /**
@@ -83,7 +89,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, config
     res.setHeader('Content-Type', TYPES[extname(base)] ?? 'application/octet-stream');
     res.setHeader(
       'Cache-Control',
-      NO_CACHE.has(base) ? 'no-cache' : HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      NO_CACHE.has(base)
+        ? 'no-cache'
+        : HASHED.test(base)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
     );
     res.setHeader('Vary', 'Accept-Encoding');
     const compressible = /\.(js|mjs|css|html|json|svg|map|txt)$/.test(base);

@@ -110,7 +110,9 @@ export function createWebpackConfig(app) {
               { loader: loader('css-loader'), options: { importLoaders: 1 } },
               {
                 loader: loader('postcss-loader'),
-                options: { postcssOptions: { plugins: [tailwindcss({ base: app.dir, optimize: production })] } },
+                options: {
+                  postcssOptions: { plugins: [tailwindcss({ base: app.dir, optimize: production })] },
+                },
               },
             ],
           },

@@ -15,4 +15,6 @@ const children = [
   pnpmRun('employer', 'employer-remote', 'dev'),
 ];
 stopOnSignal(children);
-console.log(`Development servers starting: http://localhost:3000 (API http://localhost:4000)\n${DEMO_ACCOUNTS}`);
+console.log(
+  `Development servers starting: http://localhost:3000 (API http://localhost:4000)\n${DEMO_ACCOUNTS}`,
+);

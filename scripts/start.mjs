@@ -12,7 +12,16 @@ const args = process.argv.slice(2);
 install();
 if (!args.includes('--no-build')) {
   console.log('Building shell, seeker-remote and employer-remote for production…');
-  const code = pnpm(['--filter', 'shell', '--filter', 'seeker-remote', '--filter', 'employer-remote', 'run', 'build']);
+  const code = pnpm([
+    '--filter',
+    'shell',
+    '--filter',
+    'seeker-remote',
+    '--filter',
+    'employer-remote',
+    'run',
+    'build',
+  ]);
   if (code !== 0) process.exit(code);
 }
 
@@ -40,7 +49,9 @@ api.on('exit', (code) => {
 const host = process.env.HOST ?? '127.0.0.1';
 const ports = { shell: 3000, 'seeker-remote': 3001, 'employer-remote': 3002 };
 for (const app of APPS) {
-  servers.push(await serveStatic({ dir: join(root, app, 'dist'), port: ports[app], host, spa: true, config }));
+  servers.push(
+    await serveStatic({ dir: join(root, app, 'dist'), port: ports[app], host, spa: true, config }),
+  );
 }
 await waitForHttp(`${config.apiUrl}/health`);
 console.log(`

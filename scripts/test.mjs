@@ -60,6 +60,10 @@ function vitest(pkg, label) {
 install();
 
 if (only !== 'e2e') {
+  stage(
+    'format (prettier --check)',
+    () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']) === 0,
+  );
   stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
   stage('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0);
   for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
@@ -68,7 +72,17 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const built = stage(
     'production build of shell and remotes',
-    () => pnpm(['--filter', 'shell', '--filter', 'seeker-remote', '--filter', 'employer-remote', 'run', 'build']) === 0,
+    () =>
+      pnpm([
+        '--filter',
+        'shell',
+        '--filter',
+        'seeker-remote',
+        '--filter',
+        'employer-remote',
+        'run',
+        'build',
+      ]) === 0,
   );
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');
@@ -81,6 +95,8 @@ if (only !== 'unit') {
 
 rmSync(reports, { recursive: true, force: true });
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`);
+console.log(
+  `\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`,
+);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      s.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -97,8 +99,11 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, api, 120_000);
     await waitFor(`http://127.0.0.1:${barePort}/`, bare, 10_000);
     const startMs = Math.round(performance.now() - t0);
-    const seeded = /seeded \d+ users \/ (\d+) jobs in (\d+) ms; search index of \d+ jobs built in (\d+) ms/.exec(banner);
-    console.log(`api-mock up in ${startMs} ms (process start, seed, index): ${seeded ? `${seeded[1]} jobs seeded in ${seeded[2]} ms, index built in ${seeded[3]} ms` : banner}`);
+    const seeded =
+      /seeded \d+ users \/ (\d+) jobs in (\d+) ms; search index of \d+ jobs built in (\d+) ms/.exec(banner);
+    console.log(
+      `api-mock up in ${startMs} ms (process start, seed, index): ${seeded ? `${seeded[1]} jobs seeded in ${seeded[2]} ms, index built in ${seeded[3]} ms` : banner}`,
+    );
 
     const apiUrl = `http://127.0.0.1:${apiPort}${SEARCH}`;
     const first = (await (await fetch(apiUrl)).json()) as { total: number; jobs: unknown[] };
@@ -111,24 +116,34 @@ async function main(): Promise<void> {
       `  ${name.padEnd(26)} ${String(f.rps).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   errors ${f.errors}  non-2xx ${f.non2xx}`;
     console.log(row('bare node:http', bareFig));
     console.log(row('api-mock GET /api/jobs', apiFig));
-    console.log(`  ratio api-mock / bare: ${(apiFig.rps / bareFig.rps).toFixed(3)} (${Math.round((apiFig.rps / bareFig.rps) * 100)}%)`);
+    console.log(
+      `  ratio api-mock / bare: ${(apiFig.rps / bareFig.rps).toFixed(3)} (${Math.round((apiFig.rps / bareFig.rps) * 100)}%)`,
+    );
 
     console.log('\nsingle connection, sequential (mean per request):');
     const list = await sequential(`http://127.0.0.1:${apiPort}/api/jobs`);
-    console.log(`  list, no filters (page of 20, total ${(list.body as { total: number }).total}): ${list.ms.toFixed(3)} ms`);
+    console.log(
+      `  list, no filters (page of 20, total ${(list.body as { total: number }).total}): ${list.ms.toFixed(3)} ms`,
+    );
     const search = await sequential(apiUrl);
     console.log(`  keyword + filters (page of 20):                ${search.ms.toFixed(3)} ms`);
     const countUrl = `http://127.0.0.1:${apiPort}/api/jobs?keyword=e&minSalary=1000&limit=1`;
     const count = await sequential(countUrl);
-    console.log(`  count-heavy: keyword "e" + minSalary, limit 1 (total ${(count.body as { total: number }).total}): ${count.ms.toFixed(3)} ms`);
+    console.log(
+      `  count-heavy: keyword "e" + minSalary, limit 1 (total ${(count.body as { total: number }).total}): ${count.ms.toFixed(3)} ms`,
+    );
     const deep = await sequential(`http://127.0.0.1:${apiPort}/api/jobs?page=4000&limit=20`);
     console.log(`  deep page 4000 of the unfiltered list:        ${deep.ms.toFixed(3)} ms`);
     let i = 0;
     const t = performance.now();
     for (; i < 100; i++) await (await fetch(`http://127.0.0.1:${apiPort}/api/jobs?keyword=zq${i}x`)).json();
-    console.log(`  cold keyword (never seen before, 100 distinct): ${((performance.now() - t) / i).toFixed(3)} ms`);
+    console.log(
+      `  cold keyword (never seen before, 100 distinct): ${((performance.now() - t) / i).toFixed(3)} ms`,
+    );
     const goal = apiFig.rps >= 5000 && apiFig.p99 < 50;
-    console.log(`\ngoal (>= 5000 req/s and p99 < 50 ms at ${CONNECTIONS} connections): ${goal ? 'met' : 'NOT met'}`);
+    console.log(
+      `\ngoal (>= 5000 req/s and p99 < 50 ms at ${CONNECTIONS} connections): ${goal ? 'met' : 'NOT met'}`,
+    );
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Resolve tsx from this package, so the launcher works from any working directory.
 const tsx = import.meta.resolve('tsx');
-const child = spawn(process.execPath, ['--import', tsx, join(root, 'src', 'server.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  ['--import', tsx, join(root, 'src', 'server.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

@@ -177,7 +177,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
         const fault = qa.match(request.method, path);
         if (!fault) return;
         if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-        if (fault.status) return reply.status(fault.status).send({ message: fault.message ?? 'Injected fault' });
+        if (fault.status)
+          return reply.status(fault.status).send({ message: fault.message ?? 'Injected fault' });
       });
       api.addHook('onResponse', async (request, reply) => {
         if (request.method === 'GET' && request.url.startsWith('/__qa/journal')) return;

@@ -66,7 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (rawCors) {
     if (rawCors === '*') corsOrigins = true;
     else {
-      corsOrigins = rawCors.split(',').map((o) => o.trim()).filter(Boolean);
+      corsOrigins = rawCors
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       for (const origin of corsOrigins) {
         if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
           throw new ConfigError(`API_CORS_ORIGINS: "${origin}" is not an origin like http://localhost:3000`);
@@ -93,7 +96,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const rawLevel = (env.API_LOG_LEVEL?.trim() || 'info') as ServerConfig['logLevel'];
-  if (!LOG_LEVELS.includes(rawLevel)) throw new ConfigError(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(rawLevel))
+    throw new ConfigError(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
-  return { port, host, dbFile, dataDir, seed, seedSize, qa, corsOrigins, publicUrl, tokenSecret, logLevel: rawLevel };
+  return {
+    port,
+    host,
+    dbFile,
+    dataDir,
+    seed,
+    seedSize,
+    qa,
+    corsOrigins,
+    publicUrl,
+    tokenSecret,
+    logLevel: rawLevel,
+  };
 }

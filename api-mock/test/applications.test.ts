@@ -8,7 +8,11 @@ let other: string;
 let seeker: string;
 beforeEach(async () => {
   app = await makeApp();
-  [employer, other, seeker] = await Promise.all([login(app, EMPLOYER), login(app, OTHER_EMPLOYER), login(app, SEEKER)]);
+  [employer, other, seeker] = await Promise.all([
+    login(app, EMPLOYER),
+    login(app, OTHER_EMPLOYER),
+    login(app, SEEKER),
+  ]);
 });
 afterEach(async () => {
   await app.close();
@@ -32,8 +36,19 @@ describe('saved jobs', () => {
     const del = await app.inject({ method: 'DELETE', url: `/api/save-jobs/${_id}`, headers: bearer(seeker) });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Job removed successfully', isSaved: false });
-    expect((await app.inject({ method: 'DELETE', url: `/api/save-jobs/${_id}`, headers: bearer(seeker) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/save-jobs/ffffffffffffffffffffffff', headers: bearer(seeker) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/save-jobs/${_id}`, headers: bearer(seeker) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/save-jobs/ffffffffffffffffffffffff',
+          headers: bearer(seeker),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('permission matrix: no token 401, employers 403', async () => {
@@ -53,10 +68,21 @@ describe('saved jobs', () => {
 describe('applications', () => {
   it('a seeker applies once (201, Applied); a second time 409', async () => {
     const { _id } = await postJob(app, employer);
-    const res = await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${_id}`,
+      headers: bearer(seeker),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Applied to job successfully', application: { status: 'Applied', job: { _id }, applicant: { email: SEEKER } } });
-    const again = await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) });
+    expect(res.json()).toMatchObject({
+      message: 'Applied to job successfully',
+      application: { status: 'Applied', job: { _id }, applicant: { email: SEEKER } },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${_id}`,
+      headers: bearer(seeker),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already applied to this job');
   });
@@ -65,12 +91,16 @@ describe('applications', () => {
     const { _id } = await postJob(app, employer);
     const { token } = await register(app, 'jobseeker');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(token) })),
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(token) }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const apps = (await app.inject({ url: `/api/applications/job/${_id}`, headers: bearer(employer) })).json();
+    const apps = (
+      await app.inject({ url: `/api/applications/job/${_id}`, headers: bearer(employer) })
+    ).json();
     expect(apps).toHaveLength(1);
   });
 
@@ -81,20 +111,30 @@ describe('applications', () => {
     expect(emp.json()).toEqual({ message: 'Only Job Seekers can apply' });
     expect((await app.inject({ method: 'POST', url: `/api/applications/${_id}` })).statusCode).toBe(401);
     await app.inject({ method: 'PUT', url: `/api/jobs/${_id}/toggle-close`, headers: bearer(employer) });
-    const closed = await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) });
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${_id}`,
+      headers: bearer(seeker),
+    });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toMatch(/closed/);
-    expect((await app.inject({ method: 'POST', url: '/api/applications/nope', headers: bearer(seeker) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/applications/nope', headers: bearer(seeker) }))
+        .statusCode,
+    ).toBe(404);
   });
 
-  it("GET /api/applications/job/:id: owner only, applicant and job filled in", async () => {
+  it('GET /api/applications/job/:id: owner only, applicant and job filled in', async () => {
     const own = (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(employer) })).json();
     const job = own[0];
     const url = `/api/applications/job/${job._id}`;
     expect((await app.inject({ url })).statusCode).toBe(401);
     expect((await app.inject({ url, headers: bearer(seeker) })).statusCode).toBe(403);
     expect((await app.inject({ url, headers: bearer(other) })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/applications/job/ffffffffffffffffffffffff', headers: bearer(employer) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/applications/job/ffffffffffffffffffffffff', headers: bearer(employer) }))
+        .statusCode,
+    ).toBe(404);
     const res = await app.inject({ url, headers: bearer(employer) });
     expect(res.statusCode).toBe(200);
     const apps = res.json();
@@ -102,7 +142,13 @@ describe('applications', () => {
     expect(apps[0]).toMatchObject({
       status: expect.stringMatching(/^(Applied|Review|Accepted|Rejected)$/),
       job: { _id: job._id, title: job.title, location: job.location, type: job.type, category: job.category },
-      applicant: { name: expect.any(String), email: expect.any(String), avatar: expect.any(String), resume: expect.any(String), createdAt: expect.any(String) },
+      applicant: {
+        name: expect.any(String),
+        email: expect.any(String),
+        avatar: expect.any(String),
+        resume: expect.any(String),
+        createdAt: expect.any(String),
+      },
     });
     expect(JSON.stringify(apps)).not.toMatch(/password/);
   });
@@ -111,20 +157,33 @@ describe('applications', () => {
     const own = (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(employer) })).json();
     const statuses = new Set<string>();
     for (const job of own) {
-      for (const a of (await app.inject({ url: `/api/applications/job/${job._id}`, headers: bearer(employer) })).json()) statuses.add(a.status);
+      for (const a of (
+        await app.inject({ url: `/api/applications/job/${job._id}`, headers: bearer(employer) })
+      ).json())
+        statuses.add(a.status);
     }
     expect([...statuses].sort()).toEqual(['Accepted', 'Applied', 'Rejected', 'Review']);
   });
 
   it('PUT /api/applications/:id/status: owner only, any status, validated', async () => {
     const { _id } = await postJob(app, employer);
-    const applied = (await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) })).json().application;
+    const applied = (
+      await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) })
+    ).json().application;
     const url = `/api/applications/${applied._id}/status`;
     const call = { method: 'PUT' as const, url, payload: { status: 'Review' } };
     expect((await app.inject(call)).statusCode).toBe(401);
     expect((await app.inject({ ...call, headers: bearer(seeker) })).statusCode).toBe(403);
     expect((await app.inject({ ...call, headers: bearer(other) })).statusCode).toBe(403);
-    expect((await app.inject({ ...call, url: '/api/applications/ffffffffffffffffffffffff/status', headers: bearer(employer) })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          ...call,
+          url: '/api/applications/ffffffffffffffffffffffff/status',
+          headers: bearer(employer),
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const status of ['Review', 'Accepted', 'Applied', 'Rejected']) {
       const res = await app.inject({ ...call, headers: bearer(employer), payload: { status } });
       expect(res.statusCode).toBe(200);

@@ -11,15 +11,28 @@ afterEach(async () => {
   await app.close();
 });
 
-const reg = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/register', payload });
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret123', role: 'jobseeker', avatar: '' };
+const reg = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'Secret123',
+  role: 'jobseeker',
+  avatar: '',
+};
 
 describe('register', () => {
   it('creates a user and replies its fields with a token, never the password', async () => {
     const res = await reg(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', role: 'jobseeker', avatar: '', resume: '' });
+    expect(body).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'jobseeker',
+      avatar: '',
+      resume: '',
+    });
     expect(body._id).toMatch(/^[a-f0-9]{24}$/);
     expect(typeof body.token).toBe('string');
     expect(res.body).not.toContain('password');
@@ -28,7 +41,12 @@ describe('register', () => {
   });
 
   it('accepts employers and an avatar URL', async () => {
-    const res = await reg({ ...valid, email: 'boss@example.com', role: 'employeer', avatar: 'http://localhost:4000/uploads/x.png' });
+    const res = await reg({
+      ...valid,
+      email: 'boss@example.com',
+      role: 'employeer',
+      avatar: 'http://localhost:4000/uploads/x.png',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'employeer', avatar: 'http://localhost:4000/uploads/x.png' });
   });
@@ -69,7 +87,11 @@ describe('login', () => {
       [EMPLOYER, 'employeer'],
       [SEEKER, 'jobseeker'],
     ]) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ email, role });
       expect(res.body).not.toMatch(/password/i);
@@ -77,21 +99,43 @@ describe('login', () => {
   });
 
   it('is case-insensitive on the e-mail', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Seeker@Demo.TEST', password: PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'Seeker@Demo.TEST', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('gives a longer-lived token with rememberMe', async () => {
-    const short = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: PASSWORD } });
-    const long = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: PASSWORD, rememberMe: true } });
-    const exp = (t: string) => JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).exp - JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).iat;
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEEKER, password: PASSWORD },
+    });
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEEKER, password: PASSWORD, rememberMe: true },
+    });
+    const exp = (t: string) =>
+      JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).exp -
+      JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).iat;
     expect(exp(short.json().token)).toBe(24 * 3600);
     expect(exp(long.json().token)).toBe(30 * 24 * 3600);
   });
 
   it('refuses wrong credentials with 401 and one message for both cases', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: 'Wrong1234' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@demo.test', password: 'Wrong1234' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEEKER, password: 'Wrong1234' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@demo.test', password: 'Wrong1234' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
@@ -99,21 +143,41 @@ describe('login', () => {
   });
 
   it('validates the body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bad', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bad', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('email: Enter valid email address');
   });
 
   it('locks an account after 10 failures (429), not other accounts', async () => {
     for (let i = 0; i < 10; i++) {
-      const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: 'Wrong1234' } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: SEEKER, password: 'Wrong1234' },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const locked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: PASSWORD } });
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEEKER, password: PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
     expect(locked.headers['retry-after']).toBeDefined();
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMPLOYER, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: EMPLOYER, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -130,7 +194,14 @@ describe('profile and tokens', () => {
     const [h, p] = token.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ sub: 'x', role: 'employeer', iat: 0, exp: 9e9 })).toString('base64url')}.${token.split('.')[2]}`;
     const expired = new TokenService('another-secret-for-tests', () => 0).issue('x', 'jobseeker');
-    for (const headers of [{}, bearer('garbage'), bearer(tampered), bearer(expired), bearer(`${h}.${p}`), { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      bearer('garbage'),
+      bearer(tampered),
+      bearer(expired),
+      bearer(`${h}.${p}`),
+      { authorization: 'Basic abc' },
+    ]) {
       const res = await app.inject({ url: '/api/auth/profile', headers });
       expect(res.statusCode).toBe(401);
       expect(typeof res.json().message).toBe('string');

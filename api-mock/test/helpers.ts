@@ -23,12 +23,22 @@ export async function login(app: App, email: string, password = PASSWORD): Promi
 }
 
 let counter = 0;
-export async function register(app: App, role: Role, name = 'Test User'): Promise<{ token: string; user: User }> {
+export async function register(
+  app: App,
+  role: Role,
+  name = 'Test User',
+): Promise<{ token: string; user: User }> {
   counter++;
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name, email: `user${counter}-${Date.now()}@test.dev`, password: 'Secret123', role, avatar: '' },
+    payload: {
+      name,
+      email: `user${counter}-${Date.now()}@test.dev`,
+      password: 'Secret123',
+      role,
+      avatar: '',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const { token, ...user } = res.json();
@@ -47,8 +57,17 @@ export const jobBody = (over: Partial<JobBody> = {}): JobBody => ({
   ...over,
 });
 
-export async function postJob(app: App, token: string, over: Partial<JobBody> = {}): Promise<{ _id: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(token), payload: jobBody(over) });
+export async function postJob(
+  app: App,
+  token: string,
+  over: Partial<JobBody> = {},
+): Promise<{ _id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: bearer(token),
+    payload: jobBody(over),
+  });
   if (res.statusCode !== 201) throw new Error(`post job: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -58,7 +77,13 @@ export interface Multipart {
   headers: Record<string, string>;
 }
 
-export function multipart(field: string, filename: string, contentType: string, data: Buffer, extra: Record<string, string> = {}): Multipart {
+export function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+  extra: Record<string, string> = {},
+): Multipart {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, jobBody, login, makeApp, OTHER_EMPLOYER, postJob, register, SEEKER } from './helpers.js';
+import {
+  bearer,
+  EMPLOYER,
+  jobBody,
+  login,
+  makeApp,
+  OTHER_EMPLOYER,
+  postJob,
+  register,
+  SEEKER,
+} from './helpers.js';
 
 let app: App;
 let employer: string;
@@ -8,7 +18,11 @@ let other: string;
 let seeker: string;
 beforeEach(async () => {
   app = await makeApp();
-  [employer, other, seeker] = await Promise.all([login(app, EMPLOYER), login(app, OTHER_EMPLOYER), login(app, SEEKER)]);
+  [employer, other, seeker] = await Promise.all([
+    login(app, EMPLOYER),
+    login(app, OTHER_EMPLOYER),
+    login(app, SEEKER),
+  ]);
 });
 afterEach(async () => {
   await app.close();
@@ -29,8 +43,17 @@ describe('GET /api/jobs', () => {
     expect(body.pages).toBe(4);
     const dates = body.jobs.map((j) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.jobs[0]!.company).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String), companyName: expect.any(String), companyLogo: expect.any(String) }));
-    expect(body.jobs.every((j) => j.isClosed === false && j.isSaved === false && j.applicationStatus === null)).toBe(true);
+    expect(body.jobs[0]!.company).toEqual(
+      expect.objectContaining({
+        _id: expect.any(String),
+        name: expect.any(String),
+        companyName: expect.any(String),
+        companyLogo: expect.any(String),
+      }),
+    );
+    expect(
+      body.jobs.every((j) => j.isClosed === false && j.isSaved === false && j.applicationStatus === null),
+    ).toBe(true);
     const page4 = await list('?page=4');
     expect(page4.jobs).toHaveLength(4);
     expect((await list('?page=9')).jobs).toHaveLength(0);
@@ -57,23 +80,55 @@ describe('GET /api/jobs', () => {
   });
 
   it('matches keywords case-insensitively in title, company name and description, title hits first', async () => {
-    await postJob(app, employer, { title: 'Office Plant Curator', description: 'Water the zebrafern daily.' });
+    await postJob(app, employer, {
+      title: 'Office Plant Curator',
+      description: 'Water the zebrafern daily.',
+    });
     await postJob(app, employer, { title: 'Zebrafern Specialist', description: 'Plants.' });
     const res = await list('?keyword=ZEBRAFERN');
     expect(res.total).toBe(2);
     expect(res.jobs[0]!.title).toBe('Zebrafern Specialist'); // title hit first, although older
     const byCompany = await list('?keyword=acme%20demo&limit=100');
     expect(byCompany.total).toBeGreaterThan(0);
-    expect(byCompany.jobs.every((j) => j.company.companyName === 'Acme Demo Labs' || `${j.title} ${j.description}`.toLowerCase().includes('acme'))).toBe(true);
+    expect(
+      byCompany.jobs.every(
+        (j) =>
+          j.company.companyName === 'Acme Demo Labs' ||
+          `${j.title} ${j.description}`.toLowerCase().includes('acme'),
+      ),
+    ).toBe(true);
   });
 
   it('treats keywords as literal text: c++, (, ", *, AND never crash', async () => {
-    await postJob(app, employer, { title: 'C++ Wizard', description: 'Template metaprogramming "for fun" (really) * AND more' });
+    await postJob(app, employer, {
+      title: 'C++ Wizard',
+      description: 'Template metaprogramming "for fun" (really) * AND more',
+    });
     const cpp = await list('?keyword=c%2B%2B&limit=100');
     expect(cpp.total).toBeGreaterThan(0);
     expect(cpp.jobs[0]!.title).toBe('C++ Wizard');
-    expect(cpp.jobs.every((j) => `${j.title} ${j.description} ${j.company.companyName}`.toLowerCase().includes('c++'))).toBe(true);
-    for (const kw of ['(', ')', '"', '*', 'AND', 'OR', 'NOT', '"for fun"', '\\', '%', '_', "'", 'c++ (really)', '[', '.*']) {
+    expect(
+      cpp.jobs.every((j) =>
+        `${j.title} ${j.description} ${j.company.companyName}`.toLowerCase().includes('c++'),
+      ),
+    ).toBe(true);
+    for (const kw of [
+      '(',
+      ')',
+      '"',
+      '*',
+      'AND',
+      'OR',
+      'NOT',
+      '"for fun"',
+      '\\',
+      '%',
+      '_',
+      "'",
+      'c++ (really)',
+      '[',
+      '.*',
+    ]) {
       const res = await app.inject({ url: `/api/jobs?keyword=${encodeURIComponent(kw)}` });
       expect(res.statusCode, kw).toBe(200);
     }
@@ -131,7 +186,12 @@ describe('GET /api/jobs/:id', () => {
     const closedJob = own.find((j: any) => j.isClosed);
     const res = await app.inject({ url: `/api/jobs/${closedJob._id}?userId=null` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: closedJob._id, isClosed: true, isSaved: false, applicationStatus: null });
+    expect(res.json()).toMatchObject({
+      _id: closedJob._id,
+      isClosed: true,
+      isSaved: false,
+      applicationStatus: null,
+    });
     const applied = (await list('?limit=100', bearer(seeker))).jobs.find((j) => j.applicationStatus);
     const detail = await app.inject({ url: `/api/jobs/${applied!._id}`, headers: bearer(seeker) });
     expect(detail.json().applicationStatus).toBe(applied!.applicationStatus);
@@ -148,15 +208,30 @@ describe('GET /api/jobs/:id', () => {
 
 describe('job writes and the permission matrix', () => {
   it('employers post (201), the job is searchable at once', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer), payload: jobBody({ title: 'Xylophone Tuner' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(employer),
+      payload: jobBody({ title: 'Xylophone Tuner' }),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Xylophone Tuner', isClosed: false, applicationCount: 0, company: { companyName: 'Acme Demo Labs' } });
+    expect(res.json()).toMatchObject({
+      title: 'Xylophone Tuner',
+      isClosed: false,
+      applicationCount: 0,
+      company: { companyName: 'Acme Demo Labs' },
+    });
     expect((await list('?keyword=xylophone')).total).toBe(1);
   });
 
   it('POST /api/jobs: no token 401, seeker 403', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/jobs', payload: jobBody() })).statusCode).toBe(401);
-    const s = await app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(seeker), payload: jobBody() });
+    const s = await app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(seeker),
+      payload: jobBody(),
+    });
     expect(s.statusCode).toBe(403);
     expect(s.json().message).toBe('Only employers can post jobs');
   });
@@ -173,11 +248,22 @@ describe('job writes and the permission matrix', () => {
     [{ salaryMax: undefined }, 'salaryMax: Both minimum and maximum salary are required'],
     [{ salaryMin: -1 }, 'salaryMin: Salary must be a whole number of at least 0'],
     [{ salaryMin: 1.5 }, 'salaryMin: Salary must be a whole number of at least 0'],
-    [{ salaryMin: 90000, salaryMax: 90000 }, 'salaryMax: Maximum salary must be greater than the minimum salary'],
-    [{ salaryMin: 90001, salaryMax: 90000 }, 'salaryMax: Maximum salary must be greater than the minimum salary'],
+    [
+      { salaryMin: 90000, salaryMax: 90000 },
+      'salaryMax: Maximum salary must be greater than the minimum salary',
+    ],
+    [
+      { salaryMin: 90001, salaryMax: 90000 },
+      'salaryMax: Maximum salary must be greater than the minimum salary',
+    ],
     [{ location: '' }, 'location: Job location is required'],
   ])('POST refuses %j: "%s"', async (change, message) => {
-    const res = await app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer), payload: { ...jobBody(), ...change } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(employer),
+      payload: { ...jobBody(), ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -195,7 +281,15 @@ describe('job writes and the permission matrix', () => {
       const o = await app.inject({ ...call, headers: bearer(other) });
       expect(o.statusCode).toBe(403);
       expect(o.json().message).toMatch(/your own jobs/);
-      expect((await app.inject({ ...call, url: call.url.replace(_id, 'ffffffffffffffffffffffff'), headers: bearer(employer) })).statusCode).toBe(404);
+      expect(
+        (
+          await app.inject({
+            ...call,
+            url: call.url.replace(_id, 'ffffffffffffffffffffffff'),
+            headers: bearer(employer),
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     const put = await app.inject({ ...calls[0]!, headers: bearer(employer) });
     expect(put.statusCode).toBe(200);
@@ -217,7 +311,12 @@ describe('job writes and the permission matrix', () => {
 
   it('PUT validates like POST', async () => {
     const { _id } = await postJob(app, employer);
-    const res = await app.inject({ method: 'PUT', url: `/api/jobs/${_id}`, headers: bearer(employer), payload: jobBody({ salaryMin: 5, salaryMax: 1 }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${_id}`,
+      headers: bearer(employer),
+      payload: jobBody({ salaryMin: 5, salaryMax: 1 }),
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -226,7 +325,10 @@ describe('job writes and the permission matrix', () => {
     await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) });
     await app.inject({ method: 'POST', url: `/api/save-jobs/${_id}`, headers: bearer(seeker) });
     const count = (sql: string) => (app.portal.db.prepare(sql).get() as { n: number }).n;
-    const before = [count('SELECT count(*) AS n FROM applications'), count('SELECT count(*) AS n FROM saved_jobs')];
+    const before = [
+      count('SELECT count(*) AS n FROM applications'),
+      count('SELECT count(*) AS n FROM saved_jobs'),
+    ];
     await app.inject({ method: 'DELETE', url: `/api/jobs/${_id}`, headers: bearer(employer) });
     expect(count('SELECT count(*) AS n FROM applications')).toBe(before[0]! - 1);
     expect(count('SELECT count(*) AS n FROM saved_jobs')).toBe(before[1]! - 1);
@@ -237,21 +339,36 @@ describe('job writes and the permission matrix', () => {
     expect(res.statusCode).toBe(200);
     const jobs = res.json();
     expect(jobs.length).toBe(8);
-    expect(jobs.every((j: any) => j.company.companyName === 'Acme Demo Labs' && j.applicationCount >= 3)).toBe(true);
+    expect(
+      jobs.every((j: any) => j.company.companyName === 'Acme Demo Labs' && j.applicationCount >= 3),
+    ).toBe(true);
     expect(jobs.some((j: any) => j.isClosed)).toBe(true);
     const dates = jobs.map((j: any) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await app.inject({ url: '/api/jobs/get-jobs-employeer' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(seeker) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(seeker) })).statusCode,
+    ).toBe(403);
     const fresh = await register(app, 'employeer');
-    expect((await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(fresh.token) })).json()).toEqual([]);
+    expect(
+      (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(fresh.token) })).json(),
+    ).toEqual([]);
   });
 
   it('a company rename is searchable and shows on the jobs', async () => {
-    await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(employer), payload: { companyName: 'Gryphon Works' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(employer),
+      payload: { companyName: 'Gryphon Works' },
+    });
     const res = await list('?keyword=gryphon&limit=100');
     expect(res.total).toBe(7); // the demo employer's open jobs
     expect(res.jobs.every((j) => j.company.companyName === 'Gryphon Works')).toBe(true);
-    expect((await list('?keyword=acme%20demo%20labs')).jobs.every((j) => j.company.companyName !== 'Acme Demo Labs' || true)).toBe(true);
+    expect(
+      (await list('?keyword=acme%20demo%20labs')).jobs.every(
+        (j) => j.company.companyName !== 'Acme Demo Labs' || true,
+      ),
+    ).toBe(true);
   });
 });

@@ -12,9 +12,19 @@ afterEach(async () => {
 
 describe('QA faults', () => {
   it('injects a status with a message on matching calls, N times, then stops', async () => {
-    const add = await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: '/api/jobs', status: 500, message: 'Boom', times: 2 } });
+    const add = await app.inject({
+      method: 'POST',
+      url: '/__qa/faults',
+      payload: { pattern: '/api/jobs', status: 500, message: 'Boom', times: 2 },
+    });
     expect(add.statusCode).toBe(201);
-    expect(add.json()).toMatchObject({ pattern: '/api/jobs', status: 500, times: 2, hits: 0, id: expect.any(String) });
+    expect(add.json()).toMatchObject({
+      pattern: '/api/jobs',
+      status: 500,
+      times: 2,
+      hits: 0,
+      id: expect.any(String),
+    });
     expect((await app.inject({ method: 'GET', url: '/__qa/faults' })).json()).toHaveLength(1);
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ url: '/api/jobs?keyword=x' });
@@ -26,14 +36,34 @@ describe('QA faults', () => {
   });
 
   it('filters by method, accepts /regex/, never applies to /__qa, and can be cleared', async () => {
-    await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: '/^\\/api\\/auth\\/log/', method: 'post', status: 401, message: 'nope' } });
+    await app.inject({
+      method: 'POST',
+      url: '/__qa/faults',
+      payload: { pattern: '/^\\/api\\/auth\\/log/', method: 'post', status: 401, message: 'nope' },
+    });
     await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: '__qa', status: 503 } });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: 'Demo1234' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: SEEKER, password: 'Demo1234' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await app.inject({ url: '/api/auth/login' })).statusCode).toBe(404); // GET: no fault, no route
     expect((await app.inject({ url: '/__qa/faults' })).statusCode).toBe(200);
     const cleared = await app.inject({ method: 'DELETE', url: '/__qa/faults' });
     expect(cleared.json()).toEqual({ message: 'Faults cleared' });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEEKER, password: 'Demo1234' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: SEEKER, password: 'Demo1234' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('delays calls, then lets them through', async () => {
@@ -45,7 +75,13 @@ describe('QA faults', () => {
   });
 
   it('validates fault bodies', async () => {
-    for (const payload of [{}, { pattern: 'x' }, { pattern: '/[/', status: 500 }, { pattern: 'x', status: 200 }, { pattern: 'x', delayMs: -1 }]) {
+    for (const payload of [
+      {},
+      { pattern: 'x' },
+      { pattern: '/[/', status: 500 },
+      { pattern: 'x', status: 200 },
+      { pattern: 'x', delayMs: -1 },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/__qa/faults', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -82,7 +118,9 @@ describe('QA journal and reset', () => {
     const sized = await app.inject({ method: 'POST', url: '/__qa/reset', payload: { size: 500 } });
     expect(sized.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/jobs?limit=1' })).json().total).toBeGreaterThan(500);
-    expect((await app.inject({ method: 'POST', url: '/__qa/reset', payload: { size: -1 } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__qa/reset', payload: { size: -1 } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('is absent when qa is off', async () => {

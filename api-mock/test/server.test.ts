@@ -20,18 +20,42 @@ describe('robustness', () => {
   it('malformed JSON is a 400 with a message, never a stack trace', async () => {
     const app = await track(await makeApp());
     for (const payload of ['{"email":', '{bad json}', '[1,2', '{"__proto__":{"x":1}}']) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(Object.keys(res.json())).toEqual(['message']);
       expect(res.body).not.toMatch(/at .*\.ts|node_modules/);
     }
-    const text = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(400);
-    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
-    const arrayBody = await app.inject({ method: 'POST', url: '/api/auth/login', payload: [1, 2] as unknown as string });
+    const arrayBody = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: [1, 2] as unknown as string,
+    });
     expect(arrayBody.statusCode).toBe(400);
-    const empty = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -43,7 +67,17 @@ describe('robustness', () => {
     expect((await app.inject({ url: '/health' })).json()).toMatchObject({ status: 'ok' });
     const spec = (await app.inject({ url: '/openapi.json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/jobs', '/api/jobs/{id}', '/api/jobs/{id}/toggle-close', '/api/save-jobs/my', '/api/applications/{id}/status', '/api/analytics/overview', '/__qa/faults']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/jobs',
+      '/api/jobs/{id}',
+      '/api/jobs/{id}/toggle-close',
+      '/api/save-jobs/my',
+      '/api/applications/{id}/status',
+      '/api/analytics/overview',
+      '/__qa/faults',
+    ]) {
       expect(spec.paths[path], path).toBeDefined();
     }
     const docs = await app.inject({ url: '/docs' });
@@ -53,7 +87,11 @@ describe('robustness', () => {
 
   it('answers CORS for the shell and remote origins only', async () => {
     const app = await track(await makeApp());
-    const ok = await app.inject({ method: 'OPTIONS', url: '/api/jobs', headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'PUT' } });
+    const ok = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/jobs',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'PUT' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(String(ok.headers['access-control-allow-methods'])).toMatch(/PUT/);
     const bad = await app.inject({ url: '/api/jobs', headers: { origin: 'http://evil.test' } });
@@ -66,14 +104,26 @@ describe('persistence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-mock-test-'));
     try {
       const dbFile = join(dir, 'portal.db');
-      const first = buildApp({ dbFile, seed: true, scryptCost: 1024, tokenSecret: 'a-secret-of-enough-length' });
+      const first = buildApp({
+        dbFile,
+        seed: true,
+        scryptCost: 1024,
+        tokenSecret: 'a-secret-of-enough-length',
+      });
       await first.ready();
       const token = await login(first, EMPLOYER);
       const { _id } = await postJob(first, token, { title: 'Persistent Pangolin Keeper' });
-      await first.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { companyDescription: 'Kept.' } });
+      await first.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: bearer(token),
+        payload: { companyDescription: 'Kept.' },
+      });
       await first.close();
 
-      const second = await track(buildApp({ dbFile, seed: true, scryptCost: 1024, tokenSecret: 'a-secret-of-enough-length' }));
+      const second = await track(
+        buildApp({ dbFile, seed: true, scryptCost: 1024, tokenSecret: 'a-secret-of-enough-length' }),
+      );
       expect(second.portal.info.seeded).toBeNull(); // not seeded twice
       const job = await second.inject({ url: `/api/jobs/${_id}` });
       expect(job.json().title).toBe('Persistent Pangolin Keeper');
@@ -90,12 +140,31 @@ describe('persistence', () => {
 describe('config', () => {
   it('has defaults and validates the environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', seed: true, qa: true, publicUrl: 'http://localhost:4000' });
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      seed: true,
+      qa: true,
+      publicUrl: 'http://localhost:4000',
+    });
     expect(c.dbFile).toMatch(/api-mock\/\.data\/portal\.db$/);
     expect(c.corsOrigins).toContain('http://127.0.0.1:3002');
-    expect(loadConfig({ API_DB_FILE: ':memory:', API_QA: 'false', API_SEED_SIZE: '100000', PORT: '0' })).toMatchObject({ dbFile: ':memory:', qa: false, seedSize: 100000, port: 0 });
-    expect(loadConfig({ API_CORS_ORIGINS: 'http://a.test, http://b.test:8080' }).corsOrigins).toEqual(['http://a.test', 'http://b.test:8080']);
-    for (const env of [{ PORT: 'x' }, { PORT: '70000' }, { API_QA: 'maybe' }, { API_SEED_SIZE: '-1' }, { API_PUBLIC_URL: 'ftp://x' }, { API_CORS_ORIGINS: 'localhost' }, { API_TOKEN_SECRET: 'short' }]) {
+    expect(
+      loadConfig({ API_DB_FILE: ':memory:', API_QA: 'false', API_SEED_SIZE: '100000', PORT: '0' }),
+    ).toMatchObject({ dbFile: ':memory:', qa: false, seedSize: 100000, port: 0 });
+    expect(loadConfig({ API_CORS_ORIGINS: 'http://a.test, http://b.test:8080' }).corsOrigins).toEqual([
+      'http://a.test',
+      'http://b.test:8080',
+    ]);
+    for (const env of [
+      { PORT: 'x' },
+      { PORT: '70000' },
+      { API_QA: 'maybe' },
+      { API_SEED_SIZE: '-1' },
+      { API_PUBLIC_URL: 'ftp://x' },
+      { API_CORS_ORIGINS: 'localhost' },
+      { API_TOKEN_SECRET: 'short' },
+    ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow();
     }
   });

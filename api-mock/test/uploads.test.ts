@@ -14,17 +14,40 @@ afterEach(async () => {
   await app.close();
 });
 
-const DOCX = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('word/document.xml<w:document/>')]);
+const DOCX = Buffer.concat([
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.alloc(26),
+  Buffer.from('word/document.xml<w:document/>'),
+]);
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('xl/workbook.xml')]);
+const ZIP = Buffer.concat([
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.alloc(26),
+  Buffer.from('xl/workbook.xml'),
+]);
 
 const uploadImage = (data: Buffer, name = 'a.png', type = 'image/png', field = 'image') => {
   const m = multipart(field, name, type, data);
-  return app.inject({ method: 'POST', url: '/api/auth/upload-image', headers: m.headers, payload: m.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/upload-image',
+    headers: m.headers,
+    payload: m.payload,
+  });
 };
-const uploadFile = (data: Buffer, name = 'cv.pdf', type = 'application/pdf', token: string | null = seeker) => {
+const uploadFile = (
+  data: Buffer,
+  name = 'cv.pdf',
+  type = 'application/pdf',
+  token: string | null = seeker,
+) => {
   const m = multipart('file', name, type, data);
-  return app.inject({ method: 'POST', url: '/api/auth/upload-file', headers: { ...m.headers, ...(token ? bearer(token) : {}) }, payload: m.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/upload-file',
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+    payload: m.payload,
+  });
 };
 const fetchUpload = (url: string) => app.inject({ url: new URL(url).pathname });
 
@@ -60,7 +83,11 @@ describe('POST /api/auth/upload-image', () => {
   });
 
   it('refuses a renamed text or HTML file, a PDF, and a wrong field', async () => {
-    for (const data of [Buffer.from('just text'), Buffer.from('<!doctype html><script>alert(1)</script>'), makePdf('x')]) {
+    for (const data of [
+      Buffer.from('just text'),
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+      makePdf('x'),
+    ]) {
       const res = await uploadImage(data, 'evil.png', 'image/png');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Avatar must be a JPG or a PNG file' });
@@ -130,7 +157,12 @@ describe('POST /api/auth/upload-file', () => {
 
 describe('GET /uploads/:name', () => {
   it('404s unknown names and path tricks', async () => {
-    for (const url of ['/uploads/nope.png', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/0123456789abcdef0123456789abcdef.exe', '/uploads/%2e%2e']) {
+    for (const url of [
+      '/uploads/nope.png',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/0123456789abcdef0123456789abcdef.exe',
+      '/uploads/%2e%2e',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
   });

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import type { App } from '../src/app.js';
 import { makePdf } from '../src/lib/sample-files.js';
 import { trend } from '../src/repos/analytics-repo.js';
-import { bearer, EMPLOYER, login, makeApp, multipart, OTHER_EMPLOYER, postJob, register, SEEKER } from './helpers.js';
+import {
+  bearer,
+  EMPLOYER,
+  login,
+  makeApp,
+  multipart,
+  OTHER_EMPLOYER,
+  postJob,
+  register,
+  SEEKER,
+} from './helpers.js';
 
 let app: App;
 let employer: string;
@@ -23,10 +33,22 @@ describe('PUT /api/user/profile', () => {
       method: 'PUT',
       url: '/api/user/profile',
       headers: bearer(seeker),
-      payload: { name: 'Jordan L.', email: 'hacker@evil.test', avatar: 'http://localhost:4000/uploads/a.png', resume: 'https://cdn.test/cv.pdf', companyName: 'Nope' },
+      payload: {
+        name: 'Jordan L.',
+        email: 'hacker@evil.test',
+        avatar: 'http://localhost:4000/uploads/a.png',
+        resume: 'https://cdn.test/cv.pdf',
+        companyName: 'Nope',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Jordan L.', email: SEEKER, avatar: 'http://localhost:4000/uploads/a.png', resume: 'https://cdn.test/cv.pdf', companyName: '' });
+    expect(res.json()).toMatchObject({
+      name: 'Jordan L.',
+      email: SEEKER,
+      avatar: 'http://localhost:4000/uploads/a.png',
+      resume: 'https://cdn.test/cv.pdf',
+      companyName: '',
+    });
     expect(res.body).not.toMatch(/password/);
   });
 
@@ -37,17 +59,37 @@ describe('PUT /api/user/profile', () => {
       headers: bearer(employer),
       payload: { name: 'M. Reyes', companyName: 'Acme 2', companyDescription: 'We build.', companyLogo: '' },
     });
-    expect(res.json()).toMatchObject({ name: 'M. Reyes', companyName: 'Acme 2', companyDescription: 'We build.', companyLogo: '', email: EMPLOYER });
-    const jobs = (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(employer) })).json();
+    expect(res.json()).toMatchObject({
+      name: 'M. Reyes',
+      companyName: 'Acme 2',
+      companyDescription: 'We build.',
+      companyLogo: '',
+      email: EMPLOYER,
+    });
+    const jobs = (
+      await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(employer) })
+    ).json();
     expect(jobs[0].company).toMatchObject({ name: 'M. Reyes', companyName: 'Acme 2' });
     const list = (await app.inject({ url: '/api/jobs?limit=100' })).json();
     expect(list.jobs.filter((j: any) => j.company.companyName === 'Acme 2').length).toBe(7);
   });
 
   it('validates: 401 without token, blank name, bad URLs', async () => {
-    expect((await app.inject({ method: 'PUT', url: '/api/user/profile', payload: { name: 'x' } })).statusCode).toBe(401);
-    for (const payload of [{ name: '  ' }, { avatar: 'javascript:alert(1)' }, { resume: 'ftp://x/y' }, { name: 5 }]) {
-      const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(seeker), payload });
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/user/profile', payload: { name: 'x' } })).statusCode,
+    ).toBe(401);
+    for (const payload of [
+      { name: '  ' },
+      { avatar: 'javascript:alert(1)' },
+      { resume: 'ftp://x/y' },
+      { name: 5 },
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: bearer(seeker),
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
@@ -57,19 +99,44 @@ describe('PUT /api/user/profile', () => {
 describe('resume delete', () => {
   it('clears the resume and deletes the uploaded file (DELETE and POST)', async () => {
     const up = multipart('file', 'cv.pdf', 'application/pdf', makePdf('CV'));
-    const fileUrl = (await app.inject({ method: 'POST', url: '/api/auth/upload-file', headers: { ...up.headers, ...bearer(seeker) }, payload: up.payload })).json().fileUrl;
-    await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(seeker), payload: { resume: fileUrl } });
+    const fileUrl = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/upload-file',
+        headers: { ...up.headers, ...bearer(seeker) },
+        payload: up.payload,
+      })
+    ).json().fileUrl;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(seeker),
+      payload: { resume: fileUrl },
+    });
     const file = join(app.portal.uploadsDir, fileUrl.split('/').pop());
     expect(existsSync(file)).toBe(true);
-    const res = await app.inject({ method: 'DELETE', url: '/api/user/resume', headers: bearer(seeker), payload: { resumeUrl: fileUrl } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/resume',
+      headers: bearer(seeker),
+      payload: { resumeUrl: fileUrl },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.resume).toBe('');
     expect(existsSync(file)).toBe(false);
-    const post = await app.inject({ method: 'POST', url: '/api/user/resume', headers: bearer(seeker), payload: { resumeUrl: '' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/user/resume',
+      headers: bearer(seeker),
+      payload: { resumeUrl: '' },
+    });
     expect(post.statusCode).toBe(200);
     const noBody = await app.inject({ method: 'DELETE', url: '/api/user/resume', headers: bearer(seeker) });
     expect(noBody.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/api/user/resume', payload: { resumeUrl: '' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/user/resume', payload: { resumeUrl: '' } }))
+        .statusCode,
+    ).toBe(401);
     // the shared seed sample is never deleted
     expect(existsSync(join(app.portal.uploadsDir, 'sample-resume.pdf'))).toBe(true);
   });
@@ -90,24 +157,44 @@ describe('GET /api/analytics/overview', () => {
     expect(body.counts.totalActiveJobs).toBe(own.filter((j: any) => !j.isClosed).length);
     expect(body.counts.totalApplications).toBe(own.reduce((n: number, j: any) => n + j.applicationCount, 0));
     expect(body.counts.totalHired).toBeGreaterThan(0);
-    for (const k of ['activeJobs', 'totalApplicants', 'totalHired']) expect(Number.isInteger(body.counts.trends[k])).toBe(true);
+    for (const k of ['activeJobs', 'totalApplicants', 'totalHired'])
+      expect(Number.isInteger(body.counts.trends[k])).toBe(true);
     expect(body.data.recentJobs.length).toBeGreaterThan(0);
     expect(body.data.recentJobs[0]._id).toBe(own[0]._id);
-    expect(body.data.recentApplications[0]).toMatchObject({ job: { title: expect.any(String) }, applicant: { name: expect.any(String) } });
+    expect(body.data.recentApplications[0]).toMatchObject({
+      job: { title: expect.any(String) },
+      applicant: { name: expect.any(String) },
+    });
     expect((await app.inject({ url: '/api/analytics/overview' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/analytics/overview', headers: bearer(seeker) })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/analytics/overview', headers: bearer(seeker) })).statusCode).toBe(
+      403,
+    );
     const other = await login(app, OTHER_EMPLOYER);
     const theirs = (await app.inject({ url: '/api/analytics/overview', headers: bearer(other) })).json();
-    expect(theirs.data.recentJobs.every((j: any) => j.company.companyName === 'Northwind Analytics')).toBe(true);
+    expect(theirs.data.recentJobs.every((j: any) => j.company.companyName === 'Northwind Analytics')).toBe(
+      true,
+    );
   });
 
   it('counts new activity in the last-7-days trend', async () => {
     const { token } = await register(app, 'employeer');
     const { _id } = await postJob(app, token);
     const { token: s } = await register(app, 'jobseeker');
-    const a = (await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(s) })).json().application;
-    await app.inject({ method: 'PUT', url: `/api/applications/${a._id}/status`, headers: bearer(token), payload: { status: 'Accepted' } });
+    const a = (
+      await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(s) })
+    ).json().application;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/applications/${a._id}/status`,
+      headers: bearer(token),
+      payload: { status: 'Accepted' },
+    });
     const body = (await app.inject({ url: '/api/analytics/overview', headers: bearer(token) })).json();
-    expect(body.counts).toEqual({ totalActiveJobs: 1, totalApplications: 1, totalHired: 1, trends: { activeJobs: 0, totalApplicants: 0, totalHired: 0 } });
+    expect(body.counts).toEqual({
+      totalActiveJobs: 1,
+      totalApplications: 1,
+      totalHired: 1,
+      trends: { activeJobs: 0, totalApplicants: 0, totalHired: 0 },
+    });
   });
 });

@@ -139,7 +139,8 @@ export const Job = Type.Object({
 export type Job = Static<typeof Job>;
 
 /** Optional filter that may arrive empty from a form ("" means "any"). */
-const optionalFilter = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Literal('')]));
+const optionalFilter = <T extends TSchema>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Literal('')]));
 
 export const JobsQuery = Type.Object(
   {
@@ -234,7 +235,10 @@ export const ApplicationsReply = Type.Array(Application);
 export type ApplicationsReply = Static<typeof ApplicationsReply>;
 export const ApplyReply = Type.Object({ message: Type.String(), application: Application });
 export type ApplyReply = Static<typeof ApplyReply>;
-export const ChangeStatusBody = Type.Object({ status: ApplicationStatusSchema }, { additionalProperties: false });
+export const ChangeStatusBody = Type.Object(
+  { status: ApplicationStatusSchema },
+  { additionalProperties: false },
+);
 export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
 export const ChangeStatusReply = Application;
 export type ChangeStatusReply = Application;
@@ -276,7 +280,10 @@ export const QaFaultBody = Type.Object(
   { additionalProperties: false },
 );
 export type QaFaultBody = Static<typeof QaFaultBody>;
-export const QaFault = Type.Intersect([QaFaultBody, Type.Object({ id: Type.String(), hits: Type.Integer() })]);
+export const QaFault = Type.Intersect([
+  QaFaultBody,
+  Type.Object({ id: Type.String(), hits: Type.Integer() }),
+]);
 export type QaFault = Static<typeof QaFault>;
 export const QaResetBody = Type.Object(
   { size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200_000 })) },

@@ -135,16 +135,26 @@ interface AxeViolation {
 export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as AxeViolation[];
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (blocking.length > 0) {
     const lines = blocking.map(
-      (v) => `  [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+      (v) =>
+        `  [${v.impact}] ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
     );
-    throw new Error(`axe found ${blocking.length} serious/critical issue(s) on ${label}:\n${lines.join('\n')}`);
+    throw new Error(
+      `axe found ${blocking.length} serious/critical issue(s) on ${label}:\n${lines.join('\n')}`,
+    );
   }
 }
 

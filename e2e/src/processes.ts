@@ -38,7 +38,8 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
       API_QA: '1',
       API_LOG: process.env.E2E_API_LOG ?? '0',
       API_PUBLIC_URL: `http://localhost:${port}`,
-      API_CORS_ORIGINS: 'http://localhost:3100,http://localhost:3101,http://localhost:3102,http://localhost:3199',
+      API_CORS_ORIGINS:
+        'http://localhost:3100,http://localhost:3101,http://localhost:3102,http://localhost:3199',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

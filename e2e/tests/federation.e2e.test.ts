@@ -19,7 +19,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'react-hot-toast', '@portal/shared-auth'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  'react-hot-toast',
+  '@portal/shared-auth',
+];
 
 interface LoadedCopy {
   pkg: string;
@@ -31,9 +38,13 @@ interface LoadedCopy {
 async function loadedCopies(page: Page): Promise<LoadedCopy[]> {
   return page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean };
-    const federation = (globalThis as unknown as {
-      __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
-    }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const copies: { pkg: string; version: string; from: string }[] = [];
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -96,7 +107,10 @@ describe('module federation', () => {
     await toast.waitFor();
     expect(await toast.count()).toBe(1);
     // Put it back the way it was for the other tests.
-    await page.getByRole('button', { name: /remove .*saved|unsave/i }).first().click();
+    await page
+      .getByRole('button', { name: /remove .*saved|unsave/i })
+      .first()
+      .click();
     await page.getByText('Job removed successfully!').waitFor();
     await page.context().close();
   });
@@ -163,11 +177,21 @@ describe('a remote that is down or redeployed', () => {
     expect(await page.getByText(`Release ${release}`).count()).toBe(0);
     // A real production build of the employer remote with a new release label, deployed over the old one.
     const out = mkdtempSync(join(tmpdir(), 'employer-build-'));
-    execFileSync(process.execPath, [join(ROOT, 'employer-remote', 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', '--output-path', out], {
-      cwd: join(ROOT, 'employer-remote'),
-      env: { ...process.env, PORTAL_RELEASE: release },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'employer-remote', 'node_modules', 'webpack', 'bin', 'webpack.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        out,
+      ],
+      {
+        cwd: join(ROOT, 'employer-remote'),
+        env: { ...process.env, PORTAL_RELEASE: release },
+        stdio: 'pipe',
+      },
+    );
     cpSync(out, servedDir, { recursive: true });
     rmSync(out, { recursive: true, force: true });
 
@@ -176,4 +200,3 @@ describe('a remote that is down or redeployed', () => {
     await page.context().close();
   }, 180_000);
 });
-

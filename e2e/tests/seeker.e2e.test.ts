@@ -7,15 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  addFault,
-  clearFaults,
-  DEMO,
-  expectAxeClean,
-  loginViaApi,
-  URLS,
-  browserSuite,
-} from '../src/harness';
+import { addFault, clearFaults, DEMO, expectAxeClean, loginViaApi, URLS, browserSuite } from '../src/harness';
 
 const PHONE = { width: 390, height: 844 };
 const { open } = browserSuite();
@@ -50,7 +42,9 @@ async function noHorizontalScroll(page: Page) {
 
 /** The first card that still offers Apply Now. */
 async function firstOpenCard(page: Page): Promise<Locator> {
-  const card = cards(page).filter({ has: page.getByRole('button', { name: /Apply Now/ }) }).first();
+  const card = cards(page)
+    .filter({ has: page.getByRole('button', { name: /Apply Now/ }) })
+    .first();
   await card.waitFor();
   return card;
 }
@@ -81,7 +75,12 @@ describe('find jobs', () => {
     await min.fill('40000.5');
     await min.blur();
     expect(await min.inputValue()).toBe('40000');
-    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time', category: 'Engineering', minSalary: '40000' });
+    await waitForSearch(page, {
+      keyword: 'Engineer',
+      type: 'Full-Time',
+      category: 'Engineering',
+      minSalary: '40000',
+    });
     expect(await sidebar.getByText('From $40,000 per year').isVisible()).toBe(true);
     const narrowed = await shownTotal(page);
     expect(narrowed).toBeGreaterThan(0);
@@ -96,9 +95,16 @@ describe('find jobs', () => {
 
     // The search survives a reload.
     await page.reload();
-    await waitForSearch(page, { keyword: 'Engineer', type: 'Full-Time', category: 'Engineering', minSalary: '40000' });
+    await waitForSearch(page, {
+      keyword: 'Engineer',
+      type: 'Full-Time',
+      category: 'Engineering',
+      minSalary: '40000',
+    });
     expect(await page.getByPlaceholder('Job, title, company, or keywords').inputValue()).toBe('Engineer');
-    expect(await page.getByRole('complementary').getByLabel('Full-Time', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('complementary').getByLabel('Full-Time', { exact: true }).isChecked()).toBe(
+      true,
+    );
     expect(await shownTotal(page)).toBe(narrowed);
 
     // Clear All brings back every job.
@@ -114,7 +120,10 @@ describe('find jobs', () => {
     const total = await shownTotal(page);
     if (total <= before) return; // nothing more to load in this data set
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-    await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Jobs"] article').length > n, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[aria-label="Jobs"] article').length > n,
+      before,
+    );
     expect(await cards(page).count()).toBeGreaterThan(before);
   });
 
@@ -137,8 +146,12 @@ describe('find jobs', () => {
     await cards(page).first().waitFor();
     expect(await page.getByRole('button', { name: 'Save job' }).count()).toBe(0);
     const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
-    expect(await header.getByRole('link', { name: 'Signup', exact: true }).getAttribute('href')).toBe('/signup');
+    expect(await header.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(await header.getByRole('link', { name: 'Signup', exact: true }).getAttribute('href')).toBe(
+      '/signup',
+    );
     await expectAxeClean(page, '/find-jobs (signed out)');
   });
 });
@@ -174,7 +187,9 @@ describe('job detail and applying', () => {
   test('an employer sees "Only Job Seekers can apply"', async () => {
     const page = await open();
     await loginViaApi(page, DEMO.employer);
-    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as {
+      jobs: { _id: string }[];
+    };
     await page.goto(`/jobs/${jobs[0]!._id}`);
     await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
     await toast(page, 'Only Job Seekers can apply');
@@ -182,10 +197,14 @@ describe('job detail and applying', () => {
 
   test('a signed-out visitor is asked to log in; a missing job shows a not-found state', async () => {
     const page = await open();
-    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as {
+      jobs: { _id: string }[];
+    };
     await page.goto(`/jobs/${jobs[0]!._id}`);
     await page.getByRole('heading', { level: 1, name: 'Log in to view this job' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login',
+    );
     await expectAxeClean(page, '/jobs/:id (signed out)');
 
     await loginViaApi(page, DEMO.seeker);
@@ -198,9 +217,13 @@ describe('job detail and applying', () => {
 describe('saving jobs', () => {
   test('save and unsave from the list, then see and empty /saved-jobs', async () => {
     const { page } = await openAsSeeker('/find-jobs?keyword=Designer');
-    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Save job' }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: 'Save job' }) })
+      .first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-    const cardByTitle = cards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+    const cardByTitle = cards(page)
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .first();
 
     await cardByTitle.getByRole('button', { name: 'Save job' }).click();
     await toast(page, 'Job Saved successfully!');
@@ -233,7 +256,9 @@ describe('saving jobs', () => {
       );
     }
     await page.getByText("You haven't saved any jobs yet").waitFor();
-    expect(await page.getByText('Start saving jobs that interests you to view them later').isVisible()).toBe(true);
+    expect(await page.getByText('Start saving jobs that interests you to view them later').isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/find-jobs');
     await expectAxeClean(page, '/saved-jobs (empty)');
   });

@@ -14,8 +14,16 @@ const runs = Number(process.argv[3] ?? 5);
 const warm = process.argv[4] === 'warm';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const times = [];
@@ -43,4 +51,6 @@ for (let i = 0; i < runs + 1; i += 1) {
 await browser.close();
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`first job card on ${shell}/find-jobs: median ${median.toFixed(0)} ms over ${runs} ${warm ? 'warm' : 'cold'} loads (${times.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(
+  `first job card on ${shell}/find-jobs: median ${median.toFixed(0)} ms over ${runs} ${warm ? 'warm' : 'cold'} loads (${times.map((t) => t.toFixed(0)).join(', ')})`,
+);

@@ -45,7 +45,10 @@ for (const file of own(pages.assets.js.sync)) add('find-jobs (sync)', file);
 for (const file of pages.assets.css.sync) add('find-jobs css', file);
 for (const file of own(pages.assets.js.async)) add('lazy pages', file);
 
-for (const row of rows) console.log(`${row.group.padEnd(18)} ${row.file.padEnd(44)} ${kb(row.raw).padStart(9)} ${kb(row.gzip).padStart(9)} gzip`);
+for (const row of rows)
+  console.log(
+    `${row.group.padEnd(18)} ${row.file.padEnd(44)} ${kb(row.raw).padStart(9)} ${kb(row.gzip).padStart(9)} gzip`,
+  );
 const sum = (groups) => rows.filter((r) => groups.includes(r.group)).reduce((n, r) => n + r.gzip, 0);
 const findJobsJs = sum(['entry', 'find-jobs (sync)']);
 console.log('');

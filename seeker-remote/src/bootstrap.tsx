@@ -21,7 +21,11 @@ createRoot(container).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster position="top-center" gutter={8} toastOptions={{ style: { maxWidth: 350 }, success: { duration: 2000 } }} />
+      <Toaster
+        position="top-center"
+        gutter={8}
+        toastOptions={{ style: { maxWidth: 350 }, success: { duration: 2000 } }}
+      />
     </AuthProvider>
   </StrictMode>,
 );

@@ -1,5 +1,11 @@
 // Passwords: scrypt with a per-hash salt, parameters stored with the hash, timing-safe comparison.
-import { randomBytes, scrypt as scryptCb, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCb,
+  scryptSync,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 /** Sound default (OWASP: N=2^15 or more with r=8; 2^14 keeps a login under ~50 ms on this machine). */
 export const DEFAULT_SCRYPT_COST = 16384;

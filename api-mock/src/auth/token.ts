@@ -40,14 +40,16 @@ export class TokenService {
     const [header, payload, signature] = parts as [string, string, string];
     const expected = this.sign(`${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'invalid' };
     let claims: TokenClaims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number')
+      return { ok: false, reason: 'invalid' };
     if (claims.exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };
     return { ok: true, claims };
   }

@@ -87,9 +87,13 @@ export function openDatabase(file: string): Db {
 }
 
 export function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
   const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (r) => r.version,
+    ),
   );
   for (const m of MIGRATIONS) {
     if (done.has(m.version)) continue;
@@ -107,7 +111,9 @@ export function migrate(db: Db): void {
 /** Removes every row (used by QA reset); the schema stays. */
 export function clearAll(db: Db): void {
   db.transaction(() => {
-    db.exec('DELETE FROM saved_jobs; DELETE FROM applications; DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;');
+    db.exec(
+      'DELETE FROM saved_jobs; DELETE FROM applications; DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;',
+    );
   })();
 }
 

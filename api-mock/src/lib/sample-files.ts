@@ -60,7 +60,10 @@ export function makePng(
   ihdr[9] = 2; // colour type RGB
   const raw = Buffer.concat(
     Array.from({ length: height }, (_, y) =>
-      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => pixel(x, y)).flat())]),
+      Buffer.concat([
+        Buffer.from([0]),
+        Buffer.from(Array.from({ length: width }, (_, x) => pixel(x, y)).flat()),
+      ]),
     ),
   );
   return Buffer.concat([

@@ -11,6 +11,7 @@ export function checkUrlOrEmpty(field: string, value: string | undefined): strin
   } catch {
     throw badRequest(`${field}: must be an http(s) URL or empty`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(`${field}: must be an http(s) URL or empty`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest(`${field}: must be an http(s) URL or empty`);
   return v;
 }

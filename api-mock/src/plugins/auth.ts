@@ -23,10 +23,15 @@ export function makeAuth(ctx: AppContext) {
   /** The caller, or 401. */
   function requireUser(request: FastifyRequest): UserRow {
     const token = bearer(request);
-    if (token === null || token === 'null' || token === 'undefined') throw unauthorized('Not authorized, no token');
+    if (token === null || token === 'null' || token === 'undefined')
+      throw unauthorized('Not authorized, no token');
     const result = ctx.tokens.verify(token);
     if (!result.ok) {
-      throw unauthorized(result.reason === 'expired' ? 'Session expired, please sign in again' : 'Not authorized, token failed');
+      throw unauthorized(
+        result.reason === 'expired'
+          ? 'Session expired, please sign in again'
+          : 'Not authorized, token failed',
+      );
     }
     const user = ctx.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');

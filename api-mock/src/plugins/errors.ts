@@ -22,9 +22,13 @@ const FIELD_MESSAGES: Record<string, (keyword: string) => string | undefined> = 
   description: (k) => (k === 'maxLength' ? undefined : 'Job description is required'),
   requirements: (k) => (k === 'maxLength' ? undefined : 'Job requirements are required'),
   salaryMin: (k) =>
-    k === 'required' ? 'Both minimum and maximum salary are required' : 'Salary must be a whole number of at least 0',
+    k === 'required'
+      ? 'Both minimum and maximum salary are required'
+      : 'Salary must be a whole number of at least 0',
   salaryMax: (k) =>
-    k === 'required' ? 'Both minimum and maximum salary are required' : 'Salary must be a whole number of at least 0',
+    k === 'required'
+      ? 'Both minimum and maximum salary are required'
+      : 'Salary must be a whole number of at least 0',
   minSalary: () => 'Salary must be a whole number of at least 0',
   maxSalary: () => 'Salary must be a whole number of at least 0',
   status: () => 'Status must be one of Applied, Review, Accepted, Rejected',
@@ -63,9 +67,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       // A malformed id in the path can never name a record: treat it like an unknown one.
       if (error.validationContext === 'params') return reply.status(404).send({ message: 'Not found' });
-      return reply
-        .status(400)
-        .send({ message: validationMessage(error.validationContext, error.validation as unknown as AjvError[]) });
+      return reply.status(400).send({
+        message: validationMessage(error.validationContext, error.validation as unknown as AjvError[]),
+      });
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

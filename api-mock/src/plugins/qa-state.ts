@@ -62,7 +62,8 @@ export class QaState {
     const fault = this.faults.find((f) => (!f.method || f.method === method) && f.test(path));
     if (!fault) return undefined;
     fault.hits++;
-    if (fault.times !== undefined && fault.hits >= fault.times) this.faults = this.faults.filter((f) => f !== fault);
+    if (fault.times !== undefined && fault.hits >= fault.times)
+      this.faults = this.faults.filter((f) => f !== fault);
     return this.public(fault);
   }
 

@@ -21,7 +21,10 @@ export class AnalyticsRepo {
     private readonly jobs: JobsRepo,
     private readonly applications: ApplicationsRepo,
   ) {
-    this.totals = db.prepare<[number, number, number], { active: number; applications: number; hired: number }>(
+    this.totals = db.prepare<
+      [number, number, number],
+      { active: number; applications: number; hired: number }
+    >(
       `SELECT
          (SELECT count(*) FROM jobs WHERE employer_pk = ? AND is_closed = 0) AS active,
          (SELECT count(*) FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE j.employer_pk = ?) AS applications,

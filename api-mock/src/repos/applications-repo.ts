@@ -72,7 +72,9 @@ export class ApplicationsRepo {
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
     );
     this.byPk = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.pk = ?`);
-    this.forJobStmt = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.job_pk = ? ORDER BY a.pk DESC`);
+    this.forJobStmt = db.prepare<[number], ApplicationRow>(
+      `${APPLICATION_SELECT} WHERE a.job_pk = ? ORDER BY a.pk DESC`,
+    );
     this.ownership = db.prepare<[string], ApplicationOwnership>(
       'SELECT a.pk, j.employer_pk FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.id = ?',
     );

@@ -89,7 +89,9 @@ export class JobsRepo {
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[string], JobRow>(`${JOB_SELECT} WHERE j.id = ?`);
     this.byPk = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.pk = ?`);
-    this.pagePks = db.prepare<[string], JobRow>(`${JOB_SELECT} WHERE j.pk IN (SELECT value FROM json_each(?))`);
+    this.pagePks = db.prepare<[string], JobRow>(
+      `${JOB_SELECT} WHERE j.pk IN (SELECT value FROM json_each(?))`,
+    );
     this.savedIn = db.prepare<[number, string], { job_pk: number }>(
       'SELECT job_pk FROM saved_jobs WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))',
     );
@@ -117,7 +119,9 @@ export class JobsRepo {
     this.deleteSaved = db.prepare('DELETE FROM saved_jobs WHERE job_pk = ?');
     this.indexRows = db.prepare<[], JobRow>(`${JOB_SELECT} ORDER BY j.pk`);
     this.employerPks = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.employer_pk = ?`);
-    this.appCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM applications WHERE job_pk = ?');
+    this.appCount = db.prepare<[number], { n: number }>(
+      'SELECT count(*) AS n FROM applications WHERE job_pk = ?',
+    );
   }
 
   private static indexDoc(row: JobRow): IndexDoc {
@@ -177,7 +181,12 @@ export class JobsRepo {
     };
   }
 
-  search(query: SearchQuery, page: number, limit: number, viewerPk: number | null): { jobs: Job[]; total: number } {
+  search(
+    query: SearchQuery,
+    page: number,
+    limit: number,
+    viewerPk: number | null,
+  ): { jobs: Job[]; total: number } {
     const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
     if (pks.length === 0) return { jobs: [], total };
     const rows = new Map<number, JobRow>();
@@ -221,7 +230,9 @@ export class JobsRepo {
   }
 
   forEmployer(employerPk: number, limit = -1): EmployerJob[] {
-    return this.employerJobs.all(employerPk, limit).map((row) => ({ ...toJobCore(row), applicationCount: row.application_count }));
+    return this.employerJobs
+      .all(employerPk, limit)
+      .map((row) => ({ ...toJobCore(row), applicationCount: row.application_count }));
   }
 
   employerJob(pk: number): EmployerJob {

@@ -39,6 +39,10 @@ export class SavedJobsRepo {
       seekerPk,
       rows.map((r) => r.pk),
     );
-    return rows.map((row) => ({ _id: row.saved_id, createdAt: row.saved_at, job: this.jobs.toJob(row, state) }));
+    return rows.map((row) => ({
+      _id: row.saved_id,
+      createdAt: row.saved_at,
+      job: this.jobs.toJob(row, state),
+    }));
   }
 }

@@ -67,7 +67,9 @@ export class UsersRepo {
       `INSERT INTO users (id, name, email, password_hash, role, avatar, created_at, updated_at)
        VALUES (@id, @name, @email, @password_hash, @role, @avatar, @now, @now)`,
     );
-    this.countByResume = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM users WHERE resume = ?');
+    this.countByResume = db.prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM users WHERE resume = ?',
+    );
   }
 
   findById(id: string): UserRow | undefined {

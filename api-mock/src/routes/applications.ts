@@ -1,4 +1,11 @@
-import { ApplicationsReply, ApplyReply, ChangeStatusBody, ChangeStatusReply, ErrorReply, IdParams } from '@portal/contracts';
+import {
+  ApplicationsReply,
+  ApplyReply,
+  ChangeStatusBody,
+  ChangeStatusReply,
+  ErrorReply,
+  IdParams,
+} from '@portal/contracts';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -49,7 +56,8 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const job = ctx.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
-      if (job.employer_pk !== me(request).pk) throw forbidden('You can only view applications for your own jobs');
+      if (job.employer_pk !== me(request).pk)
+        throw forbidden('You can only view applications for your own jobs');
       return ctx.applications.forJob(job.pk);
     },
   );
@@ -70,7 +78,8 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const found = ctx.applications.findOwnership(request.params.id);
       if (!found) throw notFound('Application not found');
-      if (found.employer_pk !== me(request).pk) throw forbidden('You can only update applications for your own jobs');
+      if (found.employer_pk !== me(request).pk)
+        throw forbidden('You can only update applications for your own jobs');
       return ctx.applications.setStatus(found.pk, request.body.status);
     },
   );

@@ -22,7 +22,8 @@ const INVALID = 'Invalid email or password';
 export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
   // A hash to compare against when the e-mail is unknown, so both cases take the same time.
   let dummyHash: Promise<string> | null = null;
-  const dummy = () => (dummyHash ??= hashPassword('not-a-real-password', ctx.scryptCost ?? DEFAULT_SCRYPT_COST));
+  const dummy = () =>
+    (dummyHash ??= hashPassword('not-a-real-password', ctx.scryptCost ?? DEFAULT_SCRYPT_COST));
 
   app.post(
     '/api/auth/register',
@@ -72,7 +73,10 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
       if (locked > 0) {
         const minutes = Math.ceil(locked / 60_000);
         reply.header('retry-after', String(Math.ceil(locked / 1000)));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       }
       const user = ctx.users.findByEmail(email);
       const ok = user

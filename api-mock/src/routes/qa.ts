@@ -10,7 +10,8 @@ export function qaRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['qa'],
-        summary: 'Reset every table to the seed (optional {size}: extra generated jobs); clears faults and lockouts',
+        summary:
+          'Reset every table to the seed (optional {size}: extra generated jobs); clears faults and lockouts',
         body: QaResetBody,
         response: { 200: MessageReply },
       },
@@ -20,7 +21,9 @@ export function qaRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const s = ctx.reset(request.body.size);
-      return { message: `Reset to the seed: ${s.users} users, ${s.jobs} jobs, ${s.applications} applications in ${s.ms} ms` };
+      return {
+        message: `Reset to the seed: ${s.users} users, ${s.jobs} jobs, ${s.applications} applications in ${s.ms} ms`,
+      };
     },
   );
 
@@ -58,7 +61,9 @@ export function qaRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: ['qa'],
         summary: 'Recent requests, newest first',
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+        }),
         response: { 200: QaJournalReply },
       },
     },

@@ -48,7 +48,8 @@ async function readUpload(
     part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 10 } });
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, `${field}: send the file as multipart/form-data`);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(415, `${field}: send the file as multipart/form-data`);
     throw err;
   }
   if (!part) throw badRequest(`${field}: no file uploaded`);
@@ -119,7 +120,8 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const buf = await readUpload(request, 'file', LIMITS.resumeMaxBytes, 'File must be less than 10MB.');
       const kind = sniff(buf);
-      if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw badRequest('Resume must be a PDF, DOC or DOCX file');
+      if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx')
+        throw badRequest('Resume must be a PDF, DOC or DOCX file');
       return { fileUrl: await store(ctx, buf, kind) };
     },
   );
@@ -147,7 +149,10 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('content-disposition', kind === 'doc' || kind === 'docx' ? `attachment; filename="${name}"` : 'inline');
+        .header(
+          'content-disposition',
+          kind === 'doc' || kind === 'docx' ? `attachment; filename="${name}"` : 'inline',
+        );
       return reply.send(createReadStream(path));
     },
   );

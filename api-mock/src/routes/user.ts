@@ -1,4 +1,10 @@
-import { DeleteResumeBody, DeleteResumeReply, ErrorReply, UpdateProfileBody, UpdateProfileReply } from '@portal/contracts';
+import {
+  DeleteResumeBody,
+  DeleteResumeReply,
+  ErrorReply,
+  UpdateProfileBody,
+  UpdateProfileReply,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../lib/errors.js';
@@ -38,7 +44,8 @@ export function userRoutes(app: App, ctx: AppContext, auth: Auth): void {
       } else {
         // Employers have no resume; a resume they send is ignored.
         if (body.companyName !== undefined) changes.companyName = body.companyName.trim();
-        if (body.companyDescription !== undefined) changes.companyDescription = body.companyDescription.trim();
+        if (body.companyDescription !== undefined)
+          changes.companyDescription = body.companyDescription.trim();
         changes.companyLogo = checkUrlOrEmpty('companyLogo', body.companyLogo);
       }
       const updated = ctx.users.update(user.pk, changes);
@@ -46,7 +53,11 @@ export function userRoutes(app: App, ctx: AppContext, auth: Auth): void {
         if (changes.companyName !== undefined && changes.companyName !== user.company_name) {
           ctx.jobs.reindexEmployer(user.pk);
         }
-        if (updated.name !== user.name || updated.company_name !== user.company_name || updated.company_logo !== user.company_logo) {
+        if (
+          updated.name !== user.name ||
+          updated.company_name !== user.company_name ||
+          updated.company_logo !== user.company_logo
+        ) {
           ctx.jobs.forgetEmployer();
         }
       }
@@ -73,6 +84,14 @@ export function userRoutes(app: App, ctx: AppContext, auth: Auth): void {
   const defaultBody = async (request: FastifyRequest) => {
     if (request.body === undefined || request.body === null) request.body = { resumeUrl: '' };
   };
-  app.delete('/api/user/resume', { schema: resumeSchema, onRequest: auth.signedIn, preValidation: defaultBody }, deleteResume);
-  app.post('/api/user/resume', { schema: resumeSchema, onRequest: auth.signedIn, preValidation: defaultBody }, deleteResume);
+  app.delete(
+    '/api/user/resume',
+    { schema: resumeSchema, onRequest: auth.signedIn, preValidation: defaultBody },
+    deleteResume,
+  );
+  app.post(
+    '/api/user/resume',
+    { schema: resumeSchema, onRequest: auth.signedIn, preValidation: defaultBody },
+    deleteResume,
+  );
 }

@@ -85,7 +85,10 @@ const MAX_CACHED = 512;
 
 /** Splits lower-cased text into whitespace-separated chunks (the same rule for documents and keywords). */
 export function chunksOf(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter((c) => c.length > 0);
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((c) => c.length > 0);
 }
 
 export class JobIndex {

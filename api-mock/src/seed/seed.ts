@@ -1,6 +1,12 @@
 // Deterministic, realistic seed: the same PRNG seed gives the same users, ids, jobs and applications.
 // Dates are offsets from the moment of seeding, so "last 7 days" figures stay meaningful.
-import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, type JobCategory, type JobType } from '@portal/contracts/constants';
+import {
+  APPLICATION_STATUSES,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  type JobCategory,
+  type JobType,
+} from '@portal/contracts/constants';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
@@ -82,7 +88,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
   const rand = prng(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-  const hex8 = () => Math.floor(rand() * 0x100000000).toString(16).padStart(8, '0');
+  const hex8 = () =>
+    Math.floor(rand() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
   const id = () => hex8() + hex8() + hex8();
   const now = options.now ?? Date.now();
   const iso = (t: number) => new Date(t).toISOString();
@@ -182,17 +191,22 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       const s1 = pick(data.skills);
       const s2 = pick(data.skills);
       const s3 = pick(data.skills);
-      const fill = (t: string) => t.replaceAll('{company}', company).replaceAll('{title}', title).replaceAll('{team}', data.team);
+      const fill = (t: string) =>
+        t.replaceAll('{company}', company).replaceAll('{title}', title).replaceAll('{team}', data.team);
       const description = [
         fill(pick(INTROS)),
         fill(pick(MIDDLES)),
         `Day to day you will use ${s1}, ${s2} and ${s3}.`,
-        type === 'Remote' ? 'This is a fully remote position with occasional team meetups.' : `The role is based in ${location}.`,
+        type === 'Remote'
+          ? 'This is a fully remote position with occasional team meetups.'
+          : `The role is based in ${location}.`,
         pick(PERKS),
       ].join(' ');
       const years = int(type === 'Internship' ? 0 : 1, 8);
       const requirements = [
-        years === 0 ? `- Currently studying or recently graduated` : `- ${years}+ years of experience in a similar role`,
+        years === 0
+          ? `- Currently studying or recently graduated`
+          : `- ${years}+ years of experience in a similar role`,
         `- Strong knowledge of ${s1}`,
         `- Experience with ${s2} (or willingness to learn)`,
         '- Clear written and spoken English',
@@ -250,12 +264,25 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
         iso(job.at),
       );
       jobCount++;
-      if (job.base) basePks.push({ pk: Number(info.lastInsertRowid), employer: job.employer, at: job.at, closed: job.closed });
+      if (job.base)
+        basePks.push({
+          pk: Number(info.lastInsertRowid),
+          employer: job.employer,
+          at: job.at,
+          closed: job.closed,
+        });
     }
 
     // ---- applications: the demo employer's jobs get applicants in every status
     const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
-      applications += insertApplication.run(id(), jobPk, seekerPk, status, iso(at), iso(Math.min(updated, now))).changes;
+      applications += insertApplication.run(
+        id(),
+        jobPk,
+        seekerPk,
+        status,
+        iso(at),
+        iso(Math.min(updated, now)),
+      ).changes;
     };
     const demoJobs = basePks.filter((j) => j.employer === 0);
     demoJobs.forEach((job, j) => {
@@ -275,7 +302,12 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, at + 7_200_000);
     });
     for (const job of [others[3]!, others[6]!, others[12]!]) {
-      savedJobs += insertSaved.run(id(), job.pk, demoSeekerPk, iso(Math.min(job.at + 86_400_000, now - 60_000))).changes;
+      savedJobs += insertSaved.run(
+        id(),
+        job.pk,
+        demoSeekerPk,
+        iso(Math.min(job.at + 86_400_000, now - 60_000)),
+      ).changes;
     }
     // other seekers spread over the rest
     for (let s = 1; s < seekerPks.length; s++) {
@@ -285,7 +317,12 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
         apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
       }
       const saved = others[int(0, others.length - 1)]!;
-      savedJobs += insertSaved.run(id(), saved.pk, seekerPks[s]!, iso(Math.min(saved.at + DAY, now - 60_000))).changes;
+      savedJobs += insertSaved.run(
+        id(),
+        saved.pk,
+        seekerPks[s]!,
+        iso(Math.min(saved.at + DAY, now - 60_000)),
+      ).changes;
     }
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
       iso(now),
@@ -293,12 +330,38 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     );
   })();
 
-  return { users: userCount, jobs: jobCount, applications, savedJobs, ms: Math.round(performance.now() - started) };
+  return {
+    users: userCount,
+    jobs: jobCount,
+    applications,
+    savedJobs,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 export const DEMO_ACCOUNTS = [
-  { role: 'employeer', email: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, note: 'Acme Demo Labs, 8 jobs, applicants in every status' },
-  { role: 'jobseeker', email: DEMO_SEEKER_EMAIL, password: DEMO_PASSWORD, note: 'applications in every status, 3 saved jobs' },
-  { role: 'employeer', email: 'talent@northwind.test', password: DEMO_PASSWORD, note: 'another employer (11 in all)' },
-  { role: 'jobseeker', email: 'seeker1@demo.test', password: DEMO_PASSWORD, note: 'seeker1..seeker30@demo.test' },
+  {
+    role: 'employeer',
+    email: DEMO_EMPLOYER_EMAIL,
+    password: DEMO_PASSWORD,
+    note: 'Acme Demo Labs, 8 jobs, applicants in every status',
+  },
+  {
+    role: 'jobseeker',
+    email: DEMO_SEEKER_EMAIL,
+    password: DEMO_PASSWORD,
+    note: 'applications in every status, 3 saved jobs',
+  },
+  {
+    role: 'employeer',
+    email: 'talent@northwind.test',
+    password: DEMO_PASSWORD,
+    note: 'another employer (11 in all)',
+  },
+  {
+    role: 'jobseeker',
+    email: 'seeker1@demo.test',
+    password: DEMO_PASSWORD,
+    note: 'seeker1..seeker30@demo.test',
+  },
 ] as const;

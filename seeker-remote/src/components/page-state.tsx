@@ -15,7 +15,10 @@ export function PageState({
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-gray-200">
       {icon && (
-        <div aria-hidden="true" className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-gray-400">
+        <div
+          aria-hidden="true"
+          className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-gray-400"
+        >
           {icon}
         </div>
       )}

@@ -9,11 +9,27 @@ export function ViewToggle({ mode, onChange }: { mode: ViewMode; onChange: (mode
   const cls = (active: boolean) =>
     `${base} ${active ? 'bg-brand-600 text-white' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900'}`;
   return (
-    <div role="group" aria-label="Layout" className="inline-flex gap-1 rounded-lg border border-gray-200 bg-white p-1">
-      <button type="button" className={cls(mode === 'grid')} aria-label="Grid view" aria-pressed={mode === 'grid'} onClick={() => onChange('grid')}>
+    <div
+      role="group"
+      aria-label="Layout"
+      className="inline-flex gap-1 rounded-lg border border-gray-200 bg-white p-1"
+    >
+      <button
+        type="button"
+        className={cls(mode === 'grid')}
+        aria-label="Grid view"
+        aria-pressed={mode === 'grid'}
+        onClick={() => onChange('grid')}
+      >
         <icons.Grid className="h-4 w-4" />
       </button>
-      <button type="button" className={cls(mode === 'list')} aria-label="List view" aria-pressed={mode === 'list'} onClick={() => onChange('list')}>
+      <button
+        type="button"
+        className={cls(mode === 'list')}
+        aria-label="List view"
+        aria-pressed={mode === 'list'}
+        onClick={() => onChange('list')}
+      >
         <icons.List className="h-4 w-4" />
       </button>
     </div>

@@ -52,7 +52,13 @@ export function signIn(user: User = seeker): void {
 }
 
 export function signOut(): void {
-  useSessionStore.setState({ user: null, token: null, isAuthenticated: false, loading: false, checked: true });
+  useSessionStore.setState({
+    user: null,
+    token: null,
+    isAuthenticated: false,
+    loading: false,
+    checked: true,
+  });
 }
 
 function LocationProbe() {

@@ -73,7 +73,9 @@ describe('headers', () => {
   });
 
   it('sends JSON bodies as application/json', async () => {
-    const res = await apiClient.post<{ token: string }>('/api/auth/login', DEMO_SEEKER, { skipAuthRedirect: true });
+    const res = await apiClient.post<{ token: string }>('/api/auth/login', DEMO_SEEKER, {
+      skipAuthRedirect: true,
+    });
     expect(String(res.config.headers['Content-Type'])).toMatch(/^application\/json/);
     expect(res.data.token).toEqual(expect.any(String));
   });

@@ -17,7 +17,8 @@ export function createAxiosInstance(headers: Record<string, string>): AxiosInsta
     const token = getStoredToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // Let the browser set the multipart boundary itself.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+      config.headers.delete('Content-Type');
     return config;
   });
 

@@ -40,8 +40,16 @@ export function DialogFrame({
   return createPortal(
     <div className={layerClassName}>
       <div className="absolute inset-0 bg-black/50 animate-fade-in" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClassName}>
-        <div className={`flex items-center justify-between gap-4 border-b border-gray-200 py-4 ${headerPadding}`}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={panelClassName}
+      >
+        <div
+          className={`flex items-center justify-between gap-4 border-b border-gray-200 py-4 ${headerPadding}`}
+        >
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             {title}
           </h2>

@@ -33,7 +33,12 @@ const element = (route: RemoteRoute, remote: 'seeker' | 'employer', area: string
   <RemotePage remote={remote} page={route.key} area={area} loadingText={loadingText} load={route.load} />
 );
 
-export const findJobsElement = element(ROUTES.findJobs, 'seeker', 'job seeker pages', 'Finding amazing opportunities....');
+export const findJobsElement = element(
+  ROUTES.findJobs,
+  'seeker',
+  'job seeker pages',
+  'Finding amazing opportunities....',
+);
 export const jobDetailElement = element(ROUTES.jobDetail, 'seeker', 'job seeker pages');
 export const savedJobsElement = element(ROUTES.savedJobs, 'seeker', 'job seeker pages');
 export const profileElement = element(ROUTES.profile, 'seeker', 'job seeker pages');

@@ -15,7 +15,12 @@ vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
 vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
-const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({ jobs, total, page, pages });
+const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({
+  jobs,
+  total,
+  page,
+  pages,
+});
 const lastQuery = () => vi.mocked(getJobs).mock.lastCall?.[0];
 
 function renderPage(route = '/find-jobs') {
@@ -44,7 +49,14 @@ describe('/find-jobs', () => {
   it('starts from the search in the URL (reload / shared link)', async () => {
     renderPage('/find-jobs?keyword=react&type=Remote&category=HR&minSalary=40000');
     await screen.findByText(/Showing 57 jobs/);
-    expect(lastQuery()).toEqual({ keyword: 'react', type: 'Remote', category: 'HR', minSalary: 40000, page: 1, limit: 12 });
+    expect(lastQuery()).toEqual({
+      keyword: 'react',
+      type: 'Remote',
+      category: 'HR',
+      minSalary: 40000,
+      page: 1,
+      limit: 12,
+    });
     expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toHaveValue('react');
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByLabelText('Remote')).toBeChecked();
@@ -97,7 +109,9 @@ describe('/find-jobs', () => {
     fireEvent.blur(max);
     expect(max).toHaveValue(null);
     expect(within(sidebar).getByText('From $50,000 per year')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery()).toEqual({ minSalary: 50000, page: 1, limit: 12 }), { timeout: 2000 });
+    await waitFor(() => expect(lastQuery()).toEqual({ minSalary: 50000, page: 1, limit: 12 }), {
+      timeout: 2000,
+    });
   });
 
   it('Clear All resets every filter, the search and the URL', async () => {
@@ -127,7 +141,9 @@ describe('/find-jobs', () => {
     vi.mocked(getJobs).mockResolvedValueOnce(reply()).mockRejectedValue(httpError(500));
     renderPage();
     await screen.findByText(/Showing 57 jobs/);
-    fireEvent.change(screen.getByPlaceholderText('Job, title, company, or keywords'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByPlaceholderText('Job, title, company, or keywords'), {
+      target: { value: 'x' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
     expect(await screen.findByText('Failed to fetch jobs. Please try again later.')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -137,7 +153,9 @@ describe('/find-jobs', () => {
   it('loads the next page on request and appends it', async () => {
     const first = [makeJob(), makeJob()];
     const second = [makeJob()];
-    vi.mocked(getJobs).mockResolvedValueOnce(reply(first, 3, 1, 2)).mockResolvedValueOnce(reply(second, 3, 2, 2));
+    vi.mocked(getJobs)
+      .mockResolvedValueOnce(reply(first, 3, 1, 2))
+      .mockResolvedValueOnce(reply(second, 3, 2, 2));
     renderPage();
     await screen.findByText(/Showing 3 jobs/);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -206,7 +224,9 @@ describe('/find-jobs', () => {
     it('shows the server message when applying fails, else the fallback', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
-      vi.mocked(applyToJob).mockRejectedValueOnce(httpError(409, 'You have already applied')).mockRejectedValueOnce(new Error('network'));
+      vi.mocked(applyToJob)
+        .mockRejectedValueOnce(httpError(409, 'You have already applied'))
+        .mockRejectedValueOnce(new Error('network'));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
       expect(await screen.findByText('You have already applied')).toBeInTheDocument();

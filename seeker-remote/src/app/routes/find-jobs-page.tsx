@@ -33,18 +33,31 @@ export function FindJobsPage() {
 
   return (
     <SeekerLayout>
-      <section aria-labelledby="find-jobs-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+      <section
+        aria-labelledby="find-jobs-title"
+        className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+      >
         <h1 id="find-jobs-title" className="mb-1 text-2xl font-bold text-gray-900 sm:text-3xl">
           {MESSAGES.findJobsTitle}
         </h1>
-        <p className="mb-5 text-sm text-gray-600 sm:text-base">Search thousands of jobs from companies that are hiring now.</p>
-        <JobSearchBar keyword={filters.keyword} location={filters.location} onChange={update} onSearch={applyNow} />
+        <p className="mb-5 text-sm text-gray-600 sm:text-base">
+          Search thousands of jobs from companies that are hiring now.
+        </p>
+        <JobSearchBar
+          keyword={filters.keyword}
+          location={filters.location}
+          onChange={update}
+          onSearch={applyNow}
+        />
       </section>
 
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-labelledby="filter-jobs-title" className="hidden lg:block">
           <div className="sticky top-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <h2 id="filter-jobs-title" className="mb-4 flex items-center gap-2 text-lg font-semibold text-gray-900">
+            <h2
+              id="filter-jobs-title"
+              className="mb-4 flex items-center gap-2 text-lg font-semibold text-gray-900"
+            >
               <icons.Filter className="h-5 w-5 text-gray-500" />
               Filter Jobs
             </h2>

@@ -9,7 +9,8 @@ import { JobDetailPage } from './job-detail-page';
 vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
 
-const renderPage = (id = 'job-1') => renderAt(<JobDetailPage />, { route: `/jobs/${id}`, path: '/jobs/:jobId' });
+const renderPage = (id = 'job-1') =>
+  renderAt(<JobDetailPage />, { route: `/jobs/${id}`, path: '/jobs/:jobId' });
 
 beforeEach(() => {
   vi.mocked(getJob).mockReset();
@@ -98,7 +99,9 @@ describe('/jobs/:jobId', () => {
   it('offers a retry when loading fails for another reason', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
-    vi.mocked(getJob).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(makeJob({ title: 'Back again' }));
+    vi.mocked(getJob)
+      .mockRejectedValueOnce(httpError(500))
+      .mockResolvedValueOnce(makeJob({ title: 'Back again' }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();

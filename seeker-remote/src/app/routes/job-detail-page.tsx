@@ -35,51 +35,53 @@ export function JobDetailPage() {
   } else if (!isAuthenticated) {
     body = (
       <PageState
-          icon={<icons.User className="h-8 w-8" />}
-          title="Log in to view this job"
-          description="Sign in to see the full job description, the salary and to apply."
-          action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/login" state={{ from: location }} className={primaryLink}>
-                Log in
-              </Link>
-              <Link
-                to="/find-jobs"
-                className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Browse Jobs
-              </Link>
-            </div>
-          }
-        />
+        icon={<icons.User className="h-8 w-8" />}
+        title="Log in to view this job"
+        description="Sign in to see the full job description, the salary and to apply."
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/login" state={{ from: location }} className={primaryLink}>
+              Log in
+            </Link>
+            <Link
+              to="/find-jobs"
+              className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Browse Jobs
+            </Link>
+          </div>
+        }
+      />
     );
   } else if (job.status === 'ready') {
-    body = <JobDetail job={job.job} onApply={actions.apply} applying={actions.pending[job.job._id] === 'apply'} />;
+    body = (
+      <JobDetail job={job.job} onApply={actions.apply} applying={actions.pending[job.job._id] === 'apply'} />
+    );
   } else if (job.status === 'not-found') {
     body = (
       <PageState
-          icon={<icons.Briefcase className="h-8 w-8" />}
-          title="Job not found"
-          description="This job does not exist or is no longer available."
-          action={
-            <Link to="/find-jobs" className={primaryLink}>
-              Browse Jobs
-            </Link>
-          }
-        />
+        icon={<icons.Briefcase className="h-8 w-8" />}
+        title="Job not found"
+        description="This job does not exist or is no longer available."
+        action={
+          <Link to="/find-jobs" className={primaryLink}>
+            Browse Jobs
+          </Link>
+        }
+      />
     );
   } else if (job.status === 'error') {
     body = (
       <PageState
-          icon={<icons.Briefcase className="h-8 w-8" />}
-          title="This job could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <button type="button" onClick={job.retry} className={primaryLink}>
-              Try again
-            </button>
-          }
-        />
+        icon={<icons.Briefcase className="h-8 w-8" />}
+        title="This job could not be loaded"
+        description="Please check your connection and try again."
+        action={
+          <button type="button" onClick={job.retry} className={primaryLink}>
+            Try again
+          </button>
+        }
+      />
     );
   } else {
     body = <LoadingScreen text="Loading job..." />;

@@ -2,7 +2,12 @@ import { useSessionStore } from '@portal/shared-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../../features/profile/api/profile-api';
+import {
+  deleteResume,
+  updateProfile,
+  uploadAvatar,
+  uploadResume,
+} from '../../features/profile/api/profile-api';
 import { employer, httpError, renderAt, seeker, signIn, signOut } from '../../test/fixtures';
 import { ProfilePage } from './profile-page';
 
@@ -73,21 +78,32 @@ describe('/profile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(uploadResume).mockRejectedValue(httpError(500));
     renderPage();
-    fireEvent.change(screen.getByLabelText('Upload resume'), { target: { files: [file('cv.pdf', 'application/pdf')] } });
+    fireEvent.change(screen.getByLabelText('Upload resume'), {
+      target: { files: [file('cv.pdf', 'application/pdf')] },
+    });
     expect(await screen.findByText('Resume upload failed')).toBeInTheDocument();
   });
 
   it('disables Save while a file uploads, then saves: toast and the shared session (header) updates at once', async () => {
     const upload = deferred<string>();
     vi.mocked(uploadResume).mockReturnValue(upload.promise);
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body, email: seeker.email }));
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({
+      ...seeker,
+      ...body,
+      email: seeker.email,
+    }));
     renderPage();
-    fireEvent.change(screen.getByLabelText('Upload resume'), { target: { files: [file('cv.pdf', 'application/pdf')] } });
+    fireEvent.change(screen.getByLabelText('Upload resume'), {
+      target: { files: [file('cv.pdf', 'application/pdf')] },
+    });
     const save = screen.getByRole('button', { name: 'Save Changes' });
     expect(save).toBeDisabled();
     upload.resolve('http://api/uploads/cv.pdf');
     await waitFor(() => expect(save).toBeEnabled());
-    expect(screen.getByRole('link', { name: /View Resume/ })).toHaveAttribute('href', 'http://api/uploads/cv.pdf');
+    expect(screen.getByRole('link', { name: /View Resume/ })).toHaveAttribute(
+      'href',
+      'http://api/uploads/cv.pdf',
+    );
 
     const name = screen.getByLabelText('Full Name');
     await userEvent.clear(name);
@@ -100,20 +116,35 @@ describe('/profile', () => {
       avatar: '',
       resume: 'http://api/uploads/cv.pdf',
     });
-    expect(useSessionStore.getState().user).toMatchObject({ name: 'Janet Doe', resume: 'http://api/uploads/cv.pdf' });
+    expect(useSessionStore.getState().user).toMatchObject({
+      name: 'Janet Doe',
+      resume: 'http://api/uploads/cv.pdf',
+    });
     expect(within(screen.getByRole('banner')).getByText('Janet Doe')).toBeInTheDocument();
   });
 
   it('uploads a new avatar with a preview and shows it in the header after saving', async () => {
     vi.mocked(uploadAvatar).mockResolvedValue('http://api/uploads/me.png');
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body, email: seeker.email }));
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({
+      ...seeker,
+      ...body,
+      email: seeker.email,
+    }));
     renderPage();
-    fireEvent.change(screen.getByLabelText('Change photo'), { target: { files: [file('me.png', 'image/png')] } });
+    fireEvent.change(screen.getByLabelText('Change photo'), {
+      target: { files: [file('me.png', 'image/png')] },
+    });
     await waitFor(() => expect(uploadAvatar).toHaveBeenCalled());
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile Updated Successfully!!');
-    expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', 'http://api/uploads/me.png');
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://api/uploads/me.png');
+    expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api/uploads/me.png',
+    );
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+      'src',
+      'http://api/uploads/me.png',
+    );
   });
 
   it('requires a name', async () => {

@@ -82,7 +82,9 @@ describe('getSavedJobs', () => {
     );
     const { apiClient } = await import('@portal/shared-auth');
     const good = entry('Kept');
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [good, { _id: 'x', job: null }, { _id: 'y' }, null] } as never);
+    vi.spyOn(apiClient, 'get').mockResolvedValue({
+      data: [good, { _id: 'x', job: null }, { _id: 'y' }, null],
+    } as never);
     await expect(actual.getSavedJobs()).resolves.toEqual([good]);
     expect(apiClient.get).toHaveBeenCalledWith('/api/save-jobs/my');
   });

@@ -36,7 +36,11 @@ function SavedJobs() {
       </div>
 
       {saved.status === 'loading' ? (
-        <div role="status" aria-label="Loading saved jobs" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div
+          role="status"
+          aria-label="Loading saved jobs"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-48 rounded-xl" />
           ))}

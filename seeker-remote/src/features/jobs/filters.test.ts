@@ -29,7 +29,9 @@ describe('parseSalary (SPEC §5: integers on blur, cleared if empty, min 0)', ()
 describe('URL ⇄ filters', () => {
   it('reads known values and drops unknown or malformed ones', () => {
     const filters = parseFilters(
-      new URLSearchParams('keyword=react&location=Berlin&type=Remote&category=HR&minSalary=40000&maxSalary=x&foo=1'),
+      new URLSearchParams(
+        'keyword=react&location=Berlin&type=Remote&category=HR&minSalary=40000&maxSalary=x&foo=1',
+      ),
     );
     expect(filters).toEqual({
       keyword: 'react',
@@ -68,7 +70,9 @@ describe('API query', () => {
   });
 
   it('toJobsParams drops empty strings and undefined', () => {
-    expect(toJobsParams({ keyword: '', location: undefined, type: 'Remote', page: 2, minSalary: '' })).toEqual({
+    expect(
+      toJobsParams({ keyword: '', location: undefined, type: 'Remote', page: 2, minSalary: '' }),
+    ).toEqual({
       type: 'Remote',
       page: 2,
     });

@@ -25,7 +25,8 @@ export const EMPTY_FILTERS: JobFilters = {
 export const FILTER_KEYS = ['keyword', 'location', 'type', 'category', 'minSalary', 'maxSalary'] as const;
 
 const isType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
-const isCategory = (value: string): value is JobCategory => (JOB_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is JobCategory =>
+  (JOB_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * A salary as typed → whole number digits ('' when empty or not a number). Negative values become 0 (min 0),
@@ -90,7 +91,11 @@ export function countActiveFilters(filters: JobFilters): number {
   return [filters.type, filters.category, filters.minSalary, filters.maxSalary].filter(Boolean).length;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** The salary range summary under the two inputs. */
 export function salaryRangeSummary(min: string, max: string): string {

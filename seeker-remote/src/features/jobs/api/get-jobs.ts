@@ -15,6 +15,9 @@ export function toJobsParams(query: JobsQuery): Record<string, string | number> 
 
 /** GET /api/jobs: one page of matches plus the total count. */
 export async function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobsListReply> {
-  const { data } = await apiClient.get<JobsListReply>(API_PATHS.jobs, { params: toJobsParams(query), signal });
+  const { data } = await apiClient.get<JobsListReply>(API_PATHS.jobs, {
+    params: toJobsParams(query),
+    signal,
+  });
   return data;
 }

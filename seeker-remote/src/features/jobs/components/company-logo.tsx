@@ -3,7 +3,15 @@ import { useState } from 'react';
 const SIZES = { md: 'h-12 w-12 text-lg', lg: 'h-16 w-16 text-2xl' } as const;
 
 /** The company logo, or the company's initial when there is none (or it fails to load). */
-export function CompanyLogo({ src, company, size = 'md' }: { src?: string; company: string; size?: keyof typeof SIZES }) {
+export function CompanyLogo({
+  src,
+  company,
+  size = 'md',
+}: {
+  src?: string;
+  company: string;
+  size?: keyof typeof SIZES;
+}) {
   const [broken, setBroken] = useState(false);
   const initial = company.trim().charAt(0).toUpperCase() || '?';
   if (src && !broken) {

@@ -16,8 +16,13 @@ function renderCard(props: Partial<JobCardProps> = {}) {
 
 describe('JobCard', () => {
   it('shows title, company, location, type, category, salary as 50K - 80K/year and the date as DD/MM/YYYY', () => {
-    renderCard({ job: makeJob({ title: 'UX Designer', category: 'HR', type: 'Part-Time', location: 'Paris' }) });
-    expect(screen.getByRole('link', { name: 'UX Designer' })).toHaveAttribute('href', expect.stringMatching(/^\/jobs\/job-\d+$/));
+    renderCard({
+      job: makeJob({ title: 'UX Designer', category: 'HR', type: 'Part-Time', location: 'Paris' }),
+    });
+    expect(screen.getByRole('link', { name: 'UX Designer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/jobs\/job-\d+$/),
+    );
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByText('Paris')).toBeInTheDocument();
     expect(screen.getByText('Part-Time')).toBeInTheDocument();
@@ -28,11 +33,15 @@ describe('JobCard', () => {
 
   it('shows the logo with alt text, or the initial when there is none', () => {
     const { unmount } = renderCard({
-      job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'Globex', companyLogo: 'http://img/logo.png' } }),
+      job: makeJob({
+        company: { _id: 'c', name: 'x', companyName: 'Globex', companyLogo: 'http://img/logo.png' },
+      }),
     });
     expect(screen.getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'http://img/logo.png');
     unmount();
-    renderCard({ job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '' } }) });
+    renderCard({
+      job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '' } }),
+    });
     expect(screen.getByRole('img', { name: 'globex logo' })).toHaveTextContent('G');
   });
 

@@ -1,6 +1,13 @@
 import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Badge, formatDate, formatSalaryRange, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+import {
+  ApplicationStatusBadge,
+  Badge,
+  formatDate,
+  formatSalaryRange,
+  icons,
+  JOB_TYPE_TONE,
+} from '@portal/shared-ui';
 
 import { Link } from 'react-router-dom';
 import { companyName } from '../job-display';
@@ -51,7 +58,11 @@ export function JobCard({ job, view = 'grid', canSave, onToggleSave, onApply, pe
             title={job.isSaved ? 'Remove from saved' : 'Save job'}
             className={`${iconButton} ${job.isSaved ? 'text-brand-600 hover:bg-brand-50' : 'text-gray-400 hover:bg-gray-100 hover:text-gray-700'}`}
           >
-            {job.isSaved ? <icons.BookmarkFilled className="h-5 w-5" /> : <icons.Bookmark className="h-5 w-5" />}
+            {job.isSaved ? (
+              <icons.BookmarkFilled className="h-5 w-5" />
+            ) : (
+              <icons.Bookmark className="h-5 w-5" />
+            )}
           </button>
         )}
       </div>

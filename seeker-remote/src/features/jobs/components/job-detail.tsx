@@ -1,6 +1,14 @@
 import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Badge, Button, formatDate, formatSalaryPerYear, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+import {
+  ApplicationStatusBadge,
+  Badge,
+  Button,
+  formatDate,
+  formatSalaryPerYear,
+  icons,
+  JOB_TYPE_TONE,
+} from '@portal/shared-ui';
 
 import { companyName } from '../job-display';
 import { CompanyLogo } from './company-logo';
@@ -48,7 +56,12 @@ export function JobDetail({ job, onApply, applying }: JobDetailProps) {
             ) : job.isClosed ? (
               <p className="text-sm text-gray-600">This job is no longer accepting applications.</p>
             ) : (
-              <Button onClick={() => onApply(job)} loading={applying} disabled={applying} className="w-full sm:w-auto">
+              <Button
+                onClick={() => onApply(job)}
+                loading={applying}
+                disabled={applying}
+                className="w-full sm:w-auto"
+              >
                 Apply Now
               </Button>
             )}
@@ -57,17 +70,25 @@ export function JobDetail({ job, onApply, applying }: JobDetailProps) {
       </div>
 
       <div className="space-y-8 p-5 sm:p-8">
-        <section aria-labelledby="job-compensation" className="rounded-xl border border-green-100 bg-green-50 p-4 sm:p-5">
+        <section
+          aria-labelledby="job-compensation"
+          className="rounded-xl border border-green-100 bg-green-50 p-4 sm:p-5"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-lg bg-green-600 text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-lg bg-green-600 text-white"
+              >
                 <icons.DollarSign className="h-5 w-5" />
               </span>
               <div>
                 <h2 id="job-compensation" className="text-sm font-semibold text-gray-900">
                   Compensation
                 </h2>
-                <p className="text-lg font-bold text-gray-900">{formatSalaryPerYear(job.salaryMin, job.salaryMax)}</p>
+                <p className="text-lg font-bold text-gray-900">
+                  {formatSalaryPerYear(job.salaryMin, job.salaryMax)}
+                </p>
               </div>
             </div>
             <Badge tone="green">Competitive</Badge>

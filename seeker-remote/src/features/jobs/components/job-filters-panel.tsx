@@ -51,7 +51,10 @@ function RadioGroup<T extends string>({
 }
 
 const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
-const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
+const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({
+  value: category,
+  label: CATEGORY_LABELS[category],
+}));
 
 /** Job Type, Salary Range, Category and Clear All: the body of the sidebar and of the mobile drawer. */
 export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPanelProps) {

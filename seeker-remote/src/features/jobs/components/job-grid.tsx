@@ -17,7 +17,9 @@ export function JobGrid({ jobs, view, canSave, onToggleSave, onApply, pending, l
   return (
     <ul
       aria-label={label}
-      className={view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}
+      className={
+        view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'
+      }
     >
       {jobs.map((job) => (
         <li key={job._id}>

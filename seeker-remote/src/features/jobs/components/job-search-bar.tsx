@@ -19,7 +19,12 @@ export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearc
     onSearch();
   };
   return (
-    <form role="search" aria-label="Search jobs" onSubmit={submit} className="grid gap-3 md:grid-cols-[1fr_1fr_auto]">
+    <form
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={submit}
+      className="grid gap-3 md:grid-cols-[1fr_1fr_auto]"
+    >
       <div className="relative">
         <label htmlFor="job-keyword" className="sr-only">
           Keyword

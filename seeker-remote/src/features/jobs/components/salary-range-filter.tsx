@@ -14,7 +14,15 @@ const input =
  * Min/max salary (SPEC §5): numbers, min 0, step 1000. What is typed is kept as typed while the field has
  * focus (its whole-number value already filters); on blur it is rewritten as that whole number, or cleared.
  */
-function SalaryInput({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+function SalaryInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   // Follow outside changes (Clear All, URL) without fighting what is being typed.
@@ -27,7 +35,10 @@ function SalaryInput({ label, value, onCommit }: { label: string; value: string;
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-gray-500">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-gray-500"
+        >
           $
         </span>
         <input
@@ -59,8 +70,16 @@ export function SalaryRangeFilter({ minSalary, maxSalary, onChange }: SalaryRang
   return (
     <div>
       <div className="grid grid-cols-2 gap-3">
-        <SalaryInput label="Min Salary" value={minSalary} onCommit={(value) => onChange({ minSalary: value })} />
-        <SalaryInput label="Max Salary" value={maxSalary} onCommit={(value) => onChange({ maxSalary: value })} />
+        <SalaryInput
+          label="Min Salary"
+          value={minSalary}
+          onCommit={(value) => onChange({ minSalary: value })}
+        />
+        <SalaryInput
+          label="Max Salary"
+          value={maxSalary}
+          onCommit={(value) => onChange({ maxSalary: value })}
+        />
       </div>
       <p aria-live="polite" className="mt-2 text-xs text-gray-600">
         {salaryRangeSummary(minSalary, maxSalary)}

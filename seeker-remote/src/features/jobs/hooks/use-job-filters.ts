@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { EMPTY_FILTERS, filtersFromKey, filtersKey, parseFilters, writeFilters, type JobFilters } from '../filters';
+import {
+  EMPTY_FILTERS,
+  filtersFromKey,
+  filtersKey,
+  parseFilters,
+  writeFilters,
+  type JobFilters,
+} from '../filters';
 
 /** SPEC §9: search filters are debounced by 500 ms before fetching. */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -33,7 +40,10 @@ export function useJobFilters() {
     setFilters(filtersFromKey(urlKey));
   }, [urlKey]);
 
-  const update = useCallback((patch: Partial<JobFilters>) => setFilters((prev) => ({ ...prev, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<JobFilters>) => setFilters((prev) => ({ ...prev, ...patch })),
+    [],
+  );
   const clearAll = useCallback(() => setFilters(EMPTY_FILTERS), []);
   const applied = useMemo(() => filtersFromKey(appliedKey), [appliedKey]);
 

@@ -38,7 +38,9 @@ export function useJob(jobId: string | undefined, enabled: boolean) {
   }, [jobId, enabled, attempt]);
 
   const patch = useCallback((_id: string, change: Partial<Job>) => {
-    setState((prev) => (prev.status === 'ready' ? { status: 'ready', job: { ...prev.job, ...change } } : prev));
+    setState((prev) =>
+      prev.status === 'ready' ? { status: 'ready', job: { ...prev.job, ...change } } : prev,
+    );
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -16,7 +16,14 @@ export interface JobsSearchState {
   loadingMore: boolean;
 }
 
-const initial: JobsSearchState = { jobs: [], total: 0, page: 0, pages: 0, status: 'loading', loadingMore: false };
+const initial: JobsSearchState = {
+  jobs: [],
+  total: 0,
+  page: 0,
+  pages: 0,
+  status: 'loading',
+  loadingMore: false,
+};
 
 const isCancel = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: string }).name === 'CanceledError';
@@ -40,7 +47,14 @@ export function useJobsSearch(searchKey: string, userKey: string) {
     getJobs({ ...toJobsQuery(filtersFromKey(searchKey)), page: 1, limit: JOBS_PAGE_SIZE }, controller.signal)
       .then((reply) => {
         if (run !== generation.current) return;
-        setState({ jobs: reply.jobs, total: reply.total, page: reply.page, pages: reply.pages, status: 'ready', loadingMore: false });
+        setState({
+          jobs: reply.jobs,
+          total: reply.total,
+          page: reply.page,
+          pages: reply.pages,
+          status: 'ready',
+          loadingMore: false,
+        });
       })
       .catch((error: unknown) => {
         if (run !== generation.current || isCancel(error)) return;
@@ -88,8 +102,17 @@ export function useJobsSearch(searchKey: string, userKey: string) {
 
   /** Local change after save/apply (no refetch, so loaded pages stay). */
   const patchJob = useCallback((jobId: string, patch: Partial<Job>) => {
-    setState((prev) => ({ ...prev, jobs: prev.jobs.map((job) => (job._id === jobId ? { ...job, ...patch } : job)) }));
+    setState((prev) => ({
+      ...prev,
+      jobs: prev.jobs.map((job) => (job._id === jobId ? { ...job, ...patch } : job)),
+    }));
   }, []);
 
-  return { ...state, hasMore: state.status === 'ready' && state.page < state.pages, loadMore, retry: load, patchJob };
+  return {
+    ...state,
+    hasMore: state.status === 'ready' && state.page < state.pages,
+    loadMore,
+    retry: load,
+    patchJob,
+  };
 }

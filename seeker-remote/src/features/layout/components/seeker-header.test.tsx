@@ -47,6 +47,9 @@ describe('SeekerHeader', () => {
     signIn(employer);
     renderHeader();
     await userEvent.click(screen.getByRole('button', { expanded: false }));
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/employeer/company-profile');
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/employeer/company-profile',
+    );
   });
 });

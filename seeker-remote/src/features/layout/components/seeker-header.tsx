@@ -13,8 +13,14 @@ export function SeekerHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white"
+          >
             <icons.Briefcase className="h-4 w-4" />
           </span>
           <span className="text-lg font-bold text-gray-900">JobPortal</span>
@@ -28,7 +34,9 @@ export function SeekerHeader() {
                 title="Saved jobs"
                 className={({ isActive }) =>
                   `inline-flex h-10 w-10 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900'
+                    isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900'
                   }`
                 }
               >

@@ -24,7 +24,11 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
       <section aria-labelledby="profile-personal" className="space-y-6 p-5 sm:p-8">
         <h2 id="profile-personal" className="text-lg font-semibold text-gray-900">
           Personal Information

@@ -1,5 +1,11 @@
 import type { User } from '@portal/contracts';
-import { getErrorMessage, useSessionStore, validateFullName, validateImageFile, validateResumeFile } from '@portal/shared-auth';
+import {
+  getErrorMessage,
+  useSessionStore,
+  validateFullName,
+  validateImageFile,
+  validateResumeFile,
+} from '@portal/shared-auth';
 import toast from 'react-hot-toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
@@ -32,9 +38,12 @@ export function useProfileForm(user: User) {
     previewRef.current = url;
     setAvatarPreview(url);
   };
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   const changeName = (value: string) => {
     setName(value);
@@ -102,7 +111,13 @@ export function useProfileForm(user: User) {
     try {
       const updated = await updateProfile({ name: name.trim(), email: user.email, avatar, resume });
       // Merge what the server kept; the e-mail never changes here.
-      updateUser({ ...(updated ?? {}), name: updated?.name ?? name.trim(), avatar: updated?.avatar ?? avatar, resume: updated?.resume ?? resume, email: user.email });
+      updateUser({
+        ...(updated ?? {}),
+        name: updated?.name ?? name.trim(),
+        avatar: updated?.avatar ?? avatar,
+        resume: updated?.resume ?? resume,
+        email: user.email,
+      });
       setName(updated?.name ?? name.trim());
       setPreview(null);
       toast.success(MESSAGES.profileUpdated);

@@ -5,7 +5,7 @@ import { apiClient } from '@portal/shared-auth';
 /** GET /api/save-jobs/my. Entries without a job are ignored (SPEC §3). */
 export async function getSavedJobs(): Promise<SavedJobEntry[]> {
   const { data } = await apiClient.get<SavedJobsReply>(API_PATHS.savedJobs);
-  return (Array.isArray(data) ? data : []).filter(
-    (entry): entry is SavedJobEntry => Boolean(entry && typeof entry === 'object' && entry.job && entry.job._id),
+  return (Array.isArray(data) ? data : []).filter((entry): entry is SavedJobEntry =>
+    Boolean(entry && typeof entry === 'object' && entry.job && entry.job._id),
   );
 }

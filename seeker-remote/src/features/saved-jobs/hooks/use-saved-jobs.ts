@@ -49,7 +49,9 @@ export function useSavedJobs() {
 
   /** Local change after apply. */
   const patchJob = useCallback((jobId: string, patch: Partial<Job>) => {
-    setEntries((prev) => prev.map((entry) => (entry.job._id === jobId ? { ...entry, job: { ...entry.job, ...patch } } : entry)));
+    setEntries((prev) =>
+      prev.map((entry) => (entry.job._id === jobId ? { ...entry, job: { ...entry.job, ...patch } } : entry)),
+    );
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
