@@ -68,7 +68,10 @@ export class AnalyticsRepo {
             AND a.status = 'Accepted' AND a.updated_at >= @from AND a.updated_at < @to) AS totalHired`,
     );
     // Timestamps are ISO-8601 UTC text; SQLite's date() with a minutes modifier gives the local date.
-    this.perDay = db.prepare<{ pk: number; from: string; to: string; shift: string }, { day: string; n: number }>(
+    this.perDay = db.prepare<
+      { pk: number; from: string; to: string; shift: string },
+      { day: string; n: number }
+    >(
       `SELECT date(a.created_at, @shift) AS day, count(*) AS n
        FROM applications a JOIN jobs j ON j.pk = a.job_pk
        WHERE j.employer_pk = @pk AND a.created_at >= @from AND a.created_at < @to

@@ -39,7 +39,8 @@ const APPLICATION_COLUMNS = `
   j.id AS job_id, j.title AS job_title, j.location AS job_location, j.type AS job_type, j.category AS job_category,
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
   s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
-const APPLICATION_FROM = 'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
+const APPLICATION_FROM =
+  'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
 
 function toApplication(row: ApplicationRow): Application {
@@ -251,7 +252,10 @@ export class ApplicationsRepo {
    * Moves the application and tells the seeker (one notification per real change). Setting the status it
    * already has writes nothing: updatedAt keeps meaning "when the status last changed".
    */
-  setStatus(found: ApplicationOwnership, status: ApplicationStatus): { application: Application; changed: boolean } {
+  setStatus(
+    found: ApplicationOwnership,
+    status: ApplicationStatus,
+  ): { application: Application; changed: boolean } {
     if (found.status === status) return { application: this.get(found.pk), changed: false };
     this.db.transaction(() => {
       const now = isoNow(this.clock);

@@ -106,12 +106,9 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const found = ctx.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
-      if (found.seeker_pk !== me(request).pk)
-        throw forbidden('You can only withdraw your own applications');
+      if (found.seeker_pk !== me(request).pk) throw forbidden('You can only withdraw your own applications');
       if (!withdrawable.includes(found.status))
-        throw conflict(
-          `This application is already ${found.status} and can no longer be withdrawn`,
-        );
+        throw conflict(`This application is already ${found.status} and can no longer be withdrawn`);
       ctx.applications.withdraw(found.pk);
       return { message: 'Application withdrawn', _id: request.params.id };
     },

@@ -1,5 +1,13 @@
 // Private notes on an application, seen only by the employer of its job (never by the job seeker).
-import { ErrorReply, IdParams, MessageReply, Note, NoteBody, NoteParams, NotesReply } from '@portal/contracts';
+import {
+  ErrorReply,
+  IdParams,
+  MessageReply,
+  Note,
+  NoteBody,
+  NoteParams,
+  NotesReply,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';

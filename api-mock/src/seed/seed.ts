@@ -308,7 +308,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     // the dashboard's chart has a shape and its last-7-days trends are not flat.
     const spreadAt = (from: number) => {
       const start = from + HOUR;
-      const u = 1 - (1 - extra()) ** 2;
+      const u = 1 - (1 - extra()) ** 1.6;
       return Math.min(Math.floor(start + u * Math.max(0, now - start)), now - 60_000);
     };
     const demoEmployerApps: { pk: number; at: number }[] = [];
@@ -321,9 +321,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
         int(1, 48);
         int(1, 72);
         const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
-        const at = spreadAt(job.at);
-        const moved = status === 'Applied' ? at : at + (1 + Math.floor(extra() * 96)) * HOUR;
-        const pk = apply(job.pk, seeker, status, at, Math.min(moved, now - 60_000));
+        // An employer takes a day or more to move someone: the newest applicants are still Applied.
+        const at = status === 'Applied' ? spreadAt(job.at) : Math.min(spreadAt(job.at), now - 2 * DAY);
+        const moved = status === 'Applied' ? at : at + (24 + Math.floor(extra() * 72)) * HOUR;
+        const pk = apply(job.pk, seeker, status, at, Math.min(moved, now - HOUR));
         if (pk !== null) demoEmployerApps.push({ pk, at });
       }
     });
