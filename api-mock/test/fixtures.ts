@@ -2,14 +2,25 @@
 // world of one employer with applicants, and the permission matrix as one assertion.
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../src/app.js';
-import { bearer, postJob, register } from './helpers.js';
+import type { App, BuildAppOptions } from '../src/app.js';
+import { bearer, EMPLOYER, login, makeApp, OTHER_EMPLOYER, postJob, register, SEEKER } from './helpers.js';
 
 /** The fixed "now" of the clock tests: a Friday noon, UTC. */
 export const NOW = Date.parse('2030-03-15T12:00:00.000Z');
 export const DAY = 86_400_000;
 export const fixedClock = () => NOW;
 export const iso = (t: number) => new Date(t).toISOString();
+
+/** A fresh seeded app with the demo employer, another employer and the demo seeker signed in. */
+export async function openSeeded(options: BuildAppOptions = {}) {
+  const app = await makeApp(options);
+  const [employer, other, seeker] = await Promise.all([
+    login(app, EMPLOYER),
+    login(app, OTHER_EMPLOYER),
+    login(app, SEEKER),
+  ]);
+  return { app, employer, other, seeker };
+}
 
 export interface Caller {
   token: string;

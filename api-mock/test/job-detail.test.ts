@@ -2,14 +2,14 @@
 // state (saved, application status) only when signed in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, login, makeApp, postJob, SEEKER } from './helpers.js';
+import { openSeeded } from './fixtures.js';
+import { bearer, postJob } from './helpers.js';
 
 let app: App;
 let employer: string;
 let seeker: string;
 beforeEach(async () => {
-  app = await makeApp();
-  [employer, seeker] = await Promise.all([login(app, EMPLOYER), login(app, SEEKER)]);
+  ({ app, employer, seeker } = await openSeeded());
 });
 afterEach(async () => {
   await app.close();

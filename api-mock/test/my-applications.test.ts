@@ -1,20 +1,15 @@
 // A job seeker's own applications (the tracker), one application, and withdraw.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { expectMatrix, makeWorld, setStatus } from './fixtures.js';
-import { bearer, EMPLOYER, login, makeApp, OTHER_EMPLOYER, register, SEEKER } from './helpers.js';
+import { expectMatrix, makeWorld, openSeeded, setStatus } from './fixtures.js';
+import { bearer, login, register } from './helpers.js';
 
 let app: App;
 let employer: string;
 let other: string;
 let seeker: string;
 beforeEach(async () => {
-  app = await makeApp();
-  [employer, other, seeker] = await Promise.all([
-    login(app, EMPLOYER),
-    login(app, OTHER_EMPLOYER),
-    login(app, SEEKER),
-  ]);
+  ({ app, employer, other, seeker } = await openSeeded());
 });
 afterEach(async () => {
   await app.close();

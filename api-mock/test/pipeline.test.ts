@@ -2,20 +2,15 @@
 // the bulk status move with per-application outcomes, and private notes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { expectMatrix, makeWorld, setStatus, type World } from './fixtures.js';
-import { bearer, EMPLOYER, login, makeApp, OTHER_EMPLOYER, SEEKER } from './helpers.js';
+import { expectMatrix, makeWorld, openSeeded, setStatus, type World } from './fixtures.js';
+import { bearer, OTHER_EMPLOYER } from './helpers.js';
 
 let app: App;
 let employer: string;
 let other: string;
 let seeker: string;
 beforeEach(async () => {
-  app = await makeApp();
-  [employer, other, seeker] = await Promise.all([
-    login(app, EMPLOYER),
-    login(app, OTHER_EMPLOYER),
-    login(app, SEEKER),
-  ]);
+  ({ app, employer, other, seeker } = await openSeeded());
 });
 afterEach(async () => {
   await app.close();

@@ -22,6 +22,13 @@ export const PageQuery = {
   ),
 };
 
+/** Where a paged reply stands: `total` items match the query; `pages` is at least 1. */
+export const PageInfo = {
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 1 }),
+};
+
 /** How many applications are in each stage, and in all of them. */
 export const StageCounts = Type.Object({
   Applied: Type.Integer({ minimum: 0 }),
@@ -65,10 +72,7 @@ export const MyApplicationsReply = Type.Object({
   applications: Type.Array(MyApplication),
   /** Per status over all the caller's applications (not narrowed by `status`). */
   counts: StageCounts,
-  /** Applications matching the query; `pages` is at least 1. */
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
+  ...PageInfo,
 });
 export type MyApplicationsReply = Static<typeof MyApplicationsReply>;
 
@@ -110,9 +114,7 @@ export const EmployerApplicationsReply = Type.Object({
   applications: Type.Array(EmployerApplication),
   /** Per stage for `q` and `jobId`, not narrowed by `status` (the numbers on the stage tabs). */
   counts: StageCounts,
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
+  ...PageInfo,
 });
 export type EmployerApplicationsReply = Static<typeof EmployerApplicationsReply>;
 

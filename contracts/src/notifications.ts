@@ -3,7 +3,7 @@
 // translated without touching stored data, and the job title shown is always the current one.
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_TYPES } from './constants.js';
-import { PageQuery } from './applications.js';
+import { PageInfo, PageQuery } from './applications.js';
 import { ApplicationStatusSchema, Company, Id, literals, Timestamp } from './schemas.js';
 
 /** GET /api/notifications. `unread=true`: only the unread ones. */
@@ -31,9 +31,7 @@ export const NotificationsReply = Type.Object({
   notifications: Type.Array(Notification),
   /** All the caller's unread notifications (whatever the query). */
   unreadCount: Type.Integer({ minimum: 0 }),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
+  ...PageInfo,
 });
 export type NotificationsReply = Static<typeof NotificationsReply>;
 

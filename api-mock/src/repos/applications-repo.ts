@@ -14,18 +14,31 @@ import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
 import type { NotificationsRepo } from './notifications-repo.js';
+import {
+  APPLICATION_JOB_COLUMNS,
+  toApplicationJob,
+  toCompany,
+  type ApplicationJobColumns,
+  type CompanyColumns,
+} from './rows.js';
 
-interface ApplicationRow {
-  pk: number;
+/** The application's own columns. */
+interface CoreRow {
   id: string;
   status: ApplicationStatus;
   created_at: string;
   updated_at: string;
-  job_id: string;
-  job_title: string;
-  job_location: string;
-  job_type: Application['job']['type'];
-  job_category: Application['job']['category'];
+}
+
+const toCore = (row: CoreRow) => ({
+  _id: row.id,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+interface ApplicationRow extends CoreRow, ApplicationJobColumns {
+  pk: number;
   applicant_id: string;
   applicant_name: string;
   applicant_email: string;
@@ -35,8 +48,7 @@ interface ApplicationRow {
 }
 
 const APPLICATION_COLUMNS = `
-  a.pk, a.id, a.status, a.created_at, a.updated_at,
-  j.id AS job_id, j.title AS job_title, j.location AS job_location, j.type AS job_type, j.category AS job_category,
+  a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
   s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
@@ -45,17 +57,8 @@ const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
 
 function toApplication(row: ApplicationRow): Application {
   return {
-    _id: row.id,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    job: {
-      _id: row.job_id,
-      title: row.job_title,
-      location: row.job_location,
-      type: row.job_type,
-      category: row.job_category,
-    },
+    ...toCore(row),
+    job: toApplicationJob(row),
     applicant: {
       _id: row.applicant_id,
       name: row.applicant_name,
@@ -67,43 +70,14 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-interface MyApplicationRow {
-  id: string;
-  status: ApplicationStatus;
-  created_at: string;
-  updated_at: string;
-  job_id: string;
-  title: string;
-  location: string;
-  type: MyApplication['job']['type'];
-  category: MyApplication['job']['category'];
-  is_closed: 0 | 1;
-  company_id: string;
-  company_user_name: string;
-  company_name: string;
-  company_logo: string;
+interface MyApplicationRow extends CoreRow, ApplicationJobColumns, CompanyColumns {
+  job_is_closed: 0 | 1;
 }
 
 function toMyApplication(row: MyApplicationRow): MyApplication {
   return {
-    _id: row.id,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    job: {
-      _id: row.job_id,
-      title: row.title,
-      location: row.location,
-      type: row.type,
-      category: row.category,
-      isClosed: row.is_closed === 1,
-      company: {
-        _id: row.company_id,
-        name: row.company_user_name,
-        companyName: row.company_name,
-        companyLogo: row.company_logo,
-      },
-    },
+    ...toCore(row),
+    job: { ...toApplicationJob(row), isClosed: row.job_is_closed === 1, company: toCompany(row) },
   };
 }
 
@@ -145,7 +119,6 @@ export const NOT_YOUR_JOB_APPLICATION = 'You can only update applications for yo
 export class ApplicationsRepo {
   private readonly insertStmt;
   private readonly byPk;
-  private readonly byId;
   private readonly forJobStmt;
   private readonly ownership;
   private readonly setStatusStmt;
@@ -170,7 +143,6 @@ export class ApplicationsRepo {
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
     );
     this.byPk = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.pk = ?`);
-    this.byId = db.prepare<[string], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.id = ?`);
     this.forJobStmt = db.prepare<[number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE a.job_pk = ? ORDER BY a.pk DESC`,
     );
@@ -191,8 +163,7 @@ export class ApplicationsRepo {
       { seeker: number; status: ApplicationStatus | null; limit: number; offset: number },
       MyApplicationRow
     >(
-      `SELECT a.id, a.status, a.created_at, a.updated_at,
-              j.id AS job_id, j.title, j.location, j.type, j.category, j.is_closed,
+      `SELECT a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
               u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
        FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
        WHERE a.seeker_pk = @seeker AND (@status IS NULL OR a.status = @status)
@@ -233,11 +204,6 @@ export class ApplicationsRepo {
 
   get(pk: number): Application {
     return toApplication(this.byPk.get(pk)!);
-  }
-
-  findById(id: string): Application | undefined {
-    const row = this.byId.get(id);
-    return row && toApplication(row);
   }
 
   forJob(jobPk: number): Application[] {

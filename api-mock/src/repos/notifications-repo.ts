@@ -4,8 +4,9 @@ import type { Db } from '../db/database.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import { toCompany, type CompanyColumns } from './rows.js';
 
-interface NotificationRow {
+interface NotificationRow extends CompanyColumns {
   id: string;
   type: Notification['type'];
   status: ApplicationStatus;
@@ -14,10 +15,6 @@ interface NotificationRow {
   application_id: string;
   job_id: string;
   job_title: string;
-  company_id: string;
-  company_user_name: string;
-  company_name: string;
-  company_logo: string;
 }
 
 const NOTIFICATION_SELECT = `
@@ -38,16 +35,7 @@ function toNotification(row: NotificationRow): Notification {
     readAt: row.read_at,
     status: row.status,
     application: { _id: row.application_id },
-    job: {
-      _id: row.job_id,
-      title: row.job_title,
-      company: {
-        _id: row.company_id,
-        name: row.company_user_name,
-        companyName: row.company_name,
-        companyLogo: row.company_logo,
-      },
-    },
+    job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
   };
 }
 
