@@ -20,15 +20,21 @@ import { makeAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerValidators } from './plugins/validators.js';
 import { QaState } from './plugins/qa-state.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { AnalyticsRepo } from './repos/analytics-repo.js';
 import { ApplicationsRepo } from './repos/applications-repo.js';
 import { JobsRepo } from './repos/jobs-repo.js';
+import { NotesRepo } from './repos/notes-repo.js';
+import { NotificationsRepo } from './repos/notifications-repo.js';
 import { SavedJobsRepo } from './repos/saved-jobs-repo.js';
 import { UsersRepo } from './repos/users-repo.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { applicationRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
+import { candidateRoutes } from './routes/candidates.js';
 import { jobRoutes } from './routes/jobs.js';
+import { noteRoutes } from './routes/notes.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { qaRoutes } from './routes/qa.js';
 import { savedJobRoutes } from './routes/saved-jobs.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -37,6 +43,7 @@ import { seedDatabase, type SeedSummary } from './seed/seed.js';
 import type { App } from './types.js';
 
 export type { App } from './types.js';
+export type { Clock } from './lib/clock.js';
 export { DEMO_ACCOUNTS } from './seed/seed.js';
 
 export interface BuildAppOptions {
@@ -58,6 +65,11 @@ export interface BuildAppOptions {
   tokenSecret?: string;
   /** scrypt cost N (power of two). Default 16384; tests may pass a lower one. */
   scryptCost?: number;
+  /**
+   * "Now" in ms since the epoch (default `Date.now`): the dashboard's trend windows and per-day series,
+   * the seed's relative dates, and the times of applications, status changes, notes and notifications.
+   */
+  clock?: Clock;
 }
 
 export interface AppInfo {
@@ -84,16 +96,21 @@ export function buildApp(options: BuildAppOptions = {}): App {
   const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const seedSize = typeof options.seed === 'object' ? (options.seed.size ?? 0) : 0;
 
+  const clock = options.clock ?? systemClock;
+
   const db = openDatabase(dbFile);
   const users = new UsersRepo(db);
   const jobs = new JobsRepo(db);
-  const applications = new ApplicationsRepo(db);
+  const notifications = new NotificationsRepo(db, clock);
+  const notes = new NotesRepo(db, clock);
+  const applications = new ApplicationsRepo(db, clock, notifications);
   const saved = new SavedJobsRepo(db, jobs);
   const analytics = new AnalyticsRepo(db, jobs, applications);
   const qa = new QaState();
   const lockout = new LoginLockout();
 
-  const seedNow = (size: number) => seedDatabase(db, { size, publicUrl, uploadsDir, scryptCost });
+  const seedNow = (size: number) =>
+    seedDatabase(db, { size, publicUrl, uploadsDir, scryptCost, now: clock() });
   let seeded: SeedSummary | null = null;
   const empty = (db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
   if (options.seed && empty) seeded = seedNow(seedSize);
@@ -108,6 +125,9 @@ export function buildApp(options: BuildAppOptions = {}): App {
     applications,
     saved,
     analytics,
+    notes,
+    notifications,
+    clock,
     tokens: new TokenService(options.tokenSecret ?? randomBytes(32).toString('hex')),
     lockout,
     qa,
@@ -199,6 +219,9 @@ export function buildApp(options: BuildAppOptions = {}): App {
     jobRoutes(typed, ctx, auth);
     savedJobRoutes(typed, ctx, auth);
     applicationRoutes(typed, ctx, auth);
+    candidateRoutes(typed, ctx, auth);
+    noteRoutes(typed, ctx, auth);
+    notificationRoutes(typed, ctx, auth);
     analyticsRoutes(typed, ctx, auth);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });

@@ -7,6 +7,9 @@ import type { JobsRepo } from './repos/jobs-repo.js';
 import type { ApplicationsRepo } from './repos/applications-repo.js';
 import type { SavedJobsRepo } from './repos/saved-jobs-repo.js';
 import type { AnalyticsRepo } from './repos/analytics-repo.js';
+import type { NotesRepo } from './repos/notes-repo.js';
+import type { NotificationsRepo } from './repos/notifications-repo.js';
+import type { Clock } from './lib/clock.js';
 import type { QaState } from './plugins/qa-state.js';
 import type { SeedSummary } from './seed/seed.js';
 
@@ -17,6 +20,10 @@ export interface AppContext {
   applications: ApplicationsRepo;
   saved: SavedJobsRepo;
   analytics: AnalyticsRepo;
+  notes: NotesRepo;
+  notifications: NotificationsRepo;
+  /** "Now" (ms since the epoch) for the dashboard, the seed and application/note/notification times. */
+  clock: Clock;
   tokens: TokenService;
   lockout: LoginLockout;
   qa: QaState;

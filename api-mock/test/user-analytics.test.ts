@@ -143,10 +143,12 @@ describe('resume delete', () => {
 });
 
 describe('GET /api/analytics/overview', () => {
-  it('trend is a whole-number % change, 0 when nothing before', () => {
-    expect(trend(3, 0)).toBe(0);
+  it('trend is a signed whole-number % change; from nothing it is +100, and 0 when both are empty', () => {
+    expect(trend(3, 0)).toBe(100);
+    expect(trend(0, 0)).toBe(0);
     expect(trend(3, 2)).toBe(50);
     expect(trend(1, 3)).toBe(-67);
+    expect(trend(0, 4)).toBe(-100);
   });
 
   it("replies the employer's counts, trends and recent items; 401/403", async () => {
@@ -190,11 +192,14 @@ describe('GET /api/analytics/overview', () => {
       payload: { status: 'Accepted' },
     });
     const body = (await app.inject({ url: '/api/analytics/overview', headers: bearer(token) })).json();
+    // A new employer with a job, an applicant and a hire this week grows from nothing: +100 each.
+    const week = { activeJobs: 1, totalApplicants: 1, totalHired: 1 };
     expect(body.counts).toEqual({
       totalActiveJobs: 1,
       totalApplications: 1,
       totalHired: 1,
-      trends: { activeJobs: 0, totalApplicants: 0, totalHired: 0 },
+      trends: { activeJobs: 100, totalApplicants: 100, totalHired: 100 },
+      trendWindows: { last7Days: week, previous7Days: { activeJobs: 0, totalApplicants: 0, totalHired: 0 } },
     });
   });
 });

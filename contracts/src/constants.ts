@@ -40,6 +40,17 @@ export const CATEGORY_LABELS: Record<JobCategory, string> = {
 export const APPLICATION_STATUSES = ['Applied', 'Review', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * The statuses in which a job seeker may still withdraw an application. Accepted and Rejected are the
+ * employer's decisions: withdrawing then would erase a hire from the employer's figures or let a rejected
+ * seeker apply afresh, so the server refuses it (409) and the front end offers no Withdraw button.
+ */
+export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies readonly ApplicationStatus[];
+
+/** Kinds of in-app notification (one so far: an employer moved one of the reader's applications). */
+export const NOTIFICATION_TYPES = ['application-status'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 /** Business limits (SPEC §9 and the api-mock issue). */
 export const LIMITS = {
   requestTimeoutMs: 80_000,
@@ -48,6 +59,19 @@ export const LIMITS = {
   passwordMinLength: 8,
   jobsPageSizeDefault: 20,
   jobsPageSizeMax: 100,
+  /** Applications lists (a seeker's own, an employer's candidates) and notifications. */
+  listPageSizeDefault: 20,
+  listPageSizeMax: 100,
+  /** Highest page number any paged list accepts (keeps offsets far from integer overflow). */
+  pageMax: 1_000_000,
+  /** Applications one bulk status call may move. */
+  bulkStatusMax: 100,
+  noteMaxLength: 2000,
+  /** Free-text search in the applications lists. */
+  searchMaxLength: 200,
+  /** Dashboard: the trend windows (last N days against the N before) and the per-day series. */
+  trendDays: 7,
+  perDayDays: 30,
 } as const;
 
 /** Keys in the browser's localStorage (SPEC §3). */

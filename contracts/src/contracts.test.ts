@@ -4,12 +4,15 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS, JOB_CATEGORIES } from './constants';
 import { API_PATHS } from './paths';
+import { BulkStatusBody, EmployerApplicationsQuery, NoteBody } from './applications';
 import { ChangeStatusBody, JobBody, JobsQuery, RegisterBody } from './schemas';
 
 describe('paths', () => {
   it('encode ids so that no id can change the path', () => {
     expect(API_PATHS.job('a/../b')).toBe('/api/jobs/a%2F..%2Fb');
     expect(API_PATHS.applicationStatus('x?y')).toBe('/api/applications/x%3Fy/status');
+    expect(API_PATHS.applicationNote('a/b', '#c')).toBe('/api/applications/a%2Fb/notes/%23c');
+    expect(API_PATHS.notificationRead('../x')).toBe('/api/notifications/..%2Fx/read');
   });
 });
 
@@ -56,5 +59,24 @@ describe('schemas', () => {
     expect(Value.Check(JobsQuery, { type: '', category: '', minSalary: '' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Review' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Hired' })).toBe(false);
+  });
+});
+
+describe('pipeline schemas', () => {
+  it('bound the bulk move: 1 to 100 ids, one of the four statuses, nothing else', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id${i}`);
+    expect(Value.Check(BulkStatusBody, { ids: ids(1), status: 'Review' })).toBe(true);
+    expect(Value.Check(BulkStatusBody, { ids: ids(100), status: 'Accepted' })).toBe(true);
+    expect(Value.Check(BulkStatusBody, { ids: [], status: 'Review' })).toBe(false);
+    expect(Value.Check(BulkStatusBody, { ids: ids(101), status: 'Review' })).toBe(false);
+    expect(Value.Check(BulkStatusBody, { ids: [''], status: 'Review' })).toBe(false);
+    expect(Value.Check(BulkStatusBody, { ids: ids(1), status: 'Withdrawn' })).toBe(false);
+  });
+
+  it('cap note length and search text; empty filters mean any', () => {
+    expect(Value.Check(NoteBody, { text: 'x'.repeat(2000) })).toBe(true);
+    expect(Value.Check(NoteBody, { text: 'x'.repeat(2001) })).toBe(false);
+    expect(Value.Check(EmployerApplicationsQuery, { q: '', status: '', jobId: '' })).toBe(true);
+    expect(Value.Check(EmployerApplicationsQuery, { q: 'x'.repeat(201) })).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
 export * from './constants.js';
 export * from './paths.js';
 export * from './schemas.js';
+export * from './applications.js';
+export * from './notifications.js';

@@ -19,6 +19,17 @@ export const API_PATHS = {
   apply: (jobId: string) => `/api/applications/${id(jobId)}`,
   jobApplications: (jobId: string) => `/api/applications/job/${id(jobId)}`,
   applicationStatus: (applicationId: string) => `/api/applications/${id(applicationId)}/status`,
+  /** GET (the seeker or the job's employer) and DELETE (withdraw: the seeker) one application. */
+  application: (applicationId: string) => `/api/applications/${id(applicationId)}`,
+  myApplications: '/api/applications/my',
+  employerApplications: '/api/applications/employer',
+  bulkStatus: '/api/applications/status',
+  applicationNotes: (applicationId: string) => `/api/applications/${id(applicationId)}/notes`,
+  applicationNote: (applicationId: string, noteId: string) =>
+    `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
+  notifications: '/api/notifications',
+  notificationRead: (notificationId: string) => `/api/notifications/${id(notificationId)}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
   health: '/health',
   openapi: '/openapi.json',
 } as const;
@@ -31,6 +42,10 @@ export const ROUTE_PATTERNS = {
   apply: '/api/applications/:id',
   jobApplications: '/api/applications/job/:id',
   applicationStatus: '/api/applications/:id/status',
+  application: '/api/applications/:id',
+  applicationNotes: '/api/applications/:id/notes',
+  applicationNote: '/api/applications/:id/notes/:noteId',
+  notificationRead: '/api/notifications/:id/read',
 } as const;
 
 /** QA controls served by api-mock under /__qa (SPEC-external, for testers and e2e). */

@@ -3,7 +3,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
 
-const literals = <T extends readonly string[]>(values: T) =>
+/** A string enum of the given values, typed as their union. */
+export const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 // ---------------------------------------------------------------- building blocks
@@ -139,7 +140,7 @@ export const Job = Type.Object({
 export type Job = Static<typeof Job>;
 
 /** Optional filter that may arrive empty from a form ("" means "any"). */
-const optionalFilter = <T extends TSchema>(schema: T) =>
+export const optionalFilter = <T extends TSchema>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Literal('')]));
 
 export const JobsQuery = Type.Object(
@@ -174,8 +175,22 @@ export const JobQuery = Type.Object(
   { additionalProperties: false },
 );
 export type JobQuery = Static<typeof JobQuery>;
-export const JobReply = Job;
-export type JobReply = Job;
+/** The employer as a job's page shows them in "About the company". */
+export const CompanyAbout = Type.Object({
+  ...Company.properties,
+  /** The employer's own description of the company ("" when they wrote none). */
+  companyDescription: Type.String(),
+});
+export type CompanyAbout = Static<typeof CompanyAbout>;
+
+/**
+ * GET /api/jobs/:id: a job with its company's About data. Public: signed out (or with a stale token)
+ * `isSaved` is false and `applicationStatus` null; signed in they are the caller's.
+ */
+export const JobDetail = Type.Object({ ...Job.properties, company: CompanyAbout });
+export type JobDetail = Static<typeof JobDetail>;
+export const JobReply = JobDetail;
+export type JobReply = JobDetail;
 
 /** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
 export const EmployerJob = Type.Object({
@@ -244,20 +259,55 @@ export const ChangeStatusReply = Application;
 export type ChangeStatusReply = Application;
 
 // ---------------------------------------------------------------- analytics
+/** GET /api/analytics/overview. */
+export const AnalyticsOverviewQuery = Type.Object(
+  {
+    /**
+     * The viewer's offset from UTC in minutes (Lisbon summer +60, New York winter -300; in a browser
+     * `-new Date().getTimezoneOffset()`): where the days of `applicationsPerDay` begin. Default 0 (UTC).
+     */
+    utcOffsetMinutes: Type.Optional(Type.Integer({ minimum: -840, maximum: 840, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type AnalyticsOverviewQuery = Static<typeof AnalyticsOverviewQuery>;
+
+/** The three dashboard figures. */
+export const DashboardFigures = Type.Object({
+  activeJobs: Type.Integer(),
+  totalApplicants: Type.Integer(),
+  totalHired: Type.Integer(),
+});
+export type DashboardFigures = Static<typeof DashboardFigures>;
+
+/** Applications received on one day (`date` is YYYY-MM-DD in the requested UTC offset). */
+export const DayCount = Type.Object({
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type DayCount = Static<typeof DayCount>;
+
 export const AnalyticsOverviewReply = Type.Object({
   counts: Type.Object({
     totalActiveJobs: Type.Integer(),
     totalApplications: Type.Integer(),
     totalHired: Type.Integer(),
-    trends: Type.Object({
-      activeJobs: Type.Integer(),
-      totalApplicants: Type.Integer(),
-      totalHired: Type.Integer(),
-    }),
+    /**
+     * Signed whole-number % change of the last 7 days against the 7 before (+50, -20). When the week
+     * before had none: 100 if the last week had some, 0 if it had none too.
+     */
+    trends: DashboardFigures,
+    /**
+     * The counts the trends compare: open jobs posted, applications received and hires (applications
+     * moved to Accepted) in the last 7 days and in the 7 days before them.
+     */
+    trendWindows: Type.Object({ last7Days: DashboardFigures, previous7Days: DashboardFigures }),
   }),
   data: Type.Object({
     recentJobs: Type.Array(EmployerJob),
     recentApplications: Type.Array(Application),
+    /** Applications received per day over the last 30 days, oldest first, today last (30 entries). */
+    applicationsPerDay: Type.Array(DayCount),
   }),
 });
 export type AnalyticsOverviewReply = Static<typeof AnalyticsOverviewReply>;

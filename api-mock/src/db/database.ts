@@ -72,6 +72,36 @@ export const MIGRATIONS: Migration[] = [
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'application notes, notifications',
+    // Both hang off an application: a withdrawal or a job's deletion removes the application, and the
+    // cascade takes its notes and notifications with it, so nothing is left that points at a 404.
+    sql: `
+      CREATE TABLE application_notes (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        application_pk INTEGER NOT NULL REFERENCES applications(pk) ON DELETE CASCADE,
+        author_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX application_notes_by_application ON application_notes(application_pk, pk);
+      CREATE INDEX application_notes_by_author ON application_notes(author_pk);
+      CREATE TABLE notifications (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status')),
+        application_pk INTEGER NOT NULL REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        created_at TEXT NOT NULL,
+        read_at TEXT
+      );
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_application ON notifications(application_pk);
+    `,
+  },
 ];
 
 export function openDatabase(file: string): Db {
@@ -112,7 +142,8 @@ export function migrate(db: Db): void {
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      'DELETE FROM saved_jobs; DELETE FROM applications; DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;',
+      `DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
+       DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
 }

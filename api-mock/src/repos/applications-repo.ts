@@ -1,19 +1,44 @@
 import type { ApplicationStatus } from '@portal/contracts/constants';
-import type { Application } from '@portal/contracts';
+import type {
+  Application,
+  BulkStatusReply,
+  BulkStatusResult,
+  EmployerApplication,
+  EmployerApplicationsReply,
+  MyApplication,
+  MyApplicationsReply,
+  StageCounts,
+} from '@portal/contracts';
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { offsetOf, paging } from '../lib/paging.js';
+import type { NotificationsRepo } from './notifications-repo.js';
+import {
+  APPLICATION_JOB_COLUMNS,
+  toApplicationJob,
+  toCompany,
+  type ApplicationJobColumns,
+  type CompanyColumns,
+} from './rows.js';
 
-interface ApplicationRow {
-  pk: number;
+/** The application's own columns. */
+interface CoreRow {
   id: string;
   status: ApplicationStatus;
   created_at: string;
   updated_at: string;
-  job_id: string;
-  job_title: string;
-  job_location: string;
-  job_type: Application['job']['type'];
-  job_category: Application['job']['category'];
+}
+
+const toCore = (row: CoreRow) => ({
+  _id: row.id,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+interface ApplicationRow extends CoreRow, ApplicationJobColumns {
+  pk: number;
   applicant_id: string;
   applicant_name: string;
   applicant_email: string;
@@ -22,26 +47,18 @@ interface ApplicationRow {
   applicant_created_at: string;
 }
 
-const APPLICATION_SELECT = `
-  SELECT a.pk, a.id, a.status, a.created_at, a.updated_at,
-         j.id AS job_id, j.title AS job_title, j.location AS job_location, j.type AS job_type, j.category AS job_category,
-         s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-         s.resume AS applicant_resume, s.created_at AS applicant_created_at
-  FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk`;
+const APPLICATION_COLUMNS = `
+  a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
+  s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
+  s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
+const APPLICATION_FROM =
+  'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
+const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
 
 function toApplication(row: ApplicationRow): Application {
   return {
-    _id: row.id,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    job: {
-      _id: row.job_id,
-      title: row.job_title,
-      location: row.job_location,
-      type: row.job_type,
-      category: row.job_category,
-    },
+    ...toCore(row),
+    job: toApplicationJob(row),
     applicant: {
       _id: row.applicant_id,
       name: row.applicant_name,
@@ -53,10 +70,51 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
+interface MyApplicationRow extends CoreRow, ApplicationJobColumns, CompanyColumns {
+  job_is_closed: 0 | 1;
+}
+
+function toMyApplication(row: MyApplicationRow): MyApplication {
+  return {
+    ...toCore(row),
+    job: { ...toApplicationJob(row), isClosed: row.job_is_closed === 1, company: toCompany(row) },
+  };
+}
+
+function stageCounts(rows: { status: ApplicationStatus; n: number }[]): StageCounts {
+  const counts: StageCounts = { Applied: 0, Review: 0, Accepted: 0, Rejected: 0, total: 0 };
+  for (const { status, n } of rows) {
+    counts[status] = n;
+    counts.total += n;
+  }
+  return counts;
+}
+
+/** Lower-cased whitespace-separated terms, each searched as literal text (no wildcards, no patterns). */
+export function searchTerms(q: string | undefined): string[] {
+  return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
 export interface ApplicationOwnership {
   pk: number;
   employer_pk: number;
+  seeker_pk: number;
+  status: ApplicationStatus;
 }
+
+export interface ListOptions {
+  status?: ApplicationStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface CandidateOptions extends ListOptions {
+  q?: string | undefined;
+  jobPk?: number | undefined;
+}
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const NOT_YOUR_JOB_APPLICATION = 'You can only update applications for your own jobs';
 
 export class ApplicationsRepo {
   private readonly insertStmt;
@@ -64,9 +122,22 @@ export class ApplicationsRepo {
   private readonly forJobStmt;
   private readonly ownership;
   private readonly setStatusStmt;
+  private readonly deleteStmt;
   private readonly recentForEmployer;
+  private readonly mineCounts;
+  private readonly minePage;
+  private readonly candidateCounts;
+  private readonly candidatePage;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly notifications: NotificationsRepo,
+  ) {
+    // Case-insensitive search that also folds non-ASCII letters (SQLite's lower() folds ASCII only).
+    db.function('portal_lower', { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? value.toLowerCase() : value,
+    );
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
@@ -76,11 +147,48 @@ export class ApplicationsRepo {
       `${APPLICATION_SELECT} WHERE a.job_pk = ? ORDER BY a.pk DESC`,
     );
     this.ownership = db.prepare<[string], ApplicationOwnership>(
-      'SELECT a.pk, j.employer_pk FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.id = ?',
+      `SELECT a.pk, j.employer_pk, a.seeker_pk, a.status
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.id = ?`,
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
+    this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
+    );
+
+    this.mineCounts = db.prepare<[number], { status: ApplicationStatus; n: number }>(
+      'SELECT status, count(*) AS n FROM applications WHERE seeker_pk = ? GROUP BY status',
+    );
+    this.minePage = db.prepare<
+      { seeker: number; status: ApplicationStatus | null; limit: number; offset: number },
+      MyApplicationRow
+    >(
+      `SELECT a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
+              u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
+       WHERE a.seeker_pk = @seeker AND (@status IS NULL OR a.status = @status)
+       ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
+    );
+
+    // Every term (a JSON array) must occur in the applicant's name, e-mail or the job title; instr() is
+    // a literal match, so "%", "_", "(" or "c++" are searched as typed.
+    const candidateWhere = `
+      WHERE j.employer_pk = @employer AND (@job IS NULL OR a.job_pk = @job)
+        AND NOT EXISTS (
+          SELECT 1 FROM json_each(@terms) t
+          WHERE instr(portal_lower(s.name || char(10) || s.email || char(10) || j.title), t.value) = 0)`;
+    type CandidateParams = { employer: number; job: number | null; terms: string };
+    this.candidateCounts = db.prepare<CandidateParams, { status: ApplicationStatus; n: number }>(
+      `SELECT a.status, count(*) AS n ${APPLICATION_FROM} ${candidateWhere} GROUP BY a.status`,
+    );
+    this.candidatePage = db.prepare<
+      CandidateParams & { status: ApplicationStatus | null; limit: number; offset: number },
+      ApplicationRow & { notes_count: number }
+    >(
+      `SELECT ${APPLICATION_COLUMNS},
+              (SELECT count(*) FROM application_notes n WHERE n.application_pk = a.pk) AS notes_count
+       ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
+       ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
     );
   }
 
@@ -89,9 +197,13 @@ export class ApplicationsRepo {
    * requests cannot both succeed. Throws the constraint error for the caller to map to 409.
    */
   create(jobPk: number, seekerPk: number): Application {
-    const now = nowIso();
+    const now = isoNow(this.clock);
     const info = this.insertStmt.run(newId(), jobPk, seekerPk, now, now);
     return toApplication(this.byPk.get(Number(info.lastInsertRowid))!);
+  }
+
+  get(pk: number): Application {
+    return toApplication(this.byPk.get(pk)!);
   }
 
   forJob(jobPk: number): Application[] {
@@ -102,12 +214,93 @@ export class ApplicationsRepo {
     return this.ownership.get(id);
   }
 
-  setStatus(pk: number, status: ApplicationStatus): Application {
-    this.setStatusStmt.run(status, nowIso(), pk);
-    return toApplication(this.byPk.get(pk)!);
+  /**
+   * Moves the application and tells the seeker (one notification per real change). Setting the status it
+   * already has writes nothing: updatedAt keeps meaning "when the status last changed".
+   */
+  setStatus(
+    found: ApplicationOwnership,
+    status: ApplicationStatus,
+  ): { application: Application; changed: boolean } {
+    if (found.status === status) return { application: this.get(found.pk), changed: false };
+    this.db.transaction(() => {
+      const now = isoNow(this.clock);
+      this.setStatusStmt.run(status, now, found.pk);
+      this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
+    })();
+    return { application: this.get(found.pk), changed: true };
+  }
+
+  /**
+   * Moves each of `ids` (repeats count once) that belongs to one of the employer's jobs, in one
+   * transaction; the others are reported as failed with the reason and left as they were.
+   */
+  bulkSetStatus(employerPk: number, ids: string[], status: ApplicationStatus): BulkStatusReply {
+    const reply: BulkStatusReply = { status, moved: 0, unchanged: 0, failed: 0, results: [] };
+    this.db.transaction(() => {
+      for (const id of new Set(ids)) {
+        const found = this.findOwnership(id);
+        let result: BulkStatusResult;
+        if (!found) {
+          result = { _id: id, outcome: 'failed', error: { statusCode: 404, message: APPLICATION_NOT_FOUND } };
+        } else if (found.employer_pk !== employerPk) {
+          result = {
+            _id: id,
+            outcome: 'failed',
+            error: { statusCode: 403, message: NOT_YOUR_JOB_APPLICATION },
+          };
+        } else {
+          const { application, changed } = this.setStatus(found, status);
+          result = { _id: id, outcome: changed ? 'moved' : 'unchanged', application };
+        }
+        reply[result.outcome]++;
+        reply.results.push(result);
+      }
+    })();
+    return reply;
+  }
+
+  /** Deletes it; its notes and notifications go with it (foreign-key cascade). */
+  withdraw(pk: number): void {
+    this.deleteStmt.run(pk);
   }
 
   recent(employerPk: number, limit: number): Application[] {
     return this.recentForEmployer.all(employerPk, limit).map(toApplication);
+  }
+
+  /** A job seeker's own applications, newest first, with per-status counts. */
+  mine(seekerPk: number, options: ListOptions): MyApplicationsReply {
+    const counts = stageCounts(this.mineCounts.all(seekerPk));
+    const total = options.status ? counts[options.status] : counts.total;
+    const applications = this.minePage
+      .all({
+        seeker: seekerPk,
+        status: options.status ?? null,
+        limit: options.limit,
+        offset: offsetOf(options.page, options.limit),
+      })
+      .map(toMyApplication);
+    return { applications, counts, ...paging(total, options.page, options.limit) };
+  }
+
+  /** Applications to the employer's jobs (or one job), searched and filtered, newest first. */
+  candidates(employerPk: number, options: CandidateOptions): EmployerApplicationsReply {
+    const params = {
+      employer: employerPk,
+      job: options.jobPk ?? null,
+      terms: JSON.stringify(searchTerms(options.q)),
+    };
+    const counts = stageCounts(this.candidateCounts.all(params));
+    const total = options.status ? counts[options.status] : counts.total;
+    const applications: EmployerApplication[] = this.candidatePage
+      .all({
+        ...params,
+        status: options.status ?? null,
+        limit: options.limit,
+        offset: offsetOf(options.page, options.limit),
+      })
+      .map((row) => ({ ...toApplication(row), notesCount: row.notes_count }));
+    return { applications, counts, ...paging(total, options.page, options.limit) };
   }
 }

@@ -1,4 +1,4 @@
-import { AnalyticsOverviewReply, ErrorReply, HealthReply } from '@portal/contracts';
+import { AnalyticsOverviewQuery, AnalyticsOverviewReply, ErrorReply, HealthReply } from '@portal/contracts';
 import type { AppContext } from '../context.js';
 import { me, type Auth } from '../plugins/auth.js';
 import type { App } from '../types.js';
@@ -9,13 +9,19 @@ export function analyticsRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['analytics'],
-        summary: "The employer's dashboard figures, 7-day trends and recent items",
+        summary:
+          "The employer's dashboard figures, 7-day trends, recent items and applications per day (last 30 days)",
         security: [{ bearer: [] }],
+        querystring: AnalyticsOverviewQuery,
         response: { 200: AnalyticsOverviewReply, '4xx': ErrorReply },
       },
       onRequest: auth.role('employeer', 'Only employers can view analytics'),
     },
-    async (request) => ctx.analytics.overview(me(request).pk),
+    async (request) =>
+      ctx.analytics.overview(me(request).pk, {
+        now: ctx.clock(),
+        utcOffsetMinutes: request.query.utcOffsetMinutes,
+      }),
   );
 
   app.get(

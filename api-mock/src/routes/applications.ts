@@ -1,18 +1,25 @@
 import {
+  ApplicationReply,
   ApplicationsReply,
   ApplyReply,
   ChangeStatusBody,
   ChangeStatusReply,
   ErrorReply,
   IdParams,
+  MyApplicationsQuery,
+  MyApplicationsReply,
+  WithdrawReply,
 } from '@portal/contracts';
+import { LIMITS, WITHDRAWABLE_STATUSES, type ApplicationStatus } from '@portal/contracts/constants';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me, type Auth } from '../plugins/auth.js';
+import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
 import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
+const withdrawable: readonly ApplicationStatus[] = WITHDRAWABLE_STATUSES;
 
 export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
   app.post(
@@ -20,7 +27,7 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Apply to an open job (job seekers; once per job)',
+        summary: 'Apply to an open job (job seekers; once per job, again after a withdrawal)',
         security: [{ bearer: [] }],
         params: IdParams,
         response: { 201: ApplyReply, ...errors },
@@ -38,6 +45,72 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
         if (isUniqueViolation(err)) throw conflict('You have already applied to this job');
         throw err;
       }
+    },
+  );
+
+  app.get(
+    '/api/applications/my',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The caller's applications, newest first, filterable by status, with per-status counts",
+        security: [{ bearer: [] }],
+        querystring: MyApplicationsQuery,
+        response: { 200: MyApplicationsReply, ...errors },
+      },
+      onRequest: auth.role('jobseeker', 'Only Job Seekers have applications'),
+    },
+    async (request) =>
+      ctx.applications.mine(me(request).pk, {
+        status: request.query.status || undefined,
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? LIMITS.listPageSizeDefault,
+      }),
+  );
+
+  app.get(
+    '/api/applications/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'One application (its job seeker, or the employer of its job)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: ApplicationReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) => {
+      const user = me(request);
+      const found = ctx.applications.findOwnership(request.params.id);
+      if (!found) throw notFound(APPLICATION_NOT_FOUND);
+      if (found.seeker_pk !== user.pk && found.employer_pk !== user.pk)
+        throw forbidden('You can only view your own applications or applications to your jobs');
+      return ctx.applications.get(found.pk);
+    },
+  );
+
+  app.delete(
+    '/api/applications/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Withdraw an application (its job seeker; while Applied or Review). The employer no longer sees it',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: WithdrawReply, ...errors },
+      },
+      onRequest: auth.role('jobseeker', 'Only Job Seekers can withdraw applications'),
+    },
+    async (request) => {
+      const found = ctx.applications.findOwnership(request.params.id);
+      if (!found) throw notFound(APPLICATION_NOT_FOUND);
+      if (found.seeker_pk !== me(request).pk) throw forbidden('You can only withdraw your own applications');
+      if (!withdrawable.includes(found.status))
+        throw conflict(`This application is already ${found.status} and can no longer be withdrawn`);
+      ctx.applications.withdraw(found.pk);
+      return { message: 'Application withdrawn', _id: request.params.id };
     },
   );
 
@@ -67,7 +140,7 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['applications'],
-        summary: "Change an application's status (the job's owner)",
+        summary: "Change an application's status (the job's owner); the job seeker is notified",
         security: [{ bearer: [] }],
         params: IdParams,
         body: ChangeStatusBody,
@@ -77,10 +150,9 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request) => {
       const found = ctx.applications.findOwnership(request.params.id);
-      if (!found) throw notFound('Application not found');
-      if (found.employer_pk !== me(request).pk)
-        throw forbidden('You can only update applications for your own jobs');
-      return ctx.applications.setStatus(found.pk, request.body.status);
+      if (!found) throw notFound(APPLICATION_NOT_FOUND);
+      if (found.employer_pk !== me(request).pk) throw forbidden(NOT_YOUR_JOB_APPLICATION);
+      return ctx.applications.setStatus(found, request.body.status).application;
     },
   );
 }

@@ -100,17 +100,21 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One job (closed ones too), with isSaved/applicationStatus for the caller',
+        summary:
+          'One job (closed ones too), public; with the company About data and, signed in, isSaved/applicationStatus',
         params: IdParams,
         querystring: JobQuery,
         response: { 200: JobReply, ...errors },
       },
     },
-    async (request) => {
+    async (request): Promise<JobReply> => {
       const viewer = auth.optionalUser(request);
       const row = ctx.jobs.findById(request.params.id);
       if (!row) throw notFound(JOB_NOT_FOUND);
-      return ctx.jobs.toJob(row, ctx.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
+      const job = ctx.jobs.toJob(row, ctx.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
+      // The About text is long and only the detail page shows it, so it is read here, not in the list rows.
+      const companyDescription = ctx.users.findByPk(row.employer_pk)?.company_description ?? '';
+      return { ...job, company: { ...job.company, companyDescription } };
     },
   );
 

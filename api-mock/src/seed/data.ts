@@ -405,3 +405,15 @@ export const PERKS = [
   'Equity for every employee, plus a yearly team retreat.',
   'Four-day weeks in summer and a generous conference budget.',
 ];
+
+/** Private notes the demo employer keeps on some applicants. */
+export const NOTE_TEXTS = [
+  'Strong portfolio; schedule a first call.',
+  'Salary expectation is above the range — discuss flexibility.',
+  'Referred by a team member.',
+  'Great answers in the screening questions.',
+  'Needs visa sponsorship; check with HR.',
+  'Available to start in two weeks.',
+  'Ask about the gap in 2021 in the next interview.',
+  'Second interview went well; waiting for the panel.',
+];

@@ -23,6 +23,7 @@ import {
   LAST_NAMES,
   LOCATIONS,
   MIDDLES,
+  NOTE_TEXTS,
   PERKS,
   REMOTE_LOCATIONS,
   SENIORITY,
@@ -30,6 +31,9 @@ import {
 
 export const SEED = 20240601;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Notifications older than this are seeded as read; newer ones wait in the bell. */
+const READ_AFTER = 3 * DAY;
 const BASE_JOBS = 66;
 const DEMO_EMPLOYER_JOBS = 8;
 const OTHER_SEEKERS = 30;
@@ -60,6 +64,8 @@ export interface SeedSummary {
   jobs: number;
   applications: number;
   savedJobs: number;
+  notes: number;
+  notifications: number;
   ms: number;
 }
 
@@ -93,6 +99,15 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       .toString(16)
       .padStart(8, '0');
   const id = () => hex8() + hex8() + hex8();
+  // The pipeline data (application dates, notes, notifications) draws from its own generator, so adding
+  // to it never shifts the users, jobs and applications the main one makes (tests rely on those).
+  const extra = prng(SEED + 1);
+  const extraId = () =>
+    Array.from({ length: 3 }, () =>
+      Math.floor(extra() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0'),
+    ).join('');
   const now = options.now ?? Date.now();
   const iso = (t: number) => new Date(t).toISOString();
   const hash = demoHash(options.scryptCost);
@@ -116,9 +131,18 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
   const insertSaved = db.prepare(
     'INSERT OR IGNORE INTO saved_jobs (id, job_pk, seeker_pk, created_at) VALUES (?, ?, ?, ?)',
   );
+  const insertNote = db.prepare(
+    'INSERT INTO application_notes (id, application_pk, author_pk, text, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertNotification = db.prepare(
+    `INSERT INTO notifications (id, user_pk, type, application_pk, status, created_at, read_at)
+     VALUES (?, ?, 'application-status', ?, ?, ?, ?)`,
+  );
 
   let applications = 0;
   let savedJobs = 0;
+  let notes = 0;
+  let notifications = 0;
   let jobCount = 0;
   let userCount = 0;
 
@@ -274,32 +298,47 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     }
 
     // ---- applications: the demo employer's jobs get applicants in every status
+    /** The new application's pk, or null when the seeker had applied to that job already. */
     const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
-      applications += insertApplication.run(
-        id(),
-        jobPk,
-        seekerPk,
-        status,
-        iso(at),
-        iso(Math.min(updated, now)),
-      ).changes;
+      const info = insertApplication.run(id(), jobPk, seekerPk, status, iso(at), iso(Math.min(updated, now)));
+      applications += info.changes;
+      return info.changes ? Number(info.lastInsertRowid) : null;
     };
+    // Spread over the time between the job's posting and now, denser towards now (a growing pipeline):
+    // the dashboard's chart has a shape and its last-7-days trends are not flat.
+    const spreadAt = (from: number) => {
+      const start = from + HOUR;
+      const u = 1 - (1 - extra()) ** 1.6;
+      return Math.min(Math.floor(start + u * Math.max(0, now - start)), now - 60_000);
+    };
+    const demoEmployerApps: { pk: number; at: number }[] = [];
     const demoJobs = basePks.filter((j) => j.employer === 0);
     demoJobs.forEach((job, j) => {
       const count = 3 + (j % 4);
       for (let k = 0; k < count; k++) {
         const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
-        const at = job.at + int(1, 48) * 3600 * 1000;
+        // The two draws that once timed these applications stay, so every later value keeps its place.
+        int(1, 48);
+        int(1, 72);
         const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
-        apply(job.pk, seeker, status, Math.min(at, now - 60_000), at + int(1, 72) * 3600 * 1000);
+        // An employer takes a day or more to move someone: the newest applicants are still Applied.
+        const at = status === 'Applied' ? spreadAt(job.at) : Math.min(spreadAt(job.at), now - 2 * DAY);
+        const moved = status === 'Applied' ? at : at + (24 + Math.floor(extra() * 72)) * HOUR;
+        const pk = apply(job.pk, seeker, status, at, Math.min(moved, now - HOUR));
+        if (pk !== null) demoEmployerApps.push({ pk, at });
       }
     });
-    // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs
+    // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs;
+    // applied 2-12 days ago and moved recently, so two of the three status notifications are unread
     const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
     const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
+    const demoApplied = [2, 10, 12, 6];
+    const demoMoved = [2, 4, 1, 2];
     demoTargets.forEach((job, k) => {
-      const at = Math.min(job.at + (k + 1) * 3_600_000, now - 60_000);
-      apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, at + 7_200_000);
+      const at = Math.max(job.at + HOUR, now - demoApplied[k]! * DAY);
+      const moved = k === 0 ? at : Math.max(at + HOUR, now - demoMoved[k]! * DAY);
+      const pk = apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, moved);
+      if (pk !== null && job.employer === 0) demoEmployerApps.push({ pk, at });
     });
     for (const job of [others[3]!, others[6]!, others[12]!]) {
       savedJobs += insertSaved.run(
@@ -324,6 +363,32 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
         iso(Math.min(saved.at + DAY, now - 60_000)),
       ).changes;
     }
+
+    // ---- private notes: every third applicant of the demo employer, one or two notes each
+    demoEmployerApps.forEach((app, n) => {
+      if (n % 3 !== 0) return;
+      const count = extra() < 0.4 ? 2 : 1;
+      const times = Array.from({ length: count }, () => app.at + Math.floor(extra() * (now - app.at)));
+      for (const at of times.sort((a, b) => a - b)) {
+        const text = NOTE_TEXTS[Math.floor(extra() * NOTE_TEXTS.length)]!;
+        insertNote.run(extraId(), app.pk, employerPks[0]!, text, iso(at));
+        notes++;
+      }
+    });
+
+    // ---- notifications: one for each application an employer has moved (at the move), read when old
+    const moved = db
+      .prepare<[], { pk: number; seeker_pk: number; status: string; updated_at: string }>(
+        "SELECT pk, seeker_pk, status, updated_at FROM applications WHERE status <> 'Applied' ORDER BY pk",
+      )
+      .all();
+    for (const app of moved) {
+      const at = Date.parse(app.updated_at);
+      const readAt = at < now - READ_AFTER ? iso(Math.min(at + 12 * HOUR, now)) : null;
+      insertNotification.run(extraId(), app.seeker_pk, app.pk, app.status, app.updated_at, readAt);
+      notifications++;
+    }
+
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
       iso(now),
       String(options.size),
@@ -335,6 +400,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     jobs: jobCount,
     applications,
     savedJobs,
+    notes,
+    notifications,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -344,13 +411,13 @@ export const DEMO_ACCOUNTS = [
     role: 'employeer',
     email: DEMO_EMPLOYER_EMAIL,
     password: DEMO_PASSWORD,
-    note: 'Acme Demo Labs, 8 jobs, applicants in every status',
+    note: 'Acme Demo Labs, 8 jobs, applicants in every status, notes',
   },
   {
     role: 'jobseeker',
     email: DEMO_SEEKER_EMAIL,
     password: DEMO_PASSWORD,
-    note: 'applications in every status, 3 saved jobs',
+    note: 'applications in every status, 3 saved jobs, 2 unread notifications',
   },
   {
     role: 'employeer',

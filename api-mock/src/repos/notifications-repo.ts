@@ -1,0 +1,123 @@
+import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { Notification, NotificationsReply } from '@portal/contracts';
+import type { Db } from '../db/database.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import { offsetOf, paging } from '../lib/paging.js';
+import { toCompany, type CompanyColumns } from './rows.js';
+
+interface NotificationRow extends CompanyColumns {
+  id: string;
+  type: Notification['type'];
+  status: ApplicationStatus;
+  created_at: string;
+  read_at: string | null;
+  application_id: string;
+  job_id: string;
+  job_title: string;
+}
+
+const NOTIFICATION_SELECT = `
+  SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id,
+         j.id AS job_id, j.title AS job_title,
+         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+  FROM notifications n
+  JOIN applications a ON a.pk = n.application_pk
+  JOIN jobs j ON j.pk = a.job_pk
+  JOIN users u ON u.pk = j.employer_pk`;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    type: row.type,
+    read: row.read_at !== null,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+    status: row.status,
+    application: { _id: row.application_id },
+    job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
+  };
+}
+
+export interface NotificationOwnership {
+  pk: number;
+  user_pk: number;
+}
+
+export class NotificationsRepo {
+  private readonly insertStmt;
+  private readonly byPk;
+  private readonly ownership;
+  private readonly pageStmt;
+  private readonly countStmt;
+  private readonly markOne;
+  private readonly markAll;
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, application_pk, status, created_at, read_at)
+       VALUES (?, ?, 'application-status', ?, ?, ?, NULL)`,
+    );
+    this.byPk = db.prepare<[number], NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.pk = ?`);
+    this.ownership = db.prepare<[string], NotificationOwnership>(
+      'SELECT pk, user_pk FROM notifications WHERE id = ?',
+    );
+    this.pageStmt = db.prepare<
+      { user: number; unread: 0 | 1; limit: number; offset: number },
+      NotificationRow
+    >(
+      `${NOTIFICATION_SELECT} WHERE n.user_pk = @user AND (@unread = 0 OR n.read_at IS NULL)
+       ORDER BY n.created_at DESC, n.pk DESC LIMIT @limit OFFSET @offset`,
+    );
+    this.countStmt = db.prepare<[number], { total: number; unread: number }>(
+      `SELECT count(*) AS total, coalesce(sum(read_at IS NULL), 0) AS unread
+       FROM notifications WHERE user_pk = ?`,
+    );
+    this.markOne = db.prepare('UPDATE notifications SET read_at = ? WHERE pk = ? AND read_at IS NULL');
+    this.markAll = db.prepare('UPDATE notifications SET read_at = ? WHERE user_pk = ? AND read_at IS NULL');
+  }
+
+  /** The seeker's application was moved to `status` at `at`. */
+  addStatusChange(userPk: number, applicationPk: number, status: ApplicationStatus, at: string): void {
+    this.insertStmt.run(newId(), userPk, applicationPk, status, at);
+  }
+
+  list(userPk: number, options: { unread: boolean; page: number; limit: number }): NotificationsReply {
+    const { total, unread } = this.countStmt.get(userPk)!;
+    const notifications = this.pageStmt
+      .all({
+        user: userPk,
+        unread: options.unread ? 1 : 0,
+        limit: options.limit,
+        offset: offsetOf(options.page, options.limit),
+      })
+      .map(toNotification);
+    return {
+      notifications,
+      unreadCount: unread,
+      ...paging(options.unread ? unread : total, options.page, options.limit),
+    };
+  }
+
+  unreadCount(userPk: number): number {
+    return this.countStmt.get(userPk)!.unread;
+  }
+
+  findOwnership(id: string): NotificationOwnership | undefined {
+    return this.ownership.get(id);
+  }
+
+  /** Marks it read (the first reading time is kept when it was read already). */
+  markRead(pk: number): Notification {
+    this.markOne.run(isoNow(this.clock), pk);
+    return toNotification(this.byPk.get(pk)!);
+  }
+
+  /** Returns how many were unread. */
+  markAllRead(userPk: number): number {
+    return this.markAll.run(isoNow(this.clock), userPk).changes;
+  }
+}

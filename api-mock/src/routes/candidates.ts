@@ -1,0 +1,67 @@
+// The employer's side of the pipeline: every application to their jobs (searchable, by stage, paged;
+// one job's with `jobId`) and moving several applications at once.
+import {
+  BulkStatusBody,
+  BulkStatusReply,
+  EmployerApplicationsQuery,
+  EmployerApplicationsReply,
+  ErrorReply,
+} from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/constants';
+import type { AppContext } from '../context.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import { me, type Auth } from '../plugins/auth.js';
+import type { App } from '../types.js';
+
+const errors = { '4xx': ErrorReply };
+
+export function candidateRoutes(app: App, ctx: AppContext, auth: Auth): void {
+  app.get(
+    '/api/applications/employer',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Every application to the caller's jobs (or one job: jobId), newest first; search q, stage filter, per-stage counts, paged",
+        security: [{ bearer: [] }],
+        querystring: EmployerApplicationsQuery,
+        response: { 200: EmployerApplicationsReply, ...errors },
+      },
+      onRequest: auth.role('employeer', 'Only employers can view applications'),
+    },
+    async (request) => {
+      const user = me(request);
+      const q = request.query;
+      let jobPk: number | undefined;
+      if (q.jobId) {
+        const job = ctx.jobs.findById(q.jobId);
+        if (!job) throw notFound('Job not found');
+        if (job.employer_pk !== user.pk) throw forbidden('You can only view applications for your own jobs');
+        jobPk = job.pk;
+      }
+      return ctx.applications.candidates(user.pk, {
+        q: q.q,
+        status: q.status || undefined,
+        jobPk,
+        page: q.page ?? 1,
+        limit: q.limit ?? LIMITS.listPageSizeDefault,
+      });
+    },
+  );
+
+  app.put(
+    '/api/applications/status',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Move several applications to one status (the jobs’ owner); answers per application: moved, unchanged or failed with the reason',
+        security: [{ bearer: [] }],
+        body: BulkStatusBody,
+        response: { 200: BulkStatusReply, ...errors },
+      },
+      onRequest: auth.role('employeer', 'Only employers can change application status'),
+    },
+    async (request) => ctx.applications.bulkSetStatus(me(request).pk, request.body.ids, request.body.status),
+  );
+}

@@ -1,0 +1,82 @@
+// In-app notifications: each signed-in user reads and marks only their own.
+import {
+  ErrorReply,
+  IdParams,
+  NotificationReadReply,
+  NotificationsQuery,
+  NotificationsReadAllReply,
+  NotificationsReply,
+} from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/constants';
+import type { AppContext } from '../context.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import { me, type Auth } from '../plugins/auth.js';
+import type { App } from '../types.js';
+
+const errors = { '4xx': ErrorReply };
+
+export function notificationRoutes(app: App, ctx: AppContext, auth: Auth): void {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first, with the unread count (unread=true: unread only)",
+        security: [{ bearer: [] }],
+        querystring: NotificationsQuery,
+        response: { 200: NotificationsReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) =>
+      ctx.notifications.list(me(request).pk, {
+        unread: request.query.unread ?? false,
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? LIMITS.listPageSizeDefault,
+      }),
+  );
+
+  app.put(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark all the caller's notifications read",
+        security: [{ bearer: [] }],
+        response: { 200: NotificationsReadAllReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) => {
+      const user = me(request);
+      const updated = ctx.notifications.markAllRead(user.pk);
+      return {
+        message: 'All notifications marked as read',
+        updated,
+        unreadCount: ctx.notifications.unreadCount(user.pk),
+      };
+    },
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the caller’s notifications read (again is harmless)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: NotificationReadReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) => {
+      const user = me(request);
+      const found = ctx.notifications.findOwnership(request.params.id);
+      if (!found) throw notFound('Notification not found');
+      if (found.user_pk !== user.pk) throw forbidden('You can only mark your own notifications');
+      const notification = ctx.notifications.markRead(found.pk);
+      return { notification, unreadCount: ctx.notifications.unreadCount(user.pk) };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// In-app notifications. The server stores what happened (which application, which status, when); the
+// client words it ("Your application for {job.title} is now {status}"), so the wording can change or be
+// translated without touching stored data, and the job title shown is always the current one.
+import { Type, type Static } from '@sinclair/typebox';
+import { NOTIFICATION_TYPES } from './constants.js';
+import { PageInfo, PageQuery } from './applications.js';
+import { ApplicationStatusSchema, Company, Id, literals, Timestamp } from './schemas.js';
+
+/** GET /api/notifications. `unread=true`: only the unread ones. */
+export const NotificationsQuery = Type.Object(
+  { unread: Type.Optional(Type.Boolean()), ...PageQuery },
+  { additionalProperties: false },
+);
+export type NotificationsQuery = Static<typeof NotificationsQuery>;
+
+export const Notification = Type.Object({
+  _id: Id,
+  type: literals(NOTIFICATION_TYPES),
+  read: Type.Boolean(),
+  createdAt: Timestamp,
+  readAt: Type.Union([Timestamp, Type.Null()]),
+  /** The status the application was moved to by this change (it may have moved on since). */
+  status: ApplicationStatusSchema,
+  application: Type.Object({ _id: Id }),
+  job: Type.Object({ _id: Id, title: Type.String(), company: Company }),
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationsReply = Type.Object({
+  /** Newest first. */
+  notifications: Type.Array(Notification),
+  /** All the caller's unread notifications (whatever the query). */
+  unreadCount: Type.Integer({ minimum: 0 }),
+  ...PageInfo,
+});
+export type NotificationsReply = Static<typeof NotificationsReply>;
+
+/** PUT /api/notifications/:id/read. */
+export const NotificationReadReply = Type.Object({
+  notification: Notification,
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
+export type NotificationReadReply = Static<typeof NotificationReadReply>;
+
+/** PUT /api/notifications/read-all. */
+export const NotificationsReadAllReply = Type.Object({
+  message: Type.String(),
+  /** How many were unread before the call. */
+  updated: Type.Integer({ minimum: 0 }),
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
+export type NotificationsReadAllReply = Static<typeof NotificationsReadAllReply>;
