@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../src/app.js';
-import { makePdf } from '../src/lib/sample-files.js';
+import { makePdf, makePng } from '../src/lib/sample-files.js';
 import { trend } from '../src/repos/analytics-repo.js';
 import {
   bearer,
@@ -29,26 +29,27 @@ afterEach(async () => {
 
 describe('PUT /api/user/profile', () => {
   it('updates a seeker; the e-mail never changes; company fields are ignored', async () => {
+    // Profile files must be the caller's own uploads (an outside URL or someone else's file is a 400).
+    const upload = async (url: string, field: string, data: Buffer, type: string) => {
+      const m = multipart(field, 'f', type, data);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...m.headers, ...bearer(seeker) },
+        payload: m.payload,
+      });
+      return res.json()[field === 'image' ? 'imageUrl' : 'fileUrl'] as string;
+    };
+    const avatar = await upload('/api/auth/upload-image', 'image', makePng(), 'image/png');
+    const resume = await upload('/api/auth/upload-file', 'file', makePdf('CV'), 'application/pdf');
     const res = await app.inject({
       method: 'PUT',
       url: '/api/user/profile',
       headers: bearer(seeker),
-      payload: {
-        name: 'Jordan L.',
-        email: 'hacker@evil.test',
-        avatar: 'http://localhost:4000/uploads/a.png',
-        resume: 'https://cdn.test/cv.pdf',
-        companyName: 'Nope',
-      },
+      payload: { name: 'Jordan L.', email: 'hacker@evil.test', avatar, resume, companyName: 'Nope' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      name: 'Jordan L.',
-      email: SEEKER,
-      avatar: 'http://localhost:4000/uploads/a.png',
-      resume: 'https://cdn.test/cv.pdf',
-      companyName: '',
-    });
+    expect(res.json()).toMatchObject({ name: 'Jordan L.', email: SEEKER, avatar, resume, companyName: '' });
     expect(res.body).not.toMatch(/password/);
   });
 

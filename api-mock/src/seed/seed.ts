@@ -10,7 +10,8 @@ import {
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
-import type { Db } from '../db/database.js';
+import { DIR_MODE, FILE_MODE, type Db } from '../db/database.js';
+import { runSteps } from '../lib/steps.js';
 import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
   CATEGORY_DATA,
@@ -65,7 +66,7 @@ export interface SeedSummary {
 
 const hashCache = new Map<number, string>();
 /** All seeded accounts share the demo password; hash it once per cost with a fixed salt (deterministic). */
-function demoHash(cost: number): string {
+export function demoHash(cost: number): string {
   let hash = hashCache.get(cost);
   if (!hash) {
     hash = hashPasswordSync(DEMO_PASSWORD, Buffer.from('portal-seed-salt'), cost);
@@ -78,12 +79,26 @@ export const SAMPLE_RESUME = 'sample-resume.pdf';
 export const SAMPLE_LOGO = 'sample-logo.png';
 
 export function writeSampleFiles(uploadsDir: string): void {
-  mkdirSync(uploadsDir, { recursive: true });
-  writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'));
-  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makeLogoPng());
+  mkdirSync(uploadsDir, { recursive: true, mode: DIR_MODE });
+  writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'), {
+    mode: FILE_MODE,
+  });
+  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makeLogoPng(), { mode: FILE_MODE });
 }
 
+/** Jobs inserted per transaction; a yielding run answers other requests between two batches. */
+export const SEED_BATCH = 2000;
+
+/** Seeds in one go (start-up). */
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
+  return runSteps(seedSteps(db, options));
+}
+
+/**
+ * The seed as steps: users, then the jobs a batch at a time, then applications and saved jobs. The PRNG
+ * is drawn in the same order as ever, so ids stay the same whatever the batch size.
+ */
+export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSummary, void> {
   const started = performance.now();
   const rand = prng(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -122,9 +137,11 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
   let jobCount = 0;
   let userCount = 0;
 
+  // ---- users
+  const employerPks: number[] = [];
+  const seekerPks: number[] = [];
+  let demoSeekerPk = 0;
   db.transaction(() => {
-    // ---- users
-    const employerPks: number[] = [];
     COMPANIES.forEach((c, i) => {
       const info = insertUser.run({
         id: id(),
@@ -140,7 +157,6 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       });
       employerPks.push(Number(info.lastInsertRowid));
     });
-    const seekerPks: number[] = [];
     const demoSeeker = insertUser.run({
       id: id(),
       name: 'Jordan Lee',
@@ -153,7 +169,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       companyLogo: '',
       at: iso(now - 90 * DAY),
     });
-    const demoSeekerPk = Number(demoSeeker.lastInsertRowid);
+    demoSeekerPk = Number(demoSeeker.lastInsertRowid);
     seekerPks.push(demoSeekerPk);
     for (let i = 0; i < OTHER_SEEKERS; i++) {
       const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
@@ -173,7 +189,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       seekerPks.push(Number(info.lastInsertRowid));
     }
     userCount = COMPANIES.length + 1 + OTHER_SEEKERS;
+  })();
+  yield;
 
+  {
     // ---- jobs: generated (older) first, then the hand-made set (newest), so pk order is creation order
     interface JobSeed {
       employer: number;
@@ -246,7 +265,11 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     base.sort((a, b) => a.at - b.at);
 
     const basePks: { pk: number; employer: number; at: number; closed: boolean }[] = [];
-    for (const job of [...extras, ...base]) {
+    const all = [...extras, ...base];
+    const insertBatch = db.transaction((batch: JobSeed[]) => {
+      for (const job of batch) insertOne(job);
+    });
+    const insertOne = (job: JobSeed) => {
       const t = makeText(job.employer, job.category, job.type);
       const info = insertJob.run(
         id(),
@@ -271,64 +294,70 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
           at: job.at,
           closed: job.closed,
         });
+    };
+    for (let i = 0; i < all.length; i += SEED_BATCH) {
+      insertBatch(all.slice(i, i + SEED_BATCH));
+      yield;
     }
 
-    // ---- applications: the demo employer's jobs get applicants in every status
-    const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
-      applications += insertApplication.run(
-        id(),
-        jobPk,
-        seekerPk,
-        status,
-        iso(at),
-        iso(Math.min(updated, now)),
-      ).changes;
-    };
-    const demoJobs = basePks.filter((j) => j.employer === 0);
-    demoJobs.forEach((job, j) => {
-      const count = 3 + (j % 4);
-      for (let k = 0; k < count; k++) {
-        const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
-        const at = job.at + int(1, 48) * 3600 * 1000;
-        const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
-        apply(job.pk, seeker, status, Math.min(at, now - 60_000), at + int(1, 72) * 3600 * 1000);
+    db.transaction(() => {
+      // ---- applications: the demo employer's jobs get applicants in every status
+      const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
+        applications += insertApplication.run(
+          id(),
+          jobPk,
+          seekerPk,
+          status,
+          iso(at),
+          iso(Math.min(updated, now)),
+        ).changes;
+      };
+      const demoJobs = basePks.filter((j) => j.employer === 0);
+      demoJobs.forEach((job, j) => {
+        const count = 3 + (j % 4);
+        for (let k = 0; k < count; k++) {
+          const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
+          const at = job.at + int(1, 48) * 3600 * 1000;
+          const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
+          apply(job.pk, seeker, status, Math.min(at, now - 60_000), at + int(1, 72) * 3600 * 1000);
+        }
+      });
+      // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs
+      const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
+      const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
+      demoTargets.forEach((job, k) => {
+        const at = Math.min(job.at + (k + 1) * 3_600_000, now - 60_000);
+        apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, at + 7_200_000);
+      });
+      for (const job of [others[3]!, others[6]!, others[12]!]) {
+        savedJobs += insertSaved.run(
+          id(),
+          job.pk,
+          demoSeekerPk,
+          iso(Math.min(job.at + 86_400_000, now - 60_000)),
+        ).changes;
       }
-    });
-    // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs
-    const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
-    const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
-    demoTargets.forEach((job, k) => {
-      const at = Math.min(job.at + (k + 1) * 3_600_000, now - 60_000);
-      apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, at + 7_200_000);
-    });
-    for (const job of [others[3]!, others[6]!, others[12]!]) {
-      savedJobs += insertSaved.run(
-        id(),
-        job.pk,
-        demoSeekerPk,
-        iso(Math.min(job.at + 86_400_000, now - 60_000)),
-      ).changes;
-    }
-    // other seekers spread over the rest
-    for (let s = 1; s < seekerPks.length; s++) {
-      for (let k = 0; k < 3; k++) {
-        const job = others[int(0, others.length - 1)]!;
-        const at = Math.min(job.at + int(1, 96) * 3_600_000, now - 60_000);
-        apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
+      // other seekers spread over the rest
+      for (let s = 1; s < seekerPks.length; s++) {
+        for (let k = 0; k < 3; k++) {
+          const job = others[int(0, others.length - 1)]!;
+          const at = Math.min(job.at + int(1, 96) * 3_600_000, now - 60_000);
+          apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
+        }
+        const saved = others[int(0, others.length - 1)]!;
+        savedJobs += insertSaved.run(
+          id(),
+          saved.pk,
+          seekerPks[s]!,
+          iso(Math.min(saved.at + DAY, now - 60_000)),
+        ).changes;
       }
-      const saved = others[int(0, others.length - 1)]!;
-      savedJobs += insertSaved.run(
-        id(),
-        saved.pk,
-        seekerPks[s]!,
-        iso(Math.min(saved.at + DAY, now - 60_000)),
-      ).changes;
-    }
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
-      iso(now),
-      String(options.size),
-    );
-  })();
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
+        iso(now),
+        String(options.size),
+      );
+    })();
+  }
 
   return {
     users: userCount,
