@@ -21,7 +21,13 @@ import { clearAll, DIR_MODE, openDatabase } from './db/database.js';
 import { runStepsYielding } from './lib/steps.js';
 import { makeAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { loggerOptions, registerRequestLog, type LogFormat, type LogLevel } from './plugins/logging.js';
+import {
+  loggerOptions,
+  registerRequestLog,
+  type LogDestination,
+  type LogFormat,
+  type LogLevel,
+} from './plugins/logging.js';
 import { QaState, redact } from './plugins/qa-state.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -66,6 +72,8 @@ export interface BuildAppOptions {
   /** Logs: one line per request, `pretty` (a terminal) or `json`; `off`: warnings and errors only. Default: no logger. */
   log?: LogFormat;
   logLevel?: LogLevel;
+  /** Where log lines go (default stdout). */
+  logDestination?: LogDestination;
   /** Rate limits (registration, sign-in, uploads, writes); false turns them off. Default: DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimitSettings> | false;
   /** Time-outs of the HTTP server, in milliseconds. Default: DEFAULT_TIMEOUTS. */
@@ -203,7 +211,9 @@ export function buildApp(options: BuildAppOptions = {}): App {
   };
 
   const app = Fastify({
-    logger: options.log ? loggerOptions(options.log, options.logLevel ?? 'info') : false,
+    logger: options.log
+      ? loggerOptions(options.log, options.logLevel ?? 'info', options.logDestination)
+      : false,
     disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
@@ -228,7 +238,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  app.decorate('portal', { ...ctx, info, qaToken, routes });
+  // The context itself (not a copy): tests and tools see live state such as `resetting`.
+  app.decorate('portal', Object.assign(ctx, { info, qaToken, routes }));
   app.decorateRequest('portalUser', null);
   app.decorateRequest('qaFault', null);
   // Anonymous uploads nobody claimed are swept now and then (also on every anonymous upload).

@@ -1,5 +1,5 @@
 // Signed session tokens: JWT (HS256) built on node:crypto. Expiry 1 day, 7 days with rememberMe.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@portal/contracts/constants';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -13,6 +13,8 @@ export interface TokenClaims {
   role: Role;
   iat: number;
   exp: number;
+  /** Random per token, so two sign-ins in the same second get different tokens (logout revokes one). */
+  jti?: string;
 }
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -32,7 +34,8 @@ export class TokenService {
   issue(userId: string, role: Role, rememberMe = false, issuedAtMs = this.now()): string {
     const iat = Math.floor(issuedAtMs / 1000);
     const exp = iat + (rememberMe ? REMEMBER_TTL_SECONDS : TOKEN_TTL_SECONDS);
-    const payload = b64url(JSON.stringify({ sub: userId, role, iat, exp } satisfies TokenClaims));
+    const jti = randomBytes(9).toString('base64url');
+    const payload = b64url(JSON.stringify({ sub: userId, role, iat, exp, jti } satisfies TokenClaims));
     const data = `${HEADER}.${payload}`;
     return `${data}.${b64url(this.sign(data))}`;
   }

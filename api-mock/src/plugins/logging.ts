@@ -9,14 +9,22 @@ import type { App } from '../types.js';
 export type LogFormat = 'pretty' | 'json' | 'off';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** Where log lines go instead of stdout (tests). */
+export type LogDestination = NodeJS.WritableStream;
+
 /** Fastify's `logger` option for a format and level; false when nothing would ever be printed. */
-export function loggerOptions(format: LogFormat, level: LogLevel): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  format: LogFormat,
+  level: LogLevel,
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   const effective = format === 'off' && ['info', 'debug', 'trace'].includes(level) ? 'warn' : level;
-  if (format === 'json') return { level: effective };
+  if (format === 'json') return { level: effective, ...(destination ? { stream: destination } : {}) };
   return {
     level: effective,
     stream: pretty({
+      ...(destination ? { destination } : {}),
       colorize: Boolean(process.stdout.isTTY),
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',

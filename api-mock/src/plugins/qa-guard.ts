@@ -12,7 +12,8 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 function sameOrigin(origin: string, request: FastifyRequest): boolean {
   try {
-    return new URL(origin).host === request.headers.host;
+    // Through URL on both sides, so "localhost:80" and "http://localhost" compare equal.
+    return new URL(origin).host === new URL(`${new URL(origin).protocol}//${request.headers.host}`).host;
   } catch {
     return false; // "null" (sandboxed frames, file:) or garbage
   }

@@ -5,7 +5,7 @@
 // never passes silently.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 
 const BASE: Options = { useDefaults: true };
 
@@ -13,6 +13,44 @@ function makeAjv(options: Options) {
   const ajv = new Ajv({ ...BASE, ...options });
   addFormats(ajv);
   return ajv;
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+/** The first field holding a non-finite number, if any. */
+function nonFinite(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) return key;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces "1e309" or "Infinity" to Infinity and then skips minimum/maximum for it (they only look at
+ * finite numbers), so a query like page=1e309 came through as Infinity, which JSON cannot even carry.
+ * Text parts are checked for that after Ajv.
+ */
+function finiteOnly(validate: Validate): Validate {
+  const wrapped: Validate = (data) => {
+    const ok = validate(data);
+    wrapped.errors = validate.errors;
+    if (!ok) return false;
+    const field = nonFinite(data);
+    if (field === null) return true;
+    wrapped.errors = [
+      {
+        keyword: 'type',
+        instancePath: `/${field}`,
+        schemaPath: '#/finite',
+        params: {},
+        message: 'must be a finite number',
+      },
+    ];
+    return false;
+  };
+  return wrapped;
 }
 
 /** Routes whose input is validated strictly (unknown fields are an error). */
@@ -25,7 +63,7 @@ export function registerValidators(app: FastifyInstance) {
   const strictText = makeAjv({ coerceTypes: 'array', removeAdditional: false, allErrors: true });
   app.setValidatorCompiler(({ schema, httpPart, url }) => {
     const strict = isStrictRoute(url);
-    const ajv = httpPart === 'body' ? (strict ? strictBody : body) : strict ? strictText : text;
-    return ajv.compile(schema);
+    if (httpPart === 'body') return (strict ? strictBody : body).compile(schema);
+    return finiteOnly((strict ? strictText : text).compile(schema) as Validate);
   });
 }
