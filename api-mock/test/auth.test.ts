@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { TokenService } from '../src/auth/token.js';
 import { makePng } from '../src/lib/sample-files.js';
-import { bearer, EMPLOYER, login, makeApp, multipart, PASSWORD, register, SEEKER } from './helpers.js';
+import { bearer, EMPLOYER, login, makeApp, PASSWORD, register, SEEKER, uploadAs } from './helpers.js';
 
 let app: App;
 beforeEach(async () => {
@@ -43,14 +43,7 @@ describe('register', () => {
 
   it('accepts employers and the avatar uploaded at signup', async () => {
     // The signup form uploads the avatar without a token, then registers with its URL.
-    const m = multipart('image', 'me.png', 'image/png', makePng());
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/auth/upload-image',
-      headers: m.headers,
-      payload: m.payload,
-    });
-    const { imageUrl } = upload.json();
+    const imageUrl = await uploadAs(app, 'image', null, makePng());
     const res = await reg({ ...valid, email: 'boss@example.com', role: 'employeer', avatar: imageUrl });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'employeer', avatar: imageUrl });

@@ -109,6 +109,19 @@ export function multipart(
   };
 }
 
+/** Uploads an image (`upload-image`, token optional) or a resume (`upload-file`); returns its URL. */
+export async function uploadAs(app: App, kind: 'image' | 'file', token: string | null, data: Buffer) {
+  const m = multipart(kind, kind === 'image' ? 'a.png' : 'cv.pdf', 'application/octet-stream', data);
+  const res = await app.inject({
+    method: 'POST',
+    url: kind === 'image' ? '/api/auth/upload-image' : '/api/auth/upload-file',
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+    payload: m.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload ${kind}: ${res.statusCode} ${res.body}`);
+  return (kind === 'image' ? res.json().imageUrl : res.json().fileUrl) as string;
+}
+
 /** A real 1x1 baseline JPEG. */
 export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',

@@ -26,6 +26,7 @@ import {
   qaHeader,
   register,
   SEEKER,
+  uploadAs,
 } from './helpers.js';
 
 const apps: App[] = [];
@@ -53,22 +54,8 @@ const tempDir = () => {
 
 const uploadsOf = (app: App) => readdirSync(app.portal.uploadsDir).filter((n) => !n.startsWith('sample-'));
 
-async function upload(
-  app: App,
-  kind: 'image' | 'file',
-  token: string | null,
-  data: Buffer = kind === 'image' ? makePng() : makePdf('CV'),
-) {
-  const m = multipart(kind, kind === 'image' ? 'a.png' : 'cv.pdf', 'application/octet-stream', data);
-  const res = await app.inject({
-    method: 'POST',
-    url: kind === 'image' ? '/api/auth/upload-image' : '/api/auth/upload-file',
-    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-    payload: m.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (kind === 'image' ? res.json().imageUrl : res.json().fileUrl) as string;
-}
+const upload = (app: App, kind: 'image' | 'file', token: string | null) =>
+  uploadAs(app, kind, token, kind === 'image' ? makePng() : makePdf('CV'));
 const putProfile = (app: App, token: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload });
 const fileOf = (app: App, url: string) => join(app.portal.uploadsDir, url.split('/').pop()!);

@@ -14,6 +14,7 @@ import {
   postJob,
   register,
   SEEKER,
+  uploadAs,
 } from './helpers.js';
 
 let app: App;
@@ -30,18 +31,8 @@ afterEach(async () => {
 describe('PUT /api/user/profile', () => {
   it('updates a seeker; the e-mail never changes; company fields are ignored', async () => {
     // Profile files must be the caller's own uploads (an outside URL or someone else's file is a 400).
-    const upload = async (url: string, field: string, data: Buffer, type: string) => {
-      const m = multipart(field, 'f', type, data);
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...m.headers, ...bearer(seeker) },
-        payload: m.payload,
-      });
-      return res.json()[field === 'image' ? 'imageUrl' : 'fileUrl'] as string;
-    };
-    const avatar = await upload('/api/auth/upload-image', 'image', makePng(), 'image/png');
-    const resume = await upload('/api/auth/upload-file', 'file', makePdf('CV'), 'application/pdf');
+    const avatar = await uploadAs(app, 'image', seeker, makePng());
+    const resume = await uploadAs(app, 'file', seeker, makePdf('CV'));
     const res = await app.inject({
       method: 'PUT',
       url: '/api/user/profile',

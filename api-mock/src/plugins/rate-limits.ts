@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, waitText } from '../lib/errors.js';
 import type { App } from '../types.js';
 import { bearer } from './auth.js';
 
@@ -68,11 +68,6 @@ export function routeLimits(settings: RateLimitSettings): RateLimits {
 
 const UNLIMITED = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function tryAgain(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
 /** Registers the limiter. Routes registered afterwards pick up their `config.rateLimit`. */
 export function registerRateLimits(app: App, ctx: AppContext, settings: RateLimitSettings): void {
   if (!settings.enabled) return;
@@ -88,6 +83,6 @@ export function registerRateLimits(app: App, ctx: AppContext, settings: RateLimi
       return verified?.ok ? `user:${verified.claims.sub}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Try again in ${tryAgain(context.ttl)}.`),
+      new HttpError(context.statusCode, `Too many requests. Try again in ${waitText(context.ttl)}.`),
   });
 }

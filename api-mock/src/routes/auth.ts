@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/passw
 import { passwordProblem } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
-import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, unauthorized, waitText } from '../lib/errors.js';
 import { checkUrlOrEmpty } from '../lib/urls.js';
 import { bearer, me, type Auth } from '../plugins/auth.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
@@ -22,14 +22,6 @@ const errors = { '4xx': ErrorReply };
 const INVALID = 'Invalid email or password';
 const AVATAR_NOT_YOURS =
   'avatar: upload the image first (an image uploaded at signup can be used by one new account only)';
-
-/** "Try again in 8 seconds." / "… in 3 minutes." */
-function tryAgainIn(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLimits): void {
   // A hash to compare against when the e-mail is unknown, so both cases take the same time.
@@ -101,7 +93,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
         reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
         throw new HttpError(
           429,
-          `Too many failed sign-in attempts. Try again in ${tryAgainIn(attempt.retryAfterMs)}.`,
+          `Too many failed sign-in attempts. Try again in ${waitText(attempt.retryAfterMs)}.`,
         );
       }
       let user: UserRow | undefined;
