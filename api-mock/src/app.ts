@@ -17,7 +17,7 @@ import { DEFAULT_SCRYPT_COST } from './auth/password.js';
 import { TokenService } from './auth/token.js';
 import { defaultCorsOrigins } from './config.js';
 import type { AppContext } from './context.js';
-import { clearAll, DIR_MODE, openDatabase } from './db/database.js';
+import { clearSteps, DIR_MODE, openDatabase } from './db/database.js';
 import { runStepsYielding } from './lib/steps.js';
 import { makeAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -186,7 +186,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
     resetting: null,
     reset(size, then) {
       const run = async () => {
-        clearAll(db);
+        await runStepsYielding(clearSteps(db));
         await removeAllUploads(uploadsDir);
         const summary = await runStepsYielding(
           seedSteps(db, { size: size ?? seedSize, publicUrl, uploadsDir, scryptCost }),
