@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LIMITS } from '@portal/contracts/constants';
 import type { QaFiredFault } from '@portal/contracts';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -214,7 +214,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
     logger: options.log
       ? loggerOptions(options.log, options.logLevel ?? 'info', options.logDestination)
       : false,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are replaced by one (plugins/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: true,
