@@ -87,7 +87,7 @@ export function writeSampleFiles(uploadsDir: string): void {
 }
 
 /** Jobs inserted per transaction; a yielding run answers other requests between two batches. */
-export const SEED_BATCH = 2000;
+export const SEED_BATCH = 1000;
 
 /** Seeds in one go (start-up). */
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
@@ -250,6 +250,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       });
     }
     extras.sort((a, b) => a.at - b.at);
+    yield;
     const base: JobSeed[] = [];
     for (let i = 0; i < BASE_JOBS; i++) {
       // 11 categories and 5 types are coprime: the first 55 jobs cover every (category, type) pair.
