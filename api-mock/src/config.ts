@@ -1,6 +1,9 @@
 // The one place that reads the environment (DESIGN §8). Everything else gets a validated ServerConfig.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Timeouts } from './app.js';
+import type { LogFormat } from './plugins/logging.js';
+import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitSettings } from './plugins/rate-limits.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,10 +19,17 @@ export interface ServerConfig {
   /** Number of extra generated jobs on top of the hand-made seed. */
   seedSize: number;
   qa: boolean;
+  /** The QA controls' secret; undefined: generated at start (and printed). */
+  qaToken: string | undefined;
   corsOrigins: string[] | true;
   publicUrl: string;
   tokenSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One line per request: pretty (terminal) or json; off: warnings and errors only. */
+  log: LogFormat;
+  rateLimits: RateLimitSettings;
+  timeouts: Timeouts;
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +52,29 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return n;
 }
 
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "600/10m", "30/1m", "100/30s" or just "600" (per 10 minutes). */
+function limit(name: string, raw: string | undefined, fallback: Limit): Limit {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const m = /^(\d+)(?:\/(\d+)([smh]))?$/.exec(raw.trim());
+  if (!m)
+    throw new ConfigError(`${name} must look like 600/10m (requests per window: s, m or h), got "${raw}"`);
+  const max = Number(m[1]);
+  const windowMs = m[2] ? Number(m[2]) * UNITS[m[3]!]! : 10 * 60_000;
+  if (max < 1 || windowMs < 1000) throw new ConfigError(`${name}: at least 1 request per at least 1 s`);
+  return { max, windowMs };
+}
+
+/** API_LOG: auto (pretty on a terminal, else json), pretty, json, off. */
+function logFormat(raw: string | undefined, isTty: boolean): LogFormat {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'auto' || ['1', 'true', 'yes', 'on'].includes(v)) return isTty ? 'pretty' : 'json';
+  if (v === 'pretty' || v === 'json') return v;
+  if (['off', 'quiet', '0', 'false', 'no'].includes(v)) return 'off';
+  throw new ConfigError(`API_LOG must be auto, pretty, json or off, got "${raw}"`);
+}
+
 export function defaultCorsOrigins(): string[] {
   const origins: string[] = [];
   for (const port of [3000, 3001, 3002]) {
@@ -50,7 +83,10 @@ export function defaultCorsOrigins(): string[] {
   return origins;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  isTty = Boolean(process.stdout.isTTY),
+): ServerConfig {
   const port = integer('PORT', env.PORT, 4000, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
   const defaultDataDir = join(PACKAGE_ROOT, '.data');
@@ -99,6 +135,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!LOG_LEVELS.includes(rawLevel))
     throw new ConfigError(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const qaToken = env.API_QA_TOKEN?.trim() || undefined;
+  if (qaToken !== undefined && qaToken.length < 16) {
+    throw new ConfigError('API_QA_TOKEN must be at least 16 characters');
+  }
+
+  const d = DEFAULT_RATE_LIMITS;
+  const rateLimits: RateLimitSettings = {
+    enabled: flag('API_RATE_LIMITS', env.API_RATE_LIMITS, true),
+    register: limit('API_RATE_REGISTER', env.API_RATE_REGISTER, d.register),
+    login: limit('API_RATE_LOGIN', env.API_RATE_LOGIN, d.login),
+    upload: limit('API_RATE_UPLOAD', env.API_RATE_UPLOAD, d.upload),
+    write: limit('API_RATE_WRITE', env.API_RATE_WRITE, d.write),
+  };
+
+  const timeouts: Timeouts = {
+    requestMs: integer('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 90_000, 1000, 3_600_000),
+    headersMs: integer('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 15_000, 1000, 600_000),
+    idleMs: integer('API_IDLE_TIMEOUT_MS', env.API_IDLE_TIMEOUT_MS, 30_000, 1000, 3_600_000),
+    keepAliveMs: integer('API_KEEP_ALIVE_TIMEOUT_MS', env.API_KEEP_ALIVE_TIMEOUT_MS, 10_000, 1000, 600_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError('API_HEADERS_TIMEOUT_MS must not be longer than API_REQUEST_TIMEOUT_MS');
+  }
+
+  const rawProxy = env.API_TRUST_PROXY?.trim() ?? '';
+  let trustProxy: boolean | string[] = false;
+  if (['1', 'true', 'yes', 'on'].includes(rawProxy.toLowerCase())) trustProxy = true;
+  else if (rawProxy && !['0', 'false', 'no', 'off'].includes(rawProxy.toLowerCase())) {
+    trustProxy = rawProxy
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+  }
+
   return {
     port,
     host,
@@ -111,5 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     tokenSecret,
     logLevel: rawLevel,
+    qaToken,
+    log: logFormat(env.API_LOG, isTty),
+    rateLimits,
+    timeouts,
+    trustProxy,
   };
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildApp, DEMO_ACCOUNTS } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { DIR_MODE, FILE_MODE } from './db/database.js';
 
 /** API_TOKEN_SECRET, else a secret generated once and kept beside the database (so tokens survive restarts). */
 function tokenSecret(config: ServerConfig): string {
@@ -15,8 +16,8 @@ function tokenSecret(config: ServerConfig): string {
     if (saved.length >= 32) return saved;
   }
   const secret = randomBytes(32).toString('hex');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  mkdirSync(dirname(file), { recursive: true, mode: DIR_MODE });
+  writeFileSync(file, `${secret}\n`, { mode: FILE_MODE });
   return secret;
 }
 
@@ -33,16 +34,22 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
+  // Without API_QA_TOKEN a random one is made for this run and printed below.
+  const qaToken = config.qa ? (config.qaToken ?? randomBytes(18).toString('base64url')) : undefined;
   const app = buildApp({
     dbFile: config.dbFile,
     dataDir: config.dataDir,
     seed: config.seed ? { size: config.seedSize } : false,
     qa: config.qa,
+    ...(qaToken ? { qaToken } : {}),
     corsOrigins: config.corsOrigins,
-    logger: config.logLevel !== 'silent',
+    log: config.log,
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     tokenSecret: tokenSecret(config),
+    rateLimits: config.rateLimits,
+    timeouts: config.timeouts,
+    trustProxy: config.trustProxy,
   });
   const info = app.portal.info;
 
@@ -63,6 +70,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -71,6 +79,14 @@ async function main(): Promise<void> {
     `api-mock listening on http://${config.host}:${port}  (public URL ${config.publicUrl})`,
     `  database ${config.dbFile}${info.seeded ? `, seeded ${info.seeded.users} users / ${info.seeded.jobs} jobs in ${info.seeded.ms} ms` : ''}; search index of ${info.jobs} jobs built in ${info.indexMs} ms; ready in ${Math.round(performance.now() - started)} ms`,
     `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${config.qa ? '/__qa (on)' : 'off'}`,
+    ...(qaToken
+      ? [
+          config.qaToken
+            ? '  QA token: from API_QA_TOKEN (send it as the X-QA-Token header)'
+            : `  QA token (generated for this run; set API_QA_TOKEN to choose one): X-QA-Token: ${qaToken}`,
+        ]
+      : []),
+    `  rate limits ${config.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.log}`,
     '  demo accounts (password for all seeded users: Demo1234):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),
   ];

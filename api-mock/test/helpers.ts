@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts/constants';
+import { QA_TOKEN_HEADER, type Role } from '@portal/contracts/constants';
 import type { JobBody, User } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 
@@ -7,14 +7,28 @@ export const EMPLOYER = 'employer@demo.test';
 export const SEEKER = 'seeker@demo.test';
 export const OTHER_EMPLOYER = 'talent@northwind.test';
 
+export const QA_TOKEN = 'test-qa-token-0123456789';
+
 /** A fresh in-memory app with the (small) seed; a low scrypt cost keeps the suite fast. */
 export async function makeApp(options: BuildAppOptions = {}): Promise<App> {
-  const app = buildApp({ seed: true, scryptCost: 1024, ...options });
+  const app = buildApp({ seed: true, scryptCost: 1024, qaToken: QA_TOKEN, ...options });
   await app.ready();
   return app;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The header every /__qa call needs. */
+export const qaHeader = { [QA_TOKEN_HEADER]: QA_TOKEN };
+
+/** Calls a QA control with the QA token. */
+export function qa(app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: qaHeader,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
 
 export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -93,6 +107,19 @@ export function multipart(
     payload: Buffer.concat([head, data, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...extra },
   };
+}
+
+/** Uploads an image (`upload-image`, token optional) or a resume (`upload-file`); returns its URL. */
+export async function uploadAs(app: App, kind: 'image' | 'file', token: string | null, data: Buffer) {
+  const m = multipart(kind, kind === 'image' ? 'a.png' : 'cv.pdf', 'application/octet-stream', data);
+  const res = await app.inject({
+    method: 'POST',
+    url: kind === 'image' ? '/api/auth/upload-image' : '/api/auth/upload-file',
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+    payload: m.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload ${kind}: ${res.statusCode} ${res.body}`);
+  return (kind === 'image' ? res.json().imageUrl : res.json().fileUrl) as string;
 }
 
 /** A real 1x1 baseline JPEG. */

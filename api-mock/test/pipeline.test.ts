@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { expectMatrix, makeWorld, openSeeded, setStatus, type World } from './fixtures.js';
-import { bearer, OTHER_EMPLOYER } from './helpers.js';
+import { bearer, OTHER_EMPLOYER, qaHeader } from './helpers.js';
 
 let app: App;
 let employer: string;
@@ -214,6 +214,7 @@ describe('PUT /api/applications/status (bulk)', () => {
     await app.inject({
       method: 'POST',
       url: '/__qa/faults',
+      headers: qaHeader,
       payload: { pattern: '/api/applications/status', method: 'PUT', status: 500, times: 1 },
     });
     const res = await bulk(w.employer.token, { ids: w.applications[0], status: 'Rejected' });

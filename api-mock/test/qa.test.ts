@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, login, makeApp, postJob, SEEKER } from './helpers.js';
+import { bearer, EMPLOYER, login, makeApp, postJob, qaHeader, SEEKER } from './helpers.js';
 
 let app: App;
 beforeEach(async () => {
@@ -15,6 +15,7 @@ describe('QA faults', () => {
     const add = await app.inject({
       method: 'POST',
       url: '/__qa/faults',
+      headers: qaHeader,
       payload: { pattern: '/api/jobs', status: 500, message: 'Boom', times: 2 },
     });
     expect(add.statusCode).toBe(201);
@@ -25,23 +26,31 @@ describe('QA faults', () => {
       hits: 0,
       id: expect.any(String),
     });
-    expect((await app.inject({ method: 'GET', url: '/__qa/faults' })).json()).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/__qa/faults', headers: qaHeader })).json()).toHaveLength(
+      1,
+    );
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ url: '/api/jobs?keyword=x' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Boom' });
     }
     expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/__qa/faults' })).json()).toHaveLength(0);
+    expect((await app.inject({ url: '/__qa/faults', headers: qaHeader })).json()).toHaveLength(0);
   });
 
   it('filters by method, accepts /regex/, never applies to /__qa, and can be cleared', async () => {
     await app.inject({
       method: 'POST',
       url: '/__qa/faults',
+      headers: qaHeader,
       payload: { pattern: '/^\\/api\\/auth\\/log/', method: 'post', status: 401, message: 'nope' },
     });
-    await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: '__qa', status: 503 } });
+    await app.inject({
+      method: 'POST',
+      url: '/__qa/faults',
+      headers: qaHeader,
+      payload: { pattern: '__qa', status: 503 },
+    });
     expect(
       (
         await app.inject({
@@ -52,8 +61,8 @@ describe('QA faults', () => {
       ).statusCode,
     ).toBe(401);
     expect((await app.inject({ url: '/api/auth/login' })).statusCode).toBe(404); // GET: no fault, no route
-    expect((await app.inject({ url: '/__qa/faults' })).statusCode).toBe(200);
-    const cleared = await app.inject({ method: 'DELETE', url: '/__qa/faults' });
+    expect((await app.inject({ url: '/__qa/faults', headers: qaHeader })).statusCode).toBe(200);
+    const cleared = await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
     expect(cleared.json()).toEqual({ message: 'Faults cleared' });
     expect(
       (
@@ -67,7 +76,12 @@ describe('QA faults', () => {
   });
 
   it('delays calls, then lets them through', async () => {
-    await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: '/health', delayMs: 150 } });
+    await app.inject({
+      method: 'POST',
+      url: '/__qa/faults',
+      headers: qaHeader,
+      payload: { pattern: '/health', delayMs: 150 },
+    });
     const t = Date.now();
     const res = await app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
@@ -82,7 +96,7 @@ describe('QA faults', () => {
       { pattern: 'x', status: 200 },
       { pattern: 'x', delayMs: -1 },
     ]) {
-      const res = await app.inject({ method: 'POST', url: '/__qa/faults', payload });
+      const res = await app.inject({ method: 'POST', url: '/__qa/faults', headers: qaHeader, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -93,7 +107,7 @@ describe('QA journal and reset', () => {
     const token = await login(app, SEEKER);
     await app.inject({ url: '/api/save-jobs/my', headers: bearer(token) });
     await app.inject({ url: '/api/jobs/nope' });
-    const journal = (await app.inject({ url: '/__qa/journal?limit=2' })).json();
+    const journal = (await app.inject({ url: '/__qa/journal?limit=2', headers: qaHeader })).json();
     expect(journal).toHaveLength(2);
     expect(journal[0]).toMatchObject({ method: 'GET', path: '/api/jobs/nope', status: 404, user: null });
     expect(journal[1]).toMatchObject({ method: 'GET', path: '/api/save-jobs/my', status: 200, user: SEEKER });
@@ -105,28 +119,41 @@ describe('QA journal and reset', () => {
     const before = (await app.inject({ url: '/api/jobs?limit=5' })).json();
     const employer = await login(app, EMPLOYER);
     await postJob(app, employer, { title: 'Temporary' });
-    await app.inject({ method: 'POST', url: '/__qa/faults', payload: { pattern: 'x', status: 500 } });
-    const reset = await app.inject({ method: 'POST', url: '/__qa/reset' });
+    await app.inject({
+      method: 'POST',
+      url: '/__qa/faults',
+      headers: qaHeader,
+      payload: { pattern: 'x', status: 500 },
+    });
+    const reset = await app.inject({ method: 'POST', url: '/__qa/reset', headers: qaHeader });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/Reset/);
     const after = (await app.inject({ url: '/api/jobs?limit=5' })).json();
     expect(after.total).toBe(before.total);
     expect(after.jobs.map((j: any) => j._id)).toEqual(before.jobs.map((j: any) => j._id));
-    expect((await app.inject({ url: '/__qa/faults' })).json()).toEqual([]);
+    expect((await app.inject({ url: '/__qa/faults', headers: qaHeader })).json()).toEqual([]);
     // tokens issued before the reset still work: seeded ids are deterministic
     expect((await app.inject({ url: '/api/auth/profile', headers: bearer(employer) })).statusCode).toBe(200);
-    const sized = await app.inject({ method: 'POST', url: '/__qa/reset', payload: { size: 500 } });
+    const sized = await app.inject({
+      method: 'POST',
+      url: '/__qa/reset',
+      headers: qaHeader,
+      payload: { size: 500 },
+    });
     expect(sized.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/jobs?limit=1' })).json().total).toBeGreaterThan(500);
-    expect((await app.inject({ method: 'POST', url: '/__qa/reset', payload: { size: -1 } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/__qa/reset', headers: qaHeader, payload: { size: -1 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is absent when qa is off', async () => {
     const off = await makeApp({ qa: false });
-    expect((await off.inject({ method: 'POST', url: '/__qa/reset' })).statusCode).toBe(404);
-    expect((await off.inject({ url: '/__qa/journal' })).statusCode).toBe(404);
+    expect((await off.inject({ method: 'POST', url: '/__qa/reset', headers: qaHeader })).statusCode).toBe(
+      404,
+    );
+    expect((await off.inject({ url: '/__qa/journal', headers: qaHeader })).statusCode).toBe(404);
     await off.close();
   });
 });

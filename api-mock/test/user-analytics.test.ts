@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../src/app.js';
-import { makePdf } from '../src/lib/sample-files.js';
+import { makePdf, makePng } from '../src/lib/sample-files.js';
 import { trend } from '../src/repos/analytics-repo.js';
 import {
   bearer,
@@ -14,6 +14,7 @@ import {
   postJob,
   register,
   SEEKER,
+  uploadAs,
 } from './helpers.js';
 
 let app: App;
@@ -29,26 +30,17 @@ afterEach(async () => {
 
 describe('PUT /api/user/profile', () => {
   it('updates a seeker; the e-mail never changes; company fields are ignored', async () => {
+    // Profile files must be the caller's own uploads (an outside URL or someone else's file is a 400).
+    const avatar = await uploadAs(app, 'image', seeker, makePng());
+    const resume = await uploadAs(app, 'file', seeker, makePdf('CV'));
     const res = await app.inject({
       method: 'PUT',
       url: '/api/user/profile',
       headers: bearer(seeker),
-      payload: {
-        name: 'Jordan L.',
-        email: 'hacker@evil.test',
-        avatar: 'http://localhost:4000/uploads/a.png',
-        resume: 'https://cdn.test/cv.pdf',
-        companyName: 'Nope',
-      },
+      payload: { name: 'Jordan L.', email: 'hacker@evil.test', avatar, resume, companyName: 'Nope' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      name: 'Jordan L.',
-      email: SEEKER,
-      avatar: 'http://localhost:4000/uploads/a.png',
-      resume: 'https://cdn.test/cv.pdf',
-      companyName: '',
-    });
+    expect(res.json()).toMatchObject({ name: 'Jordan L.', email: SEEKER, avatar, resume, companyName: '' });
     expect(res.body).not.toMatch(/password/);
   });
 

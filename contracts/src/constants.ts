@@ -62,7 +62,7 @@ export const LIMITS = {
   /** Applications lists (a seeker's own, an employer's candidates) and notifications. */
   listPageSizeDefault: 20,
   listPageSizeMax: 100,
-  /** Highest page number any paged list accepts (keeps offsets far from integer overflow). */
+  /** The highest page number any list accepts (anything larger is a 400, never `Infinity`). */
   pageMax: 1_000_000,
   /** Applications one bulk status call may move. */
   bulkStatusMax: 100,
@@ -72,7 +72,24 @@ export const LIMITS = {
   /** Dashboard: the trend windows (last N days against the N before) and the per-day series. */
   trendDays: 7,
   perDayDays: 30,
+  /** Salaries (job bodies and salary filters) are whole numbers up to this. */
+  salaryMax: 100_000_000,
 } as const;
+
+/** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */
+export const QA_TOKEN_HEADER = 'x-qa-token';
+export const QA_LIMITS = {
+  /** Active faults at once. */
+  maxFaults: 50,
+  /** Length of a fault pattern (substring or /regex/). */
+  maxPatternLength: 200,
+  /** Extra generated jobs a reset may ask for. */
+  maxResetSize: 100_000,
+  /** A fault applies to at most this many calls (`times`). */
+  maxFaultTimes: 100_000,
+} as const;
+export const QA_SCENARIOS = ['empty employer', 'busy employer', 'many jobs', 'expired session'] as const;
+export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
 /** Keys in the browser's localStorage (SPEC §3). */
 export const STORAGE_KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;

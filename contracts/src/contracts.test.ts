@@ -2,10 +2,18 @@ import type { TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_LABELS, JOB_CATEGORIES } from './constants';
-import { API_PATHS } from './paths';
 import { BulkStatusBody, EmployerApplicationsQuery, NoteBody } from './applications';
-import { ChangeStatusBody, JobBody, JobsQuery, RegisterBody } from './schemas';
+import { CATEGORY_LABELS, JOB_CATEGORIES, LIMITS, QA_LIMITS, QA_SCENARIOS } from './constants';
+import { API_PATHS, QA_PATHS } from './paths';
+import {
+  ChangeStatusBody,
+  JobBody,
+  JobsQuery,
+  QaFaultBody,
+  QaResetBody,
+  QaScenarioBody,
+  RegisterBody,
+} from './schemas';
 
 describe('paths', () => {
   it('encode ids so that no id can change the path', () => {
@@ -78,5 +86,34 @@ describe('pipeline schemas', () => {
     expect(Value.Check(NoteBody, { text: 'x'.repeat(2001) })).toBe(false);
     expect(Value.Check(EmployerApplicationsQuery, { q: '', status: '', jobId: '' })).toBe(true);
     expect(Value.Check(EmployerApplicationsQuery, { q: 'x'.repeat(201) })).toBe(false);
+  });
+});
+
+describe('security bounds', () => {
+  it('bound page and salary filters, so no coerced number can be Infinity-sized', () => {
+    expect(Value.Check(JobsQuery, { page: LIMITS.pageMax })).toBe(true);
+    expect(Value.Check(JobsQuery, { page: LIMITS.pageMax + 1 })).toBe(false);
+    expect(Value.Check(JobsQuery, { minSalary: LIMITS.salaryMax + 1 })).toBe(false);
+  });
+
+  it('cap QA bodies and refuse unknown fields', () => {
+    expect(Value.Check(QaFaultBody, { pattern: 'x', status: 500, times: QA_LIMITS.maxFaultTimes })).toBe(
+      true,
+    );
+    expect(Value.Check(QaFaultBody, { pattern: 'x', status: 500, times: QA_LIMITS.maxFaultTimes + 1 })).toBe(
+      false,
+    );
+    expect(
+      Value.Check(QaFaultBody, { pattern: 'x'.repeat(QA_LIMITS.maxPatternLength + 1), status: 500 }),
+    ).toBe(false);
+    expect(Value.Check(QaFaultBody, { pattern: 'x', status: 500, time: 1 })).toBe(false);
+    expect(Value.Check(QaResetBody, { size: QA_LIMITS.maxResetSize + 1 })).toBe(false);
+    for (const name of QA_SCENARIOS) expect(Value.Check(QaScenarioBody, { name })).toBe(true);
+    expect(Value.Check(QaScenarioBody, { name: 'busy' })).toBe(false);
+  });
+
+  it('name the logout and scenario paths', () => {
+    expect(API_PATHS.logout).toBe('/api/auth/logout');
+    expect(QA_PATHS.scenarios).toBe('/__qa/scenarios');
   });
 });

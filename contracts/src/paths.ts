@@ -4,6 +4,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const API_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',
+  logout: '/api/auth/logout',
   profile: '/api/auth/profile',
   uploadImage: '/api/auth/upload-image',
   uploadFile: '/api/auth/upload-file',
@@ -53,4 +54,5 @@ export const QA_PATHS = {
   reset: '/__qa/reset',
   faults: '/__qa/faults',
   journal: '/__qa/journal',
+  scenarios: '/__qa/scenarios',
 } as const;

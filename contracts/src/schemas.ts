@@ -1,7 +1,15 @@
 // Request and reply bodies of every call in SPEC §7 as JSON Schema (TypeBox). The server validates with
 // these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
+import {
+  APPLICATION_STATUSES,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  LIMITS,
+  QA_LIMITS,
+  QA_SCENARIOS,
+  ROLES,
+} from './constants.js';
 
 /** A string enum of the given values, typed as their union. */
 export const literals = <T extends readonly string[]>(values: T) =>
@@ -69,6 +77,10 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginReply = Type.Intersect([User, Type.Object({ token: Type.String(), role: RoleSchema })]);
 export type LoginReply = Static<typeof LoginReply>;
 
+/** POST /api/auth/logout: the token sent is revoked (it stays refused after a restart). */
+export const LogoutReply = MessageReply;
+export type LogoutReply = MessageReply;
+
 export const ProfileReply = User;
 export type ProfileReply = User;
 
@@ -116,8 +128,8 @@ export const JobFields = {
   type: JobTypeSchema,
   description: Type.String({ minLength: 1, maxLength: 20000 }),
   requirements: Type.String({ minLength: 1, maxLength: 20000 }),
-  salaryMin: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-  salaryMax: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  salaryMin: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
+  salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
 };
 
 /** POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text. */
@@ -147,13 +159,14 @@ export const JobsQuery = Type.Object(
   {
     keyword: Type.Optional(Type.String({ maxLength: 200 })),
     location: Type.Optional(Type.String({ maxLength: 200 })),
-    minSalary: optionalFilter(Type.Integer({ minimum: 0 })),
-    maxSalary: optionalFilter(Type.Integer({ minimum: 0 })),
+    // Bounded, so that "1e309" (Infinity once coerced) is a 400 rather than a number that is not JSON.
+    minSalary: optionalFilter(Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax })),
+    maxSalary: optionalFilter(Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax })),
     type: optionalFilter(JobTypeSchema),
     category: optionalFilter(JobCategorySchema),
     /** Accepted for compatibility; the server always uses the token's user. */
     userId: Type.Optional(Type.String({ maxLength: 64 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageMax, default: 1 })),
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: LIMITS.jobsPageSizeMax, default: LIMITS.jobsPageSizeDefault }),
     ),
@@ -318,14 +331,17 @@ export type HealthReply = Static<typeof HealthReply>;
 
 export const QaFaultBody = Type.Object(
   {
-    /** Matched against the request path: a plain substring, or a regular expression written /like this/. */
-    pattern: Type.String({ minLength: 1, maxLength: 300 }),
+    /**
+     * Matched against the request path: a plain substring, or a regular expression written /like this/
+     * (flag i allowed), run by a linear-time engine (RE2 syntax: no backreferences or lookarounds).
+     */
+    pattern: Type.String({ minLength: 1, maxLength: QA_LIMITS.maxPatternLength }),
     method: Type.Optional(Type.String({ maxLength: 10 })),
     delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
     status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
     message: Type.Optional(Type.String({ maxLength: 500 })),
     /** Apply to the next N matching calls only; unlimited when absent. */
-    times: Type.Optional(Type.Integer({ minimum: 1 })),
+    times: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxFaultTimes })),
   },
   { additionalProperties: false },
 );
@@ -336,10 +352,17 @@ export const QaFault = Type.Intersect([
 ]);
 export type QaFault = Static<typeof QaFault>;
 export const QaResetBody = Type.Object(
-  { size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200_000 })) },
+  { size: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxResetSize })) },
   { additionalProperties: false },
 );
 export type QaResetBody = Static<typeof QaResetBody>;
+
+/** The fault that answered (or delayed) a call, as recorded in the journal. */
+export const QaFiredFault = Type.Object({
+  id: Type.String(),
+  status: Type.Optional(Type.Integer()),
+  delayMs: Type.Optional(Type.Integer()),
+});
 export const QaJournalEntry = Type.Object({
   method: Type.String(),
   path: Type.String(),
@@ -347,7 +370,34 @@ export const QaJournalEntry = Type.Object({
   ms: Type.Number(),
   user: Type.Union([Type.String(), Type.Null()]),
   at: Timestamp,
+  /** The JSON body as sent, with passwords, tokens and secrets replaced by "[redacted]"; null when none. */
+  body: Type.Unknown(),
+  /** Set when an injected fault fired on this call. */
+  fault: Type.Union([QaFiredFault, Type.Null()]),
 });
 export type QaJournalEntry = Static<typeof QaJournalEntry>;
 export const QaJournalReply = Type.Array(QaJournalEntry);
 export type QaJournalReply = Static<typeof QaJournalReply>;
+
+export const QaScenarioNameSchema = literals(QA_SCENARIOS);
+export const QaScenarioBody = Type.Object({ name: QaScenarioNameSchema }, { additionalProperties: false });
+export type QaScenarioBody = Static<typeof QaScenarioBody>;
+export const QaAccount = Type.Object({
+  role: RoleSchema,
+  email: Type.String(),
+  password: Type.String(),
+  note: Type.String(),
+});
+export const QaScenarioReply = Type.Object({
+  message: Type.String(),
+  name: QaScenarioNameSchema,
+  /** Accounts the scenario is about (password for all: the demo password). */
+  accounts: Type.Array(QaAccount),
+  /** Ready-made session tokens, by account e-mail (the "expired session" ones are already expired). */
+  tokens: Type.Record(Type.String(), Type.String()),
+});
+export type QaScenarioReply = Static<typeof QaScenarioReply>;
+export const QaScenarioList = Type.Array(
+  Type.Object({ name: QaScenarioNameSchema, description: Type.String() }),
+);
+export type QaScenarioList = Static<typeof QaScenarioList>;

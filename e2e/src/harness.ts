@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { LoginReply, QaFaultBody } from '@portal/contracts';
-import { URLS } from './ports';
+import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
+import { QA_TOKEN, URLS } from './ports';
 
 export { URLS, PORTS, siteConfig } from './ports';
 
@@ -60,7 +61,10 @@ export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
 async function qa(method: string, path: string, body?: unknown) {
   const response = await fetch(`${URLS.api}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [QA_TOKEN_HEADER]: QA_TOKEN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);

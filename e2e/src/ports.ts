@@ -16,3 +16,6 @@ export const siteConfig = (remotes: { seeker?: string; employer?: string } = {})
     employer: remotes.employer ?? `${URLS.employer}/mf-manifest.json`,
   },
 });
+
+/** The QA controls' secret the suite starts api-mock with, and sends as the X-QA-Token header. */
+export const QA_TOKEN = process.env.API_QA_TOKEN ?? 'e2e-qa-token-not-a-secret';

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@portal/build-config/serve';
+import { QA_TOKEN } from './ports';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const distOf = (app: 'shell' | 'seeker-remote' | 'employer-remote') => join(ROOT, app, 'dist');
@@ -36,6 +37,7 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
       API_DB_FILE: ':memory:',
       API_SEED: '1',
       API_QA: '1',
+      API_QA_TOKEN: QA_TOKEN,
       API_LOG: process.env.E2E_API_LOG ?? '0',
       API_PUBLIC_URL: `http://localhost:${port}`,
       API_CORS_ORIGINS:

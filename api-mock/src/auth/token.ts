@@ -1,15 +1,20 @@
-// Signed session tokens: JWT (HS256) built on node:crypto. Expiry 1 day, 30 days with rememberMe.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Signed session tokens: JWT (HS256) built on node:crypto. Expiry 1 day, 7 days with rememberMe.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@portal/contracts/constants';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
-export const REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
+// A week, not a month: the token is a bearer credential kept in the browser's localStorage, so a copy
+// that leaks (shared computer, injected script) should not stay good for long; a week still spares a
+// regular user from signing in every day. Logout revokes a token at once.
+export const REMEMBER_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   sub: string;
   role: Role;
   iat: number;
   exp: number;
+  /** Random per token, so two sign-ins in the same second get different tokens (logout revokes one). */
+  jti?: string;
 }
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -25,10 +30,12 @@ export class TokenService {
     return createHmac('sha256', this.secret).update(data).digest();
   }
 
-  issue(userId: string, role: Role, rememberMe = false): string {
-    const iat = Math.floor(this.now() / 1000);
+  /** `issuedAtMs` other than now only for QA (a ready-made expired session). */
+  issue(userId: string, role: Role, rememberMe = false, issuedAtMs = this.now()): string {
+    const iat = Math.floor(issuedAtMs / 1000);
     const exp = iat + (rememberMe ? REMEMBER_TTL_SECONDS : TOKEN_TTL_SECONDS);
-    const payload = b64url(JSON.stringify({ sub: userId, role, iat, exp } satisfies TokenClaims));
+    const jti = randomBytes(9).toString('base64url');
+    const payload = b64url(JSON.stringify({ sub: userId, role, iat, exp, jti } satisfies TokenClaims));
     const data = `${HEADER}.${payload}`;
     return `${data}.${b64url(this.sign(data))}`;
   }

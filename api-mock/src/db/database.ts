@@ -1,8 +1,9 @@
 // SQLite through better-sqlite3: pragmas and numbered migrations.
 // Internal integer keys (`pk`) join the tables; the public `_id` is the 24-hex `id` column.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { uploadKindOf, uploadNameOf } from '../lib/upload-names.js';
 
 export type Db = Database.Database;
 
@@ -10,7 +11,13 @@ interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data changes that need code (run after `sql`, in the same transaction). */
+  run?: (db: Db) => void;
 }
+
+/** Data files are readable by the server's user only; their folders too. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
 
 export const MIGRATIONS: Migration[] = [
   {
@@ -102,10 +109,54 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX notifications_by_application ON notifications(application_pk);
     `,
   },
+  {
+    version: 3,
+    name: 'upload owners, revoked tokens',
+    sql: `
+      -- Every stored upload with its owner: only the owner may reference it in a profile or delete it.
+      -- owner_pk NULL: uploaded without a token (the signup avatar), claimable once by the registration
+      -- that names it, for a short time.
+      CREATE TABLE uploads (
+        name TEXT PRIMARY KEY,                 -- the stored file name, <32 hex>.<ext>
+        url TEXT NOT NULL UNIQUE,              -- the URL handed out
+        owner_pk INTEGER REFERENCES users(pk) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('image', 'resume')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX uploads_unclaimed ON uploads(created_at) WHERE owner_pk IS NULL;
+      -- Tokens ended by a logout, by a hash of the whole token, until they would have expired anyway.
+      CREATE TABLE revoked_tokens (
+        hash TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL            -- seconds since the epoch (the token's exp)
+      );
+    `,
+    // Files uploaded before owners were recorded belong to the first user whose profile uses them.
+    run(db) {
+      const insert = db.prepare(
+        'INSERT OR IGNORE INTO uploads (name, url, owner_pk, kind, created_at) VALUES (?, ?, ?, ?, ?)',
+      );
+      const rows = db
+        .prepare('SELECT pk, avatar, resume, company_logo, updated_at FROM users ORDER BY pk')
+        .all() as { pk: number; avatar: string; resume: string; company_logo: string; updated_at: string }[];
+      for (const row of rows) {
+        for (const url of [row.avatar, row.resume, row.company_logo]) {
+          const name = uploadNameOf(url);
+          if (name) insert.run(name, url, row.pk, uploadKindOf(name), row.updated_at);
+        }
+      }
+    },
+  },
 ];
 
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: DIR_MODE });
+    // SQLite creates the -wal and -shm files with the mode of the database file.
+    if (!existsSync(file)) closeSync(openSync(file, 'a', FILE_MODE));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+      if (existsSync(f)) chmodSync(f, FILE_MODE);
+    }
+  }
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
@@ -129,6 +180,7 @@ export function migrate(db: Db): void {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
+      m.run?.(db);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
@@ -138,14 +190,30 @@ export function migrate(db: Db): void {
   }
 }
 
-/** Removes every row (used by QA reset); the schema stays. */
+/**
+ * Removes every row (used by QA reset); the schema stays. Revoked tokens stay revoked: a seeded user's
+ * id is the same after a reset, so a token that was logged out must not come back to life.
+ */
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
       `DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
-       DELETE FROM jobs; DELETE FROM users; DELETE FROM meta;`,
+       DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
+}
+
+/**
+ * clearAll a batch at a time (QA reset after a large seed): jobs go 5,000 per transaction, yielding between
+ * batches, since deleting 100,000 rows that other tables reference takes a while.
+ */
+export function* clearSteps(db: Db, batch = 5000): Generator<void, void, void> {
+  db.exec(
+    'DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+  );
+  const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
+  while (deleteJobs.run(batch).changes > 0) yield;
+  clearAll(db);
 }
 
 export function isUniqueViolation(err: unknown): boolean {

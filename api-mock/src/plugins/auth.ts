@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token sent (null: no Authorization header; '' when the header is not a bearer token). */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -33,6 +34,7 @@ export function makeAuth(ctx: AppContext) {
           : 'Not authorized, token failed',
       );
     }
+    if (ctx.revokedTokens.isRevoked(token)) throw unauthorized('Signed out, please sign in again');
     const user = ctx.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');
     request.portalUser = user;

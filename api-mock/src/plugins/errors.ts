@@ -40,6 +40,14 @@ export function fieldMessage(field: string, message: string): string {
 }
 
 export function validationMessage(context: string | undefined, errors: AjvError[]): string {
+  // Unknown fields (strict routes): name every one of them.
+  const unknown = errors.filter((e) => e.keyword === 'additionalProperties');
+  if (unknown.length > 0) {
+    const where = unknown[0]!.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const names = unknown.map((e) => `"${String(e.params.additionalProperty)}"`);
+    const label = where || (context === 'querystring' ? 'query' : (context ?? 'body'));
+    return `${label}: unknown field${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+  }
   // With anyOf (optional filters that may be ""), the branch errors come first; report the field once.
   const first = errors.find((e) => e.keyword === 'anyOf') ?? errors[0];
   if (!first) return 'Invalid request';

@@ -83,6 +83,7 @@ export class JobsRepo {
   private readonly deleteApps;
   private readonly deleteSaved;
   private readonly indexRows;
+  private readonly indexRowsAfter;
   private readonly employerPks;
   private readonly appCount;
 
@@ -118,6 +119,9 @@ export class JobsRepo {
     this.deleteApps = db.prepare('DELETE FROM applications WHERE job_pk = ?');
     this.deleteSaved = db.prepare('DELETE FROM saved_jobs WHERE job_pk = ?');
     this.indexRows = db.prepare<[], JobRow>(`${JOB_SELECT} ORDER BY j.pk`);
+    this.indexRowsAfter = db.prepare<[number, number], JobRow>(
+      `${JOB_SELECT} WHERE j.pk > ? ORDER BY j.pk LIMIT ?`,
+    );
     this.employerPks = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.employer_pk = ?`);
     this.appCount = db.prepare<[number], { n: number }>(
       'SELECT count(*) AS n FROM applications WHERE job_pk = ?',
@@ -144,6 +148,23 @@ export class JobsRepo {
     this.index.clear();
     this.json.clear();
     for (const row of this.indexRows.iterate()) this.index.upsert(JobsRepo.indexDoc(row));
+  }
+
+  /**
+   * rebuildIndex a batch of rows at a time, yielding between batches (QA reset: other requests are
+   * answered meanwhile). Rows are read by pk range, so no statement stays open across a yield.
+   */
+  *rebuildIndexSteps(batch = 1000): Generator<void, void, void> {
+    this.index.clear();
+    this.json.clear();
+    let after = 0;
+    for (;;) {
+      const rows = this.indexRowsAfter.all(after, batch);
+      for (const row of rows) this.index.upsert(JobsRepo.indexDoc(row));
+      if (rows.length < batch) return;
+      after = rows[rows.length - 1]!.pk;
+      yield;
+    }
   }
 
   /** The company name is part of the searchable text: re-index an employer's jobs after a rename. */

@@ -57,7 +57,6 @@ export class UsersRepo {
   private readonly byPk;
   private readonly byEmail;
   private readonly insertStmt;
-  private readonly countByResume;
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
@@ -66,9 +65,6 @@ export class UsersRepo {
     this.insertStmt = db.prepare(
       `INSERT INTO users (id, name, email, password_hash, role, avatar, created_at, updated_at)
        VALUES (@id, @name, @email, @password_hash, @role, @avatar, @now, @now)`,
-    );
-    this.countByResume = db.prepare<[string], { n: number }>(
-      'SELECT count(*) AS n FROM users WHERE resume = ?',
     );
   }
 
@@ -119,9 +115,5 @@ export class UsersRepo {
     sets.push('updated_at = @now');
     this.db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE pk = @pk`).run(values);
     return this.findByPk(pk)!;
-  }
-
-  usersWithResume(url: string): number {
-    return this.countByResume.get(url)?.n ?? 0;
   }
 }

@@ -2,6 +2,7 @@ import {
   ErrorReply,
   LoginBody,
   LoginReply,
+  LogoutReply,
   ProfileReply,
   RegisterBody,
   RegisterReply,
@@ -10,16 +11,19 @@ import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/passw
 import { passwordProblem } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
-import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, unauthorized, waitText } from '../lib/errors.js';
 import { checkUrlOrEmpty } from '../lib/urls.js';
-import type { Auth } from '../plugins/auth.js';
-import { toUser } from '../repos/users-repo.js';
+import { bearer, me, type Auth } from '../plugins/auth.js';
+import type { RateLimits } from '../plugins/rate-limits.js';
+import { toUser, type UserRow } from '../repos/users-repo.js';
 import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const INVALID = 'Invalid email or password';
+const AVATAR_NOT_YOURS =
+  'avatar: upload the image first (an image uploaded at signup can be used by one new account only)';
 
-export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
+export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLimits): void {
   // A hash to compare against when the e-mail is unknown, so both cases take the same time.
   let dummyHash: Promise<string> | null = null;
   const dummy = () =>
@@ -34,6 +38,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
         body: RegisterBody,
         response: { 201: RegisterReply, ...errors },
       },
+      config: { rateLimit: limits.register },
     },
     async (request, reply) => {
       const body = request.body;
@@ -41,13 +46,24 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
       if (!name) throw badRequest('name: Enter full name');
       const problem = passwordProblem(body.password);
       if (problem) throw badRequest(problem);
+      // The avatar, when given, must be an image uploaded without a token (the signup form uploads it
+      // before the account exists) that nobody claimed yet; the new account claims it below.
       const avatar = checkUrlOrEmpty('avatar', body.avatar) ?? '';
+      if (avatar) {
+        const upload = ctx.uploads.findByUrl(avatar);
+        if (!upload || upload.owner_pk !== null || upload.kind !== 'image')
+          throw badRequest(AVATAR_NOT_YOURS);
+      }
       const email = body.email.trim().toLowerCase();
       if (ctx.users.findByEmail(email)) throw conflict('An account with this email already exists');
       const passwordHash = await hashPassword(body.password, ctx.scryptCost);
-      let user;
+      let user: UserRow;
       try {
-        user = ctx.users.create({ name, email, passwordHash, role: body.role, avatar });
+        user = ctx.db.transaction(() => {
+          const created = ctx.users.create({ name, email, passwordHash, role: body.role, avatar });
+          if (avatar && !ctx.uploads.claim(avatar, created.pk, 'image')) throw badRequest(AVATAR_NOT_YOURS);
+          return created;
+        })();
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
         throw err;
@@ -62,37 +78,61 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; replies the user with token and role (401 on wrong credentials, 429 when locked)',
+        summary:
+          'Sign in; replies the user with token and role (401 on wrong credentials, 429 after repeated failures)',
         body: LoginBody,
         response: { 200: LoginReply, ...errors },
       },
+      config: { rateLimit: limits.login },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const locked = ctx.lockout.lockedFor(email);
-      if (locked > 0) {
-        const minutes = Math.ceil(locked / 60_000);
-        reply.header('retry-after', String(Math.ceil(locked / 1000)));
+      // The attempt is counted now, before the (slow) password check, so parallel guesses share one budget.
+      const attempt = ctx.loginThrottle.begin(email, request.ip);
+      if (!attempt.ok) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
         throw new HttpError(
           429,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          `Too many failed sign-in attempts. Try again in ${waitText(attempt.retryAfterMs)}.`,
         );
       }
-      const user = ctx.users.findByEmail(email);
-      const ok = user
-        ? await verifyPassword(request.body.password, user.password_hash)
-        : (await verifyPassword(request.body.password, await dummy()), false);
-      if (!user || !ok) {
-        ctx.lockout.fail(email);
-        throw unauthorized(INVALID);
+      let user: UserRow | undefined;
+      let ok = false;
+      try {
+        user = ctx.users.findByEmail(email);
+        ok = user
+          ? await verifyPassword(request.body.password, user.password_hash)
+          : (await verifyPassword(request.body.password, await dummy()), false);
+      } finally {
+        attempt.done(ok);
       }
-      ctx.lockout.succeed(email);
+      if (!user || !ok) throw unauthorized(INVALID);
       request.portalUser = user;
       return reply.send({
         ...toUser(user),
         token: ctx.tokens.issue(user.id, user.role, request.body.rememberMe === true),
         role: user.role,
       });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token sent is revoked at once (also after a restart)',
+        security: [{ bearer: [] }],
+        response: { 200: LogoutReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) => {
+      me(request);
+      const token = bearer(request)!;
+      const verified = ctx.tokens.verify(token);
+      if (verified.ok) ctx.revokedTokens.revoke(token, verified.claims.exp);
+      return { message: 'Signed out' };
     },
   );
 

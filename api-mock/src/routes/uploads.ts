@@ -4,15 +4,18 @@ import { LIMITS } from '@portal/contracts/constants';
 import { Type } from '@sinclair/typebox';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { FILE_MODE } from '../db/database.js';
 import { badRequest, HttpError, notFound } from '../lib/errors.js';
-import type { Auth } from '../plugins/auth.js';
+import { SERVED_NAME, UPLOAD_NAME, type FileKind, type UploadKind } from '../lib/upload-names.js';
+import { me, type Auth } from '../plugins/auth.js';
+import type { RateLimits } from '../plugins/rate-limits.js';
 import type { App } from '../types.js';
 
-export type FileKind = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx';
+export type { FileKind } from '../lib/upload-names.js';
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   png: 'image/png',
@@ -33,60 +36,111 @@ export function sniff(buf: Buffer): FileKind | null {
   return null;
 }
 
-/** Stored names: random hex, or the seed's sample files. */
-const STORED_NAME = /^(?:[a-f0-9]{32}|sample-[a-z]+)\.(png|jpg|pdf|doc|docx)$/;
-const RANDOM_NAME = /\/uploads\/([a-f0-9]{32}\.(?:png|jpg|pdf|doc|docx))$/;
+const code = (err: unknown) => (err as { code?: unknown }).code;
 
+/**
+ * The one file of a multipart body, read whole (at most `maxBytes`) before anything is stored. Every way a
+ * body can be wrong is the client's: a 4xx with a message, never a 5xx. The parser is given one byte more
+ * than the limit, so a file over the limit always arrives longer than `maxBytes` (or flagged truncated),
+ * whatever order the parser's events come in.
+ */
 async function readUpload(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
   tooLarge: string,
 ): Promise<Buffer> {
-  let part;
+  if (!request.isMultipart()) throw new HttpError(415, `${field}: send the file as multipart/form-data`);
+  let file: Buffer | null = null;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 10 } });
+    const parts = request.parts({
+      limits: {
+        fileSize: maxBytes + 1,
+        files: 1,
+        fields: 10,
+        parts: 11,
+        fieldSize: 64 * 1024,
+        headerPairs: 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') continue; // extra text fields are ignored
+      if (part.fieldname !== field) throw badRequest(`${field}: send the file in the form field "${field}"`);
+      const buf = await part.toBuffer();
+      if (part.file.truncated || buf.length > maxBytes) throw new HttpError(413, tooLarge);
+      file = buf;
+    }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(415, `${field}: send the file as multipart/form-data`);
-    throw err;
+    if (err instanceof HttpError) throw err;
+    switch (code(err)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new HttpError(413, tooLarge);
+      case 'FST_FILES_LIMIT':
+        throw badRequest(`${field}: send one file only`);
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw badRequest(`${field}: too many form fields`);
+      default:
+        // Whatever else the multipart parser throws (no boundary, truncated body, bad part headers,
+        // a field named __proto__, a broken JSON field…) means the body is not a well-formed form.
+        throw badRequest(`${field}: the upload is not a well-formed multipart/form-data body`);
+    }
   }
-  if (!part) throw badRequest(`${field}: no file uploaded`);
-  if (part.fieldname !== field) {
-    part.file.resume();
-    throw badRequest(`${field}: send the file in the form field "${field}"`);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
-    throw err;
-  }
+  if (!file || file.length === 0) throw badRequest(`${field}: no file uploaded`);
+  return file;
 }
 
-async function store(ctx: AppContext, buf: Buffer, kind: FileKind): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${kind}`;
-  await writeFile(join(ctx.uploadsDir, name), buf, { mode: 0o644 });
-  return `${ctx.publicUrl}/uploads/${name}`;
+async function unlinkUpload(ctx: AppContext, name: string): Promise<void> {
+  await unlink(join(ctx.uploadsDir, name)).catch(() => undefined);
 }
 
-/** Deletes an uploaded file given its URL, when it is one of ours and nobody uses it any more. */
-export async function deleteUploadIfUnused(ctx: AppContext, url: string): Promise<void> {
-  let path: string;
+/** Writes the file under a new random name and records who owns it (null: sent without a token). */
+async function store(
+  ctx: AppContext,
+  buf: Buffer,
+  fileKind: FileKind,
+  kind: UploadKind,
+  ownerPk: number | null,
+): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${fileKind}`;
+  const url = `${ctx.publicUrl}/uploads/${name}`;
+  await writeFile(join(ctx.uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });
   try {
-    path = new URL(url).pathname;
-  } catch {
-    return;
+    ctx.uploads.record(name, url, ownerPk, kind);
+  } catch (err) {
+    await unlinkUpload(ctx, name);
+    throw err;
   }
-  const m = RANDOM_NAME.exec(path);
-  if (!m || ctx.users.usersWithResume(url) > 0) return;
-  await unlink(join(ctx.uploadsDir, m[1]!)).catch(() => undefined);
+  return url;
+}
+
+/**
+ * Deletes the upload behind `url` when `ownerPk` owns it and no profile (avatar, resume, company logo of
+ * any user) uses it any more. Seed samples and other people's files are never touched.
+ */
+export async function releaseUpload(ctx: AppContext, url: string, ownerPk: number): Promise<void> {
+  const name = ctx.uploads.releaseIfUnused(url, ownerPk);
+  if (name) await unlinkUpload(ctx, name);
+}
+
+/** Deletes anonymous uploads that no registration claimed in time (a few per call). */
+export async function sweepUnclaimed(ctx: AppContext, limit = 20): Promise<number> {
+  const names = ctx.uploads.releaseUnclaimed(limit);
+  await Promise.all(names.map((name) => unlinkUpload(ctx, name)));
+  return names.length;
+}
+
+/** Deletes every uploaded file (QA reset: the accounts that owned them are gone). */
+export async function removeAllUploads(uploadsDir: string): Promise<void> {
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((n) => UPLOAD_NAME.test(n)).map((n) => unlink(join(uploadsDir, n)).catch(() => undefined)),
+  );
 }
 
 const errors = { '4xx': ErrorReply };
 
-export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
+export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLimits): void {
   app.post(
     '/api/auth/upload-image',
     {
@@ -96,12 +150,17 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
         consumes: ['multipart/form-data'],
         response: { 200: UploadImageReply, ...errors },
       },
+      config: { rateLimit: limits.upload },
     },
     async (request) => {
+      // With a token the image is the caller's; without one (the signup avatar, sent before the account
+      // exists) it can be claimed once by the registration that names it, within CLAIM_WINDOW_MS.
+      const owner = auth.optionalUser(request);
       const buf = await readUpload(request, 'image', LIMITS.avatarMaxBytes, 'Avatar must be less than 5MB.');
       const kind = sniff(buf);
       if (kind !== 'png' && kind !== 'jpg') throw badRequest('Avatar must be a JPG or a PNG file');
-      return { imageUrl: await store(ctx, buf, kind) };
+      if (!owner) await sweepUnclaimed(ctx);
+      return { imageUrl: await store(ctx, buf, kind, 'image', owner?.pk ?? null) };
     },
   );
 
@@ -115,6 +174,7 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
         security: [{ bearer: [] }],
         response: { 200: UploadFileReply, ...errors },
       },
+      config: { rateLimit: limits.upload },
       onRequest: auth.signedIn,
     },
     async (request) => {
@@ -122,7 +182,7 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
       const kind = sniff(buf);
       if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx')
         throw badRequest('Resume must be a PDF, DOC or DOCX file');
-      return { fileUrl: await store(ctx, buf, kind) };
+      return { fileUrl: await store(ctx, buf, kind, 'resume', me(request).pk) };
     },
   );
 
@@ -137,7 +197,7 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request, reply) => {
       const { name } = request.params;
-      const m = STORED_NAME.exec(name);
+      const m = SERVED_NAME.exec(name);
       if (!m) throw notFound('File not found');
       const kind = m[1] as FileKind;
       const path = join(ctx.uploadsDir, name);

@@ -10,7 +10,8 @@ import {
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
-import type { Db } from '../db/database.js';
+import { DIR_MODE, FILE_MODE, type Db } from '../db/database.js';
+import { runSteps } from '../lib/steps.js';
 import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
   CATEGORY_DATA,
@@ -71,7 +72,7 @@ export interface SeedSummary {
 
 const hashCache = new Map<number, string>();
 /** All seeded accounts share the demo password; hash it once per cost with a fixed salt (deterministic). */
-function demoHash(cost: number): string {
+export function demoHash(cost: number): string {
   let hash = hashCache.get(cost);
   if (!hash) {
     hash = hashPasswordSync(DEMO_PASSWORD, Buffer.from('portal-seed-salt'), cost);
@@ -84,12 +85,26 @@ export const SAMPLE_RESUME = 'sample-resume.pdf';
 export const SAMPLE_LOGO = 'sample-logo.png';
 
 export function writeSampleFiles(uploadsDir: string): void {
-  mkdirSync(uploadsDir, { recursive: true });
-  writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'));
-  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makeLogoPng());
+  mkdirSync(uploadsDir, { recursive: true, mode: DIR_MODE });
+  writeFileSync(join(uploadsDir, SAMPLE_RESUME), makePdf('Sample resume - Portal demo data'), {
+    mode: FILE_MODE,
+  });
+  writeFileSync(join(uploadsDir, SAMPLE_LOGO), makeLogoPng(), { mode: FILE_MODE });
 }
 
+/** Jobs inserted per transaction; a yielding run answers other requests between two batches. */
+export const SEED_BATCH = 1000;
+
+/** Seeds in one go (start-up). */
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
+  return runSteps(seedSteps(db, options));
+}
+
+/**
+ * The seed as steps: users, then the jobs a batch at a time, then applications and saved jobs. The PRNG
+ * is drawn in the same order as ever, so ids stay the same whatever the batch size.
+ */
+export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSummary, void> {
   const started = performance.now();
   const rand = prng(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -146,9 +161,11 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
   let jobCount = 0;
   let userCount = 0;
 
+  // ---- users
+  const employerPks: number[] = [];
+  const seekerPks: number[] = [];
+  let demoSeekerPk = 0;
   db.transaction(() => {
-    // ---- users
-    const employerPks: number[] = [];
     COMPANIES.forEach((c, i) => {
       const info = insertUser.run({
         id: id(),
@@ -164,7 +181,6 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       });
       employerPks.push(Number(info.lastInsertRowid));
     });
-    const seekerPks: number[] = [];
     const demoSeeker = insertUser.run({
       id: id(),
       name: 'Jordan Lee',
@@ -177,7 +193,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       companyLogo: '',
       at: iso(now - 90 * DAY),
     });
-    const demoSeekerPk = Number(demoSeeker.lastInsertRowid);
+    demoSeekerPk = Number(demoSeeker.lastInsertRowid);
     seekerPks.push(demoSeekerPk);
     for (let i = 0; i < OTHER_SEEKERS; i++) {
       const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
@@ -197,7 +213,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       seekerPks.push(Number(info.lastInsertRowid));
     }
     userCount = COMPANIES.length + 1 + OTHER_SEEKERS;
+  })();
+  yield;
 
+  {
     // ---- jobs: generated (older) first, then the hand-made set (newest), so pk order is creation order
     interface JobSeed {
       employer: number;
@@ -255,6 +274,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       });
     }
     extras.sort((a, b) => a.at - b.at);
+    yield;
     const base: JobSeed[] = [];
     for (let i = 0; i < BASE_JOBS; i++) {
       // 11 categories and 5 types are coprime: the first 55 jobs cover every (category, type) pair.
@@ -270,7 +290,11 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     base.sort((a, b) => a.at - b.at);
 
     const basePks: { pk: number; employer: number; at: number; closed: boolean }[] = [];
-    for (const job of [...extras, ...base]) {
+    const all = [...extras, ...base];
+    const insertBatch = db.transaction((batch: JobSeed[]) => {
+      for (const job of batch) insertOne(job);
+    });
+    const insertOne = (job: JobSeed) => {
       const t = makeText(job.employer, job.category, job.type);
       const info = insertJob.run(
         id(),
@@ -295,105 +319,118 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
           at: job.at,
           closed: job.closed,
         });
-    }
-
-    // ---- applications: the demo employer's jobs get applicants in every status
-    /** The new application's pk, or null when the seeker had applied to that job already. */
-    const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
-      const info = insertApplication.run(id(), jobPk, seekerPk, status, iso(at), iso(Math.min(updated, now)));
-      applications += info.changes;
-      return info.changes ? Number(info.lastInsertRowid) : null;
     };
-    // Spread over the time between the job's posting and now, denser towards now (a growing pipeline):
-    // the dashboard's chart has a shape and its last-7-days trends are not flat.
-    const spreadAt = (from: number) => {
-      const start = from + HOUR;
-      const u = 1 - (1 - extra()) ** 1.6;
-      return Math.min(Math.floor(start + u * Math.max(0, now - start)), now - 60_000);
-    };
-    const demoEmployerApps: { pk: number; at: number }[] = [];
-    const demoJobs = basePks.filter((j) => j.employer === 0);
-    demoJobs.forEach((job, j) => {
-      const count = 3 + (j % 4);
-      for (let k = 0; k < count; k++) {
-        const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
-        // The two draws that once timed these applications stay, so every later value keeps its place.
-        int(1, 48);
-        int(1, 72);
-        const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
-        // An employer takes a day or more to move someone: the newest applicants are still Applied.
-        const at = status === 'Applied' ? spreadAt(job.at) : Math.min(spreadAt(job.at), now - 2 * DAY);
-        const moved = status === 'Applied' ? at : at + (24 + Math.floor(extra() * 72)) * HOUR;
-        const pk = apply(job.pk, seeker, status, at, Math.min(moved, now - HOUR));
-        if (pk !== null) demoEmployerApps.push({ pk, at });
-      }
-    });
-    // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs;
-    // applied 2-12 days ago and moved recently, so two of the three status notifications are unread
-    const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
-    const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
-    const demoApplied = [2, 10, 12, 6];
-    const demoMoved = [2, 4, 1, 2];
-    demoTargets.forEach((job, k) => {
-      const at = Math.max(job.at + HOUR, now - demoApplied[k]! * DAY);
-      const moved = k === 0 ? at : Math.max(at + HOUR, now - demoMoved[k]! * DAY);
-      const pk = apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, moved);
-      if (pk !== null && job.employer === 0) demoEmployerApps.push({ pk, at });
-    });
-    for (const job of [others[3]!, others[6]!, others[12]!]) {
-      savedJobs += insertSaved.run(
-        id(),
-        job.pk,
-        demoSeekerPk,
-        iso(Math.min(job.at + 86_400_000, now - 60_000)),
-      ).changes;
-    }
-    // other seekers spread over the rest
-    for (let s = 1; s < seekerPks.length; s++) {
-      for (let k = 0; k < 3; k++) {
-        const job = others[int(0, others.length - 1)]!;
-        const at = Math.min(job.at + int(1, 96) * 3_600_000, now - 60_000);
-        apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
-      }
-      const saved = others[int(0, others.length - 1)]!;
-      savedJobs += insertSaved.run(
-        id(),
-        saved.pk,
-        seekerPks[s]!,
-        iso(Math.min(saved.at + DAY, now - 60_000)),
-      ).changes;
+    for (let i = 0; i < all.length; i += SEED_BATCH) {
+      insertBatch(all.slice(i, i + SEED_BATCH));
+      yield;
     }
 
-    // ---- private notes: every third applicant of the demo employer, one or two notes each
-    demoEmployerApps.forEach((app, n) => {
-      if (n % 3 !== 0) return;
-      const count = extra() < 0.4 ? 2 : 1;
-      const times = Array.from({ length: count }, () => app.at + Math.floor(extra() * (now - app.at)));
-      for (const at of times.sort((a, b) => a - b)) {
-        const text = NOTE_TEXTS[Math.floor(extra() * NOTE_TEXTS.length)]!;
-        insertNote.run(extraId(), app.pk, employerPks[0]!, text, iso(at));
-        notes++;
+    db.transaction(() => {
+      // ---- applications: the demo employer's jobs get applicants in every status
+      /** The new application's pk, or null when the seeker had applied to that job already. */
+      const apply = (jobPk: number, seekerPk: number, status: string, at: number, updated: number) => {
+        const info = insertApplication.run(
+          id(),
+          jobPk,
+          seekerPk,
+          status,
+          iso(at),
+          iso(Math.min(updated, now)),
+        );
+        applications += info.changes;
+        return info.changes ? Number(info.lastInsertRowid) : null;
+      };
+      // Spread over the time between the job's posting and now, denser towards now (a growing pipeline):
+      // the dashboard's chart has a shape and its last-7-days trends are not flat.
+      const spreadAt = (from: number) => {
+        const start = from + HOUR;
+        const u = 1 - (1 - extra()) ** 1.6;
+        return Math.min(Math.floor(start + u * Math.max(0, now - start)), now - 60_000);
+      };
+      const demoEmployerApps: { pk: number; at: number }[] = [];
+      const demoJobs = basePks.filter((j) => j.employer === 0);
+      demoJobs.forEach((job, j) => {
+        const count = 3 + (j % 4);
+        for (let k = 0; k < count; k++) {
+          const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
+          // The two draws that once timed these applications stay, so every later value keeps its place.
+          int(1, 48);
+          int(1, 72);
+          const status = APPLICATION_STATUSES[(j + k) % APPLICATION_STATUSES.length]!;
+          // An employer takes a day or more to move someone: the newest applicants are still Applied.
+          const at = status === 'Applied' ? spreadAt(job.at) : Math.min(spreadAt(job.at), now - 2 * DAY);
+          const moved = status === 'Applied' ? at : at + (24 + Math.floor(extra() * 72)) * HOUR;
+          const pk = apply(job.pk, seeker, status, at, Math.min(moved, now - HOUR));
+          if (pk !== null) demoEmployerApps.push({ pk, at });
+        }
+      });
+      // the demo seeker: one application in each status (two on the demo employer's jobs) and saved jobs;
+      // applied 2-12 days ago and moved recently, so two of the three status notifications are unread
+      const others = basePks.filter((j) => j.employer !== 0 && !j.closed);
+      const demoTargets = [demoJobs[0]!, demoJobs[2]!, others[3]!, others[10]!];
+      const demoApplied = [2, 10, 12, 6];
+      const demoMoved = [2, 4, 1, 2];
+      demoTargets.forEach((job, k) => {
+        const at = Math.max(job.at + HOUR, now - demoApplied[k]! * DAY);
+        const moved = k === 0 ? at : Math.max(at + HOUR, now - demoMoved[k]! * DAY);
+        const pk = apply(job.pk, demoSeekerPk, APPLICATION_STATUSES[k]!, at, moved);
+        if (pk !== null && job.employer === 0) demoEmployerApps.push({ pk, at });
+      });
+      for (const job of [others[3]!, others[6]!, others[12]!]) {
+        savedJobs += insertSaved.run(
+          id(),
+          job.pk,
+          demoSeekerPk,
+          iso(Math.min(job.at + 86_400_000, now - 60_000)),
+        ).changes;
       }
-    });
+      // other seekers spread over the rest
+      for (let s = 1; s < seekerPks.length; s++) {
+        for (let k = 0; k < 3; k++) {
+          const job = others[int(0, others.length - 1)]!;
+          const at = Math.min(job.at + int(1, 96) * 3_600_000, now - 60_000);
+          apply(job.pk, seekerPks[s]!, pick(APPLICATION_STATUSES), at, at + int(1, 48) * 3_600_000);
+        }
+        const saved = others[int(0, others.length - 1)]!;
+        savedJobs += insertSaved.run(
+          id(),
+          saved.pk,
+          seekerPks[s]!,
+          iso(Math.min(saved.at + DAY, now - 60_000)),
+        ).changes;
+      }
 
-    // ---- notifications: one for each application an employer has moved (at the move), read when old
-    const moved = db
-      .prepare<[], { pk: number; seeker_pk: number; status: string; updated_at: string }>(
-        "SELECT pk, seeker_pk, status, updated_at FROM applications WHERE status <> 'Applied' ORDER BY pk",
-      )
-      .all();
-    for (const app of moved) {
-      const at = Date.parse(app.updated_at);
-      const readAt = at < now - READ_AFTER ? iso(Math.min(at + 12 * HOUR, now)) : null;
-      insertNotification.run(extraId(), app.seeker_pk, app.pk, app.status, app.updated_at, readAt);
-      notifications++;
-    }
+      // ---- private notes: every third applicant of the demo employer, one or two notes each
+      demoEmployerApps.forEach((app, n) => {
+        if (n % 3 !== 0) return;
+        const count = extra() < 0.4 ? 2 : 1;
+        const times = Array.from({ length: count }, () => app.at + Math.floor(extra() * (now - app.at)));
+        for (const at of times.sort((a, b) => a - b)) {
+          const text = NOTE_TEXTS[Math.floor(extra() * NOTE_TEXTS.length)]!;
+          insertNote.run(extraId(), app.pk, employerPks[0]!, text, iso(at));
+          notes++;
+        }
+      });
 
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
-      iso(now),
-      String(options.size),
-    );
-  })();
+      // ---- notifications: one for each application an employer has moved (at the move), read when old
+      const moved = db
+        .prepare<[], { pk: number; seeker_pk: number; status: string; updated_at: string }>(
+          "SELECT pk, seeker_pk, status, updated_at FROM applications WHERE status <> 'Applied' ORDER BY pk",
+        )
+        .all();
+      for (const app of moved) {
+        const at = Date.parse(app.updated_at);
+        const readAt = at < now - READ_AFTER ? iso(Math.min(at + 12 * HOUR, now)) : null;
+        insertNotification.run(extraId(), app.seeker_pk, app.pk, app.status, app.updated_at, readAt);
+        notifications++;
+      }
+
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_size', ?)").run(
+        iso(now),
+        String(options.size),
+      );
+    })();
+  }
 
   return {
     users: userCount,

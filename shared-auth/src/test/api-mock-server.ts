@@ -1,5 +1,6 @@
 // Starts the REAL api-mock (@portal/api-mock) on a random port for the client tests: fresh in-memory database,
 // seed data (demo accounts) and the QA controls (/__qa/faults to inject an error status or latency).
+import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
 import { QA_PATHS } from '@portal/contracts/paths';
 
 interface ListeningApp {
@@ -12,7 +13,7 @@ interface ApiMockModule {
     dbFile: string;
     seed: boolean;
     qa: boolean;
-    logger: boolean;
+    qaToken: string;
   }): ListeningApp | Promise<ListeningApp>;
 }
 
@@ -33,7 +34,9 @@ export const DEMO_SEEKER = { email: 'seeker@demo.test', password: 'Demo1234' };
 
 export async function startApiMock(): Promise<ApiMock> {
   const { buildApp } = (await import(/* @vite-ignore */ API_MOCK)) as ApiMockModule;
-  const app = await buildApp({ dbFile: ':memory:', seed: true, qa: true, logger: false });
+  // Every QA call carries the QA token (header X-QA-Token).
+  const qaToken = 'shared-auth-test-qa-token';
+  const app = await buildApp({ dbFile: ':memory:', seed: true, qa: true, qaToken });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -41,7 +44,10 @@ export async function startApiMock(): Promise<ApiMock> {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
     const res = await fetch(url + path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [QA_TOKEN_HEADER]: qaToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return res;

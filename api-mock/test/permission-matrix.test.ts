@@ -1,0 +1,270 @@
+// Who may call what: every route of the app × {no token, QA token only, job seeker, other employer, owner}.
+// The table must list every route the app registers (read from the app itself through its onRoute hook):
+// a new route without a row fails the first test. Adding a row is one line:
+//   'PUT /api/things/:id': jobOwner({ id: 'job', body: () => ({ name: 'x' }) }),
+// The identities a row allows must get a 2xx or 3xx (so the request must be a valid one); the others
+// exactly 401 or 403.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { makePdf, makePng } from '../src/lib/sample-files.js';
+import type { App } from '../src/app.js';
+import {
+  bearer,
+  EMPLOYER,
+  jobBody,
+  login,
+  makeApp,
+  multipart,
+  OTHER_EMPLOYER,
+  PASSWORD,
+  postJob,
+  qaHeader,
+  SEEKER,
+} from './helpers.js';
+
+type Who = 'anonymous' | 'qa' | 'seeker' | 'otherEmployer' | 'owner';
+/** allowed: a 2xx (or a redirect); otherwise that very status. */
+type Outcome = 'allowed' | 401 | 403;
+const WHO: Who[] = ['anonymous', 'qa', 'seeker', 'otherEmployer', 'owner'];
+
+/** Records made fresh for every row: the owner's job (the seeker applied to and saved it), another open job. */
+interface Fixtures {
+  job: string;
+  application: string;
+  freshJob: string;
+  upload: string;
+  /** A private note of the owner's on the application. */
+  note: string;
+  /** The seeker's notification of the owner moving the application. */
+  notification: string;
+}
+
+interface Request {
+  /** Fixture substituted for `:id` / `:name` in the route. */
+  id?: keyof Fixtures;
+  /** Concrete path for wildcard routes, or routes with more than one parameter. */
+  path?: string | ((f: Fixtures) => string);
+  body?: (f: Fixtures) => unknown;
+  file?: 'image' | 'file';
+  headers?: Record<string, string>;
+}
+interface Row extends Request {
+  expect: Record<Who, Outcome>;
+}
+
+const rule =
+  (expect: Record<Who, Outcome>) =>
+  (request: Request = {}): Row => ({ ...request, expect });
+/** Anyone, token or not. */
+const open = rule({
+  anonymous: 'allowed',
+  qa: 'allowed',
+  seeker: 'allowed',
+  otherEmployer: 'allowed',
+  owner: 'allowed',
+});
+/** Any signed-in user. */
+const signedIn = rule({
+  anonymous: 401,
+  qa: 401,
+  seeker: 'allowed',
+  otherEmployer: 'allowed',
+  owner: 'allowed',
+});
+const seekerOnly = rule({ anonymous: 401, qa: 401, seeker: 'allowed', otherEmployer: 403, owner: 403 });
+const employerOnly = rule({
+  anonymous: 401,
+  qa: 401,
+  seeker: 403,
+  otherEmployer: 'allowed',
+  owner: 'allowed',
+});
+/** The employer who owns the job (or the job of the application). */
+const jobOwner = rule({ anonymous: 401, qa: 401, seeker: 403, otherEmployer: 403, owner: 'allowed' });
+/** The two parties of an application: its seeker and the employer of its job. */
+const applicationParty = rule({
+  anonymous: 401,
+  qa: 401,
+  seeker: 'allowed',
+  otherEmployer: 403,
+  owner: 'allowed',
+});
+/** The QA controls: the QA token only; a user's token is no QA token. */
+const qaOnly = rule({ anonymous: 401, qa: 'allowed', seeker: 401, otherEmployer: 401, owner: 401 });
+
+let unique = 0;
+const newAccount = () => ({
+  name: 'Matrix User',
+  email: `matrix${++unique}@test.dev`,
+  password: 'Secret123',
+  role: 'jobseeker',
+});
+
+// HEAD routes are checked with their GET row.
+export const MATRIX: Record<string, Row> = {
+  'POST /api/auth/register': open({ body: newAccount }),
+  'POST /api/auth/login': open({ body: () => ({ email: SEEKER, password: PASSWORD }) }),
+  'POST /api/auth/logout': signedIn(),
+  'GET /api/auth/profile': signedIn(),
+  'POST /api/auth/upload-image': open({ file: 'image' }),
+  'POST /api/auth/upload-file': signedIn({ file: 'file' }),
+  'GET /uploads/:name': open({ id: 'upload' }),
+  'PUT /api/user/profile': signedIn({ body: () => ({ name: 'Matrix Name' }) }),
+  'DELETE /api/user/resume': signedIn(),
+  'POST /api/user/resume': signedIn({ body: () => ({ resumeUrl: '' }) }),
+  'GET /api/jobs': open(),
+  'GET /api/jobs/:id': open({ id: 'job' }),
+  'GET /api/jobs/get-jobs-employeer': employerOnly(),
+  'POST /api/jobs': employerOnly({ body: () => jobBody() }),
+  'PUT /api/jobs/:id': jobOwner({ id: 'job', body: () => jobBody({ title: 'Edited' }) }),
+  'DELETE /api/jobs/:id': jobOwner({ id: 'job' }),
+  'PUT /api/jobs/:id/toggle-close': jobOwner({ id: 'job' }),
+  'POST /api/save-jobs/:id': seekerOnly({ id: 'job' }),
+  'DELETE /api/save-jobs/:id': seekerOnly({ id: 'job' }),
+  'GET /api/save-jobs/my': seekerOnly(),
+  'POST /api/applications/:id': seekerOnly({ id: 'freshJob' }),
+  'GET /api/applications/job/:id': jobOwner({ id: 'job' }),
+  'PUT /api/applications/:id/status': jobOwner({ id: 'application', body: () => ({ status: 'Review' }) }),
+  'GET /api/applications/my': seekerOnly(),
+  'GET /api/applications/:id': applicationParty({ id: 'application' }),
+  // Withdraw: only the application's own seeker (the job's employer is refused by role).
+  'DELETE /api/applications/:id': seekerOnly({ id: 'application' }),
+  // Another employer sees their own candidates; a bulk move of someone else's application reports it failed.
+  'GET /api/applications/employer': employerOnly(),
+  'PUT /api/applications/status': employerOnly({
+    body: (f) => ({ ids: [f.application], status: 'Accepted' }),
+  }),
+  'GET /api/applications/:id/notes': jobOwner({ id: 'application' }),
+  'POST /api/applications/:id/notes': jobOwner({ id: 'application', body: () => ({ text: 'Matrix note' }) }),
+  'DELETE /api/applications/:id/notes/:noteId': jobOwner({
+    path: (f) => `/api/applications/${f.application}/notes/${f.note}`,
+  }),
+  'GET /api/notifications': signedIn(),
+  'PUT /api/notifications/read-all': signedIn(),
+  // Only the notification's reader: here the seeker whose application moved.
+  'PUT /api/notifications/:id/read': seekerOnly({ id: 'notification' }),
+  'GET /api/analytics/overview': employerOnly(),
+  'GET /health': open(),
+  'GET /openapi.json': open(),
+  'GET /docs': open(),
+  'GET /docs/json': open(),
+  'GET /docs/yaml': open(),
+  'GET /docs/static/index.html': open(),
+  'GET /docs/static/swagger-initializer.js': open(),
+  'GET /docs/static/*': open({ path: '/docs/static/swagger-ui.css' }),
+  'HEAD /docs/': open(),
+  'OPTIONS *': open({
+    path: '/api/jobs',
+    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+  }),
+  'POST /__qa/reset': qaOnly({ body: () => ({}) }),
+  'GET /__qa/scenarios': qaOnly(),
+  'POST /__qa/scenarios': qaOnly({ body: () => ({ name: 'empty employer' }) }),
+  'POST /__qa/faults': qaOnly({ body: () => ({ pattern: '/nowhere', status: 500, times: 1 }) }),
+  'GET /__qa/faults': qaOnly(),
+  'DELETE /__qa/faults': qaOnly(),
+  'GET /__qa/journal': qaOnly(),
+};
+
+let app: App;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const routeKeys = () => app.portal.routes.map((r) => `${r.method} ${r.url}`);
+
+async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
+  const job = (await postJob(app, owner, { title: 'Matrix Job' }))._id;
+  const freshJob = (await postJob(app, owner, { title: 'Matrix Fresh Job' }))._id;
+  const applied = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${job}`,
+    headers: bearer(seeker),
+  });
+  await app.inject({ method: 'POST', url: `/api/save-jobs/${job}`, headers: bearer(seeker) });
+  const application = applied.json().application._id as string;
+  const note = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${application}/notes`,
+    headers: bearer(owner),
+    payload: { text: 'Fixture note' },
+  });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/applications/${application}/status`,
+    headers: bearer(owner),
+    payload: { status: 'Review' },
+  });
+  const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  return {
+    job,
+    freshJob,
+    application,
+    upload: 'sample-logo.png',
+    note: note.json()._id,
+    notification: notifications.json().notifications[0]._id,
+  };
+}
+
+function request(method: string, route: string, row: Row, f: Fixtures, headers: Record<string, string>) {
+  const path = typeof row.path === 'function' ? row.path(f) : row.path;
+  const url = path ?? (row.id ? route.replace(/:(id|name)/, encodeURIComponent(f[row.id])) : route);
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url,
+    headers: { ...headers, ...row.headers },
+  };
+  if (row.file) {
+    const m =
+      row.file === 'image'
+        ? multipart('image', 'a.png', 'image/png', makePng())
+        : multipart('file', 'cv.pdf', 'application/pdf', makePdf('CV'));
+    options.headers = { ...options.headers, ...m.headers };
+    options.payload = m.payload;
+  } else if (row.body) {
+    options.payload = row.body(f) as InjectOptions['payload'];
+  }
+  return app.inject(options);
+}
+
+describe('permission matrix', () => {
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const keys = routeKeys();
+    const served = new Set(keys);
+    const missing = keys.filter(
+      (k) => !(k in MATRIX) && !(k.startsWith('HEAD ') && `GET ${k.slice(5)}` in MATRIX),
+    );
+    expect(missing, 'routes without a row in MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !served.has(k))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, row) => {
+    const [method, route] = key.split(' ') as [string, string];
+    const methods = method === 'GET' && routeKeys().includes(`HEAD ${route}`) ? ['GET', 'HEAD'] : [method];
+    for (const m of methods) {
+      // Fresh tokens and records for every row: logout revokes a token, reset and delete remove records.
+      const tokens = {
+        seeker: await login(app, SEEKER),
+        otherEmployer: await login(app, OTHER_EMPLOYER),
+        owner: await login(app, EMPLOYER),
+      };
+      const f = await fixtures(tokens.owner, tokens.seeker);
+      for (const who of WHO) {
+        const headers: Record<string, string> =
+          who === 'anonymous' ? {} : who === 'qa' ? { ...qaHeader } : bearer(tokens[who]);
+        const res = await request(m, route, row, f, headers);
+        const want = row.expect[who];
+        const label = `${m} ${route} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (want === 'allowed') {
+          expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode, label).toBeLessThan(400);
+        } else {
+          expect(res.statusCode, label).toBe(want);
+        }
+      }
+    }
+  });
+});
