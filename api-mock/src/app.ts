@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   tokenSecret?: string;
   /** scrypt cost N (power of two). Default 16384; tests may pass a lower one. */
   scryptCost?: number;
+  /**
+   * The clock of the jobs: their created/updated times, the seed's "now" and the "date posted" filter.
+   * Default Date.now; tests pass a fixed one.
+   */
+  now?: () => number;
 }
 
 export interface AppInfo {
@@ -86,14 +91,15 @@ export function buildApp(options: BuildAppOptions = {}): App {
 
   const db = openDatabase(dbFile);
   const users = new UsersRepo(db);
-  const jobs = new JobsRepo(db);
+  const now = options.now ?? Date.now;
+  const jobs = new JobsRepo(db, now);
   const applications = new ApplicationsRepo(db);
   const saved = new SavedJobsRepo(db, jobs);
   const analytics = new AnalyticsRepo(db, jobs, applications);
   const qa = new QaState();
   const lockout = new LoginLockout();
 
-  const seedNow = (size: number) => seedDatabase(db, { size, publicUrl, uploadsDir, scryptCost });
+  const seedNow = (size: number) => seedDatabase(db, { size, publicUrl, uploadsDir, scryptCost, now: now() });
   let seeded: SeedSummary | null = null;
   const empty = (db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
   if (options.seed && empty) seeded = seedNow(seedSize);

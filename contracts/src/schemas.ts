@@ -1,7 +1,15 @@
 // Request and reply bodies of every call in SPEC §7 as JSON Schema (TypeBox). The server validates with
 // these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
+import {
+  APPLICATION_STATUSES,
+  DATE_POSTED,
+  JOB_CATEGORIES,
+  JOB_SORTS,
+  JOB_TYPES,
+  LIMITS,
+  ROLES,
+} from './constants.js';
 
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
@@ -150,6 +158,14 @@ export const JobsQuery = Type.Object(
     maxSalary: optionalFilter(Type.Integer({ minimum: 0 })),
     type: optionalFilter(JobTypeSchema),
     category: optionalFilter(JobCategorySchema),
+    /**
+     * Order: `relevance` (best match of the keyword first, newest among equals), `newest` (creation time),
+     * `salary` (highest salaryMax first, then highest salaryMin, then newest). Default: relevance with a
+     * keyword, newest without (relevance without a keyword is newest).
+     */
+    sort: optionalFilter(literals(JOB_SORTS)),
+    /** Only jobs posted in the last 24 hours, 7 days or 30 days; absent or "" means any time. */
+    datePosted: optionalFilter(literals(DATE_POSTED)),
     /** Accepted for compatibility; the server always uses the token's user. */
     userId: Type.Optional(Type.String({ maxLength: 64 })),
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -176,6 +192,20 @@ export const JobQuery = Type.Object(
 export type JobQuery = Static<typeof JobQuery>;
 export const JobReply = Job;
 export type JobReply = Job;
+
+/** GET /api/jobs/:id/similar: how many jobs at most. */
+export const SimilarJobsQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIMITS.similarJobsMax, default: LIMITS.similarJobsDefault }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SimilarJobsQuery = Static<typeof SimilarJobsQuery>;
+/** Open jobs like the given one, best first; never the job itself. */
+export const SimilarJobsReply = Type.Object({ jobs: Type.Array(Job) });
+export type SimilarJobsReply = Static<typeof SimilarJobsReply>;
 
 /** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
 export const EmployerJob = Type.Object({

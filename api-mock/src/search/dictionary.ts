@@ -1,0 +1,203 @@
+// The keys of every indexed job with their postings, sorted so that a prefix is a range (two binary
+// searches) whatever the dictionary's size. A key whose last job goes is removed at once, so memory
+// comes back when jobs are deleted or edited.
+//
+// A posting is `pk * 8 + fields` (fields: TITLE | COMPANY | DESCRIPTION): one number per (key, job),
+// kept sorted by job so that adding and removing one job is a binary search. A key held by a single job
+// (most keys of unusual text) stores that number alone, without an array.
+
+export const TITLE = 4;
+export const COMPANY = 2;
+export const DESCRIPTION = 1;
+
+export type Postings = number | Uint32Array;
+
+/** Index of the first entry >= v among p[1..count]; count + 1 when none. */
+function entryBound(p: Uint32Array, count: number, v: number): number {
+  let lo = 1;
+  let hi = count + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (p[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function lowerBound(keys: string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The smallest string greater than every string that starts with `prefix`. */
+const afterPrefix = (prefix: string): string =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+export class Dictionary {
+  private readonly ids = new Map<string, number>();
+  /** By key id: the key, and its postings (one number, or an array whose slot 0 holds the count). */
+  private readonly keyOf: (string | undefined)[] = [];
+  private readonly postingsOf: Postings[] = [];
+  private readonly freeIds: number[] = [];
+  /** Every key, sorted (JavaScript string order); brought up to date before any read. */
+  private sorted: string[] = [];
+  /** Keys added since the last merge into `sorted`. */
+  private added: string[] = [];
+  /** Keys dropped since the last sweep of `sorted`. */
+  private dropped = 0;
+
+  get size(): number {
+    return this.ids.size;
+  }
+
+  /** Adds a job's posting to a key; returns the key's id. */
+  add(key: string, pk: number, fields: number): number {
+    const v = pk * 8 + fields;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.freeIds.pop() ?? this.keyOf.length;
+      this.ids.set(key, id);
+      this.keyOf[id] = key;
+      this.postingsOf[id] = v;
+      this.added.push(key);
+      return id;
+    }
+    const p = this.postingsOf[id]!;
+    if (typeof p === 'number') {
+      if (p !== v) this.postingsOf[id] = Uint32Array.of(2, Math.min(p, v), Math.max(p, v), 0);
+      return id;
+    }
+    const count = p[0]!;
+    const at = entryBound(p, count, v);
+    if (at <= count && p[at] === v) return id;
+    let out = p;
+    if (count + 1 >= p.length) {
+      out = new Uint32Array(p.length * 2);
+      out.set(p.subarray(0, at));
+      out.set(p.subarray(at, count + 1), at + 1);
+      this.postingsOf[id] = out;
+    } else {
+      out.copyWithin(at + 1, at, count + 1);
+    }
+    out[at] = v;
+    out[0] = count + 1;
+    return id;
+  }
+
+  /** Removes a job from a key; the key goes when no job is left. */
+  remove(id: number, pk: number): void {
+    const p = this.postingsOf[id];
+    if (p === undefined || this.keyOf[id] === undefined) return;
+    if (typeof p === 'number') {
+      if (p >>> 3 === pk) this.drop(id);
+      return;
+    }
+    let count = p[0]!;
+    const at = entryBound(p, count, pk * 8);
+    if (at > count || p[at]! >>> 3 !== pk) return;
+    p.copyWithin(at, at + 1, count + 1);
+    count--;
+    p[0] = count;
+    if (count === 1) this.postingsOf[id] = p[1]!;
+    else if (count * 4 < p.length && p.length > 16) this.postingsOf[id] = p.slice(0, count * 2 + 1);
+  }
+
+  private drop(id: number): void {
+    this.ids.delete(this.keyOf[id]!);
+    this.keyOf[id] = undefined;
+    this.postingsOf[id] = 0;
+    this.freeIds.push(id);
+    this.dropped++;
+  }
+
+  /** Brings `sorted` up to date: merges the keys added and sweeps the dropped ones, each in one pass. */
+  private settle(): void {
+    if (this.added.length > 0) {
+      const add = this.added.filter((k) => this.ids.has(k)).sort();
+      this.added = [];
+      if (add.length <= 8 && this.dropped === 0) {
+        for (const k of add) this.sorted.splice(lowerBound(this.sorted, k), 0, k);
+      } else {
+        const old = this.sorted;
+        const out: string[] = new Array(old.length + add.length);
+        let i = 0;
+        let j = 0;
+        let o = 0;
+        while (i < old.length || j < add.length) {
+          const k = j >= add.length || (i < old.length && old[i]! < add[j]!) ? old[i++]! : add[j++]!;
+          if (this.ids.has(k) && (o === 0 || out[o - 1] !== k)) out[o++] = k;
+        }
+        out.length = o;
+        this.sorted = out;
+        this.dropped = 0;
+      }
+    }
+    if (this.dropped > 0) {
+      this.sorted = this.sorted.filter((k) => this.ids.has(k));
+      this.dropped = 0;
+    }
+  }
+
+  /** Calls `visit` with every key that starts with `prefix` and its postings. */
+  forPrefix(prefix: string, visit: (key: string, postings: Postings) => void): void {
+    this.settle();
+    const keys = this.sorted;
+    const end = afterPrefix(prefix);
+    for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]! < end; i++) {
+      const key = keys[i]!;
+      visit(key, this.postingsOf[this.ids.get(key)!]!);
+    }
+  }
+
+  /** Calls `visit` with every key and its postings, in no particular order. */
+  forEachKey(visit: (key: string, postings: Postings) => void): void {
+    for (const [key, id] of this.ids) visit(key, this.postingsOf[id]!);
+  }
+
+  /** The distinct characters that follow `prefix` in some key (one binary search each). */
+  nextChars(prefix: string): string[] {
+    this.settle();
+    const keys = this.sorted;
+    const out: string[] = [];
+    const end = afterPrefix(prefix);
+    const at = prefix.length;
+    let i = lowerBound(keys, prefix);
+    while (i < keys.length && keys[i]! < end) {
+      const key = keys[i]!;
+      if (key.length === at) {
+        i++;
+        continue;
+      }
+      const c = key[at]!;
+      out.push(c);
+      i = lowerBound(keys, afterPrefix(prefix + c));
+    }
+    return out;
+  }
+
+  /** Every posting as (pk, fields). */
+  static each(postings: Postings, visit: (pk: number, fields: number) => void): void {
+    if (typeof postings === 'number') {
+      visit(postings >>> 3, postings & 7);
+      return;
+    }
+    const count = postings[0]!;
+    for (let i = 1; i <= count; i++) {
+      const v = postings[i]!;
+      visit(v >>> 3, v & 7);
+    }
+  }
+
+  /** Bytes held by postings arrays (for the stats). */
+  postingBytes(): number {
+    let bytes = 0;
+    for (const p of this.postingsOf) if (typeof p !== 'number') bytes += p.byteLength;
+    return bytes;
+  }
+}
