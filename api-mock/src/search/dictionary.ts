@@ -1,10 +1,17 @@
-// The keys of every indexed job with their postings, sorted so that a prefix is a range (two binary
-// searches) whatever the dictionary's size. A key whose last job goes is removed at once, so memory
-// comes back when jobs are deleted or edited.
+// The keys of every indexed job with their postings, kept sorted (in a B+ tree, sorted-btree) so that a
+// prefix is a range found in a few comparisons whatever the dictionary's size. A key whose last job goes
+// is removed at once, so memory comes back when jobs are deleted or edited.
 //
 // A posting is `pk * 8 + fields` (fields: TITLE | COMPANY | DESCRIPTION): one number per (key, job),
 // kept sorted by job so that adding and removing one job is a binary search. A key held by a single job
 // (most keys of unusual text) stores that number alone, without an array.
+
+import BTreeModule from 'sorted-btree';
+
+// sorted-btree is CommonJS with `exports.default`: Node's ESM loader hands over the whole exports object,
+// bundlers and vitest the class itself.
+const BTree = (BTreeModule as unknown as { default?: typeof BTreeModule }).default ?? BTreeModule;
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export const TITLE = 4;
 export const COMPANY = 2;
@@ -24,17 +31,6 @@ function entryBound(p: Uint32Array, count: number, v: number): number {
   return lo;
 }
 
-function lowerBound(keys: string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The smallest string greater than every string that starts with `prefix`. */
 const afterPrefix = (prefix: string): string =>
   prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -45,12 +41,8 @@ export class Dictionary {
   private readonly keyOf: (string | undefined)[] = [];
   private readonly postingsOf: Postings[] = [];
   private readonly freeIds: number[] = [];
-  /** Every key, sorted (JavaScript string order); brought up to date before any read. */
-  private sorted: string[] = [];
-  /** Keys added since the last merge into `sorted`. */
-  private added: string[] = [];
-  /** Keys dropped since the last sweep of `sorted`. */
-  private dropped = 0;
+  /** The keys in JavaScript string order (a B+ tree: adding or dropping one is a few comparisons). */
+  private readonly order = new BTree<string, undefined>(undefined, compareStrings);
 
   get size(): number {
     return this.ids.size;
@@ -65,7 +57,7 @@ export class Dictionary {
       this.ids.set(key, id);
       this.keyOf[id] = key;
       this.postingsOf[id] = v;
-      this.added.push(key);
+      this.order.set(key, undefined);
       return id;
     }
     const p = this.postingsOf[id]!;
@@ -109,50 +101,19 @@ export class Dictionary {
   }
 
   private drop(id: number): void {
-    this.ids.delete(this.keyOf[id]!);
+    const key = this.keyOf[id]!;
+    this.ids.delete(key);
+    this.order.delete(key);
     this.keyOf[id] = undefined;
     this.postingsOf[id] = 0;
     this.freeIds.push(id);
-    this.dropped++;
-  }
-
-  /** Brings `sorted` up to date: merges the keys added and sweeps the dropped ones, each in one pass. */
-  private settle(): void {
-    if (this.added.length > 0) {
-      const add = this.added.filter((k) => this.ids.has(k)).sort();
-      this.added = [];
-      if (add.length <= 8 && this.dropped === 0) {
-        for (const k of add) this.sorted.splice(lowerBound(this.sorted, k), 0, k);
-      } else {
-        const old = this.sorted;
-        const out: string[] = new Array(old.length + add.length);
-        let i = 0;
-        let j = 0;
-        let o = 0;
-        while (i < old.length || j < add.length) {
-          const k = j >= add.length || (i < old.length && old[i]! < add[j]!) ? old[i++]! : add[j++]!;
-          if (this.ids.has(k) && (o === 0 || out[o - 1] !== k)) out[o++] = k;
-        }
-        out.length = o;
-        this.sorted = out;
-        this.dropped = 0;
-      }
-    }
-    if (this.dropped > 0) {
-      this.sorted = this.sorted.filter((k) => this.ids.has(k));
-      this.dropped = 0;
-    }
   }
 
   /** Calls `visit` with every key that starts with `prefix` and its postings. */
   forPrefix(prefix: string, visit: (key: string, postings: Postings) => void): void {
-    this.settle();
-    const keys = this.sorted;
-    const end = afterPrefix(prefix);
-    for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]! < end; i++) {
-      const key = keys[i]!;
+    this.order.forRange(prefix, afterPrefix(prefix), false, (key) => {
       visit(key, this.postingsOf[this.ids.get(key)!]!);
-    }
+    });
   }
 
   /** Calls `visit` with every key and its postings, in no particular order. */
@@ -160,23 +121,21 @@ export class Dictionary {
     for (const [key, id] of this.ids) visit(key, this.postingsOf[id]!);
   }
 
-  /** The distinct characters that follow `prefix` in some key (one binary search each). */
+  /** The distinct characters that follow `prefix` in some key (one tree search each). */
   nextChars(prefix: string): string[] {
-    this.settle();
-    const keys = this.sorted;
     const out: string[] = [];
     const end = afterPrefix(prefix);
     const at = prefix.length;
-    let i = lowerBound(keys, prefix);
-    while (i < keys.length && keys[i]! < end) {
-      const key = keys[i]!;
+    let pair = this.order.getPairOrNextHigher(prefix);
+    while (pair !== undefined && pair[0] < end) {
+      const key = pair[0];
       if (key.length === at) {
-        i++;
+        pair = this.order.nextHigherPair(key);
         continue;
       }
       const c = key[at]!;
       out.push(c);
-      i = lowerBound(keys, afterPrefix(prefix + c));
+      pair = this.order.getPairOrNextHigher(afterPrefix(prefix + c));
     }
     return out;
   }

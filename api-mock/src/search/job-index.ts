@@ -176,6 +176,8 @@ export class JobIndex {
 
   /** Number of documents held (open and closed). */
   size = 0;
+  /** Term, location and salary bitmaps computed (cache misses), for tests and the stats. */
+  private misses = 0;
 
   clear(): void {
     Object.assign(this, new JobIndex());
@@ -291,20 +293,30 @@ export class JobIndex {
 
   /** Sets a new job's bits in every cached bitmap it matches. */
   private addToCaches(pk: number, keys: Map<string, number>, location: string): void {
-    for (const [term, bits] of this.termCache.map) {
-      const first = term.charCodeAt(0);
-      const fuzzy = isFuzzyTerm(term);
-      let exactFields = 0;
-      let fuzzyFields = 0;
-      for (const [key, fields] of keys) {
-        if (key.charCodeAt(0) !== first) continue;
-        if (key.startsWith(term)) exactFields |= fields;
-        else if (fuzzy && fuzzyPrefixMatch(term, key)) fuzzyFields |= fields;
+    if (this.termCache.map.size > 0) {
+      // A term only ever matches keys with its first character: group the job's keys by it once.
+      const byFirst = new Map<number, [string, number][]>();
+      for (const entry of keys) {
+        const first = entry[0].charCodeAt(0);
+        const group = byFirst.get(first);
+        if (group) group.push(entry);
+        else byFirst.set(first, [entry]);
       }
-      if (exactFields === 0 && fuzzyFields === 0) continue;
-      setBit(bits.any, pk);
-      const score = termScore(exactFields, fuzzyFields);
-      for (let p = 0; p < TERM_PLANES; p++) if ((score >>> p) & 1) setBit(bits.score[p]!, pk);
+      for (const [term, bits] of this.termCache.map) {
+        const group = byFirst.get(term.charCodeAt(0));
+        if (!group) continue;
+        const fuzzy = isFuzzyTerm(term);
+        let exactFields = 0;
+        let fuzzyFields = 0;
+        for (const [key, fields] of group) {
+          if (key.startsWith(term)) exactFields |= fields;
+          else if (fuzzy && fuzzyPrefixMatch(term, key)) fuzzyFields |= fields;
+        }
+        if (exactFields === 0 && fuzzyFields === 0) continue;
+        setBit(bits.any, pk);
+        const score = termScore(exactFields, fuzzyFields);
+        for (let p = 0; p < TERM_PLANES; p++) if ((score >>> p) & 1) setBit(bits.score[p]!, pk);
+      }
     }
     for (const [needle, bits] of this.locationCache.map) if (location.includes(needle)) setBit(bits, pk);
     for (const s of this.salaryCache.map.values())
@@ -395,6 +407,7 @@ export class JobIndex {
   private term(term: string): TermBits {
     const hit = this.termCache.get(term);
     if (hit) return hit;
+    this.misses++;
     const words = this.words;
     const any = new Uint32Array(words);
     const score = Array.from({ length: TERM_PLANES }, () => new Uint32Array(words));
@@ -434,6 +447,7 @@ export class JobIndex {
   private location(needle: string): Uint32Array {
     const hit = this.locationCache.get(needle);
     if (hit) return hit;
+    this.misses++;
     const bits = new Uint32Array(this.words);
     this.locations.forEachKey((location, postings) => {
       if (location.includes(needle)) Dictionary.each(postings, (pk) => setBit(bits, pk));
@@ -445,6 +459,7 @@ export class JobIndex {
     const key = `${min}:${max}`;
     const hit = this.salaryCache.get(key);
     if (hit) return hit.bits;
+    this.misses++;
     const bits = new Uint32Array(this.words);
     for (let pk = 0; pk <= this.maxPk; pk++) {
       if (this.present[pk] && this.salaryOverlaps(pk, min, max)) setBit(bits, pk);
@@ -547,8 +562,16 @@ export class JobIndex {
     return page.pks;
   }
 
-  stats(): { jobs: number; keys: number; locations: number; cachedTerms: number; postingBytes: number } {
+  stats(): {
+    jobs: number;
+    keys: number;
+    locations: number;
+    cachedTerms: number;
+    postingBytes: number;
+    misses: number;
+  } {
     return {
+      misses: this.misses,
       jobs: this.size,
       keys: this.dict.size,
       locations: this.locations.size,
