@@ -301,6 +301,20 @@ describe('GET /api/jobs/:id/similar', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents sort, datePosted and the similar-jobs call', async () => {
+    app = await makeApp();
+    const spec = (await app.inject({ url: '/openapi.json' })).json();
+    const params = spec.paths['/api/jobs'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['sort', 'datePosted', 'keyword']));
+    const similar = spec.paths['/api/jobs/{id}/similar'].get;
+    expect(similar.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'limit']),
+    );
+    expect(similar.security).toBeUndefined();
+  });
+});
+
 describe('writes update the caches in place', () => {
   it('a post, edit, close, reopen or delete is visible to the very next search', async () => {
     app = await makeApp();

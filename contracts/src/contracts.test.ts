@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS, JOB_CATEGORIES } from './constants';
 import { API_PATHS } from './paths';
-import { ChangeStatusBody, JobBody, JobsQuery, RegisterBody } from './schemas';
+import { ChangeStatusBody, JobBody, JobsQuery, RegisterBody, SimilarJobsQuery } from './schemas';
 
 describe('paths', () => {
   it('encode ids so that no id can change the path', () => {
@@ -56,5 +56,16 @@ describe('schemas', () => {
     expect(Value.Check(JobsQuery, { type: '', category: '', minSalary: '' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Review' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Hired' })).toBe(false);
+  });
+
+  it('take only the documented sort and date-posted values, and a bounded similar-jobs limit', () => {
+    for (const sort of ['relevance', 'newest', 'salary', ''])
+      expect(Value.Check(JobsQuery, { sort })).toBe(true);
+    for (const datePosted of ['24h', '7d', '30d', ''])
+      expect(Value.Check(JobsQuery, { datePosted })).toBe(true);
+    expect(Value.Check(JobsQuery, { sort: 'price' })).toBe(false);
+    expect(Value.Check(JobsQuery, { datePosted: '1y' })).toBe(false);
+    expect(Value.Check(SimilarJobsQuery, { limit: 20 })).toBe(true);
+    expect(Value.Check(SimilarJobsQuery, { limit: 21 })).toBe(false);
   });
 });
