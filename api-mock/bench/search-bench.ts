@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adversary, rssMb } from './adversary.js';
-import { prepareSoak, soak, type SoakFigures } from './soak.js';
+import { figuresOf, prepareSoak, soak, type Figures } from './soak.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,23 +45,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figuresOf(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 }));
 }
 
 /** Sequential requests on one keep-alive connection: mean ms per request. */
@@ -161,9 +146,9 @@ async function main(): Promise<void> {
       const rssRead = rssMb(api.pid!);
       const mixed = await soak(base, data, true, SOAK_SECONDS, CONNECTIONS);
       const rssMixed = rssMb(api.pid!);
-      const soakRow = (name: string, f: SoakFigures) =>
+      const soakRow = (name: string, f: Figures) =>
         `  ${name.padEnd(44)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   errors ${f.errors}  (${f.statuses})`;
-      console.log(soakRow('bare node:http (above)', { ...bareFig, statuses: '' }));
+      console.log(soakRow('bare node:http (above)', bareFig));
       console.log(soakRow('read-only (78 % search, 22 % detail)', readOnly));
       console.log(soakRow('mixed (70 % search, 20 % detail, 10 % writes)', mixed));
       const share = mixed.rps / readOnly.rps;

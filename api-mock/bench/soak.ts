@@ -2,18 +2,32 @@
 // filters), 20 % job details and 10 % writes (posts, edits, closes by the seeded employers' own tokens),
 // against the same mix without the writes. Writes must not stall the reads: the figures to watch are the
 // mixed p99 and the mixed throughput as a share of the read-only one.
-import autocannon, { type RawRequest } from 'autocannon';
+import autocannon, { type RawRequest, type Result } from 'autocannon';
 import type { JobBody } from '@portal/contracts';
 import { COMPANIES, DEMO_PASSWORD } from '../src/seed/data.js';
 import { prng } from '../src/seed/seed.js';
 
-export interface SoakFigures {
+export interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+  /** Replies by status code, e.g. `200×1200 201×40`. */
   statuses: string;
+}
+
+export function figuresOf(result: Result): Figures {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' '),
+  };
 }
 
 interface KnownJob {
@@ -196,7 +210,7 @@ export async function soak(
   withWrites: boolean,
   seconds: number,
   connections: number,
-): Promise<SoakFigures> {
+): Promise<Figures> {
   const next = mix(data, withWrites, withWrites ? 2 : 1);
   const result = await autocannon({
     url: base,
@@ -205,14 +219,5 @@ export async function soak(
     pipelining: 1,
     requests: [{ setupRequest: (req) => ({ ...req, ...next(req) }) }],
   });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses: Object.entries(result.statusCodeStats)
-      .map(([code, s]) => `${code}×${s.count}`)
-      .join(' '),
-  };
+  return figuresOf(result);
 }
