@@ -38,7 +38,7 @@ const afterPrefix = (prefix: string): string =>
 export class Dictionary {
   private readonly ids = new Map<string, number>();
   /** By key id: the key, and its postings (one number, or an array whose slot 0 holds the count). */
-  private readonly keyOf: (string | undefined)[] = [];
+  private readonly keyById: (string | undefined)[] = [];
   private readonly postingsOf: Postings[] = [];
   private readonly freeIds: number[] = [];
   /** The keys in JavaScript string order (a B+ tree: adding or dropping one is a few comparisons). */
@@ -53,9 +53,9 @@ export class Dictionary {
     const v = pk * 8 + fields;
     let id = this.ids.get(key);
     if (id === undefined) {
-      id = this.freeIds.pop() ?? this.keyOf.length;
+      id = this.freeIds.pop() ?? this.keyById.length;
       this.ids.set(key, id);
-      this.keyOf[id] = key;
+      this.keyById[id] = key;
       this.postingsOf[id] = v;
       this.order.set(key, undefined);
       return id;
@@ -82,10 +82,23 @@ export class Dictionary {
     return id;
   }
 
+  /** The key of an id, and the fields a job has it in (-1 when the job does not have it). */
+  keyOf(id: number): string | undefined {
+    return this.keyById[id];
+  }
+
+  fieldsOf(id: number, pk: number): number {
+    const p = this.postingsOf[id];
+    if (p === undefined || this.keyById[id] === undefined) return -1;
+    if (typeof p === 'number') return p >>> 3 === pk ? p & 7 : -1;
+    const at = entryBound(p, p[0]!, pk * 8);
+    return at <= p[0]! && p[at]! >>> 3 === pk ? p[at]! & 7 : -1;
+  }
+
   /** Removes a job from a key; the key goes when no job is left. */
   remove(id: number, pk: number): void {
     const p = this.postingsOf[id];
-    if (p === undefined || this.keyOf[id] === undefined) return;
+    if (p === undefined || this.keyById[id] === undefined) return;
     if (typeof p === 'number') {
       if (p >>> 3 === pk) this.drop(id);
       return;
@@ -101,10 +114,10 @@ export class Dictionary {
   }
 
   private drop(id: number): void {
-    const key = this.keyOf[id]!;
+    const key = this.keyById[id]!;
     this.ids.delete(key);
     this.order.delete(key);
-    this.keyOf[id] = undefined;
+    this.keyById[id] = undefined;
     this.postingsOf[id] = 0;
     this.freeIds.push(id);
   }

@@ -234,7 +234,10 @@ export class JobIndex {
    * load, which calls forgetCaches after).
    */
   upsert(doc: IndexDoc, updateCaches = true): void {
-    if (this.present[doc.pk]) this.remove(doc.pk);
+    const keys = docKeys(doc);
+    // An edit keeps the postings it does not change: common words have long postings, and moving them
+    // out and back in for every edit would cost milliseconds.
+    if (this.present[doc.pk]) this.unindex(doc.pk, keys);
     this.grow(doc.pk);
     const { pk } = doc;
     const word = pk >>> 5;
@@ -253,7 +256,6 @@ export class JobIndex {
     this.insertBySalary(pk);
     this.setCreated(pk, doc.createdAt);
 
-    const keys = docKeys(doc);
     const ids = new Uint32Array(keys.size);
     let i = 0;
     for (const [key, fields] of keys) ids[i++] = this.dict.add(key, pk, fields);
@@ -265,6 +267,11 @@ export class JobIndex {
   }
 
   remove(pk: number): void {
+    this.unindex(pk);
+  }
+
+  /** Takes a job out of the index, except the postings of `keep` (its new keys) that stay the same. */
+  private unindex(pk: number, keep?: Map<string, number>): void {
     if (pk >= this.capacity || !this.present[pk]) return;
     this.present[pk] = 0;
     this.size--;
@@ -272,7 +279,10 @@ export class JobIndex {
     for (const bits of this.byType) clearBit(bits, pk);
     for (const bits of this.byCategory) clearBit(bits, pk);
     this.removeBySalary(pk);
-    for (const id of this.docKeyIds[pk] ?? []) this.dict.remove(id, pk);
+    for (const id of this.docKeyIds[pk] ?? []) {
+      if (keep !== undefined && keep.get(this.dict.keyOf(id)!) === this.dict.fieldsOf(id, pk)) continue;
+      this.dict.remove(id, pk);
+    }
     this.docKeyIds[pk] = undefined;
     const loc = this.docLocation[pk]!;
     if (loc >= 0) this.locations.remove(loc, pk);
