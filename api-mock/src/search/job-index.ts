@@ -522,9 +522,17 @@ export class JobIndex {
     const page = new PageCollector(offset, limit);
     const sort = query.sort ?? 'relevance';
     if (sort === 'salary') {
-      for (let k = 0; k < this.salaryCount && !page.done; k++) {
-        const pk = this.salaryOrder[k]!;
-        if (hasBit(result, pk)) page.one(pk);
+      if (total * 16 < this.salaryCount) {
+        // Few matches: sort them rather than walk the whole salary order.
+        const all = new PageCollector(0, total);
+        all.bitmap(result, words, count);
+        all.pks.sort((a, b) => (this.salaryBefore(a, b) ? -1 : 1));
+        for (const pk of all.pks) page.one(pk);
+      } else {
+        for (let k = 0; k < this.salaryCount && !page.done; k++) {
+          const pk = this.salaryOrder[k]!;
+          if (hasBit(result, pk)) page.one(pk);
+        }
       }
     } else if (sort === 'relevance' && terms.length > 0) {
       const planes = this.planes;
