@@ -94,8 +94,12 @@ export class ScorePlanes {
     return this.planes[0]!.length;
   }
 
-  reset(words: Int32Array, count: number): void {
-    for (const plane of this.planes) for (let k = 0; k < count; k++) plane[words[k]!] = 0;
+  /** Zeroes the lowest `planes` planes on the listed words (the sums about to be made fit in them). */
+  reset(words: Int32Array, count: number, planes: number): void {
+    for (let p = 0; p < planes; p++) {
+      const plane = this.planes[p]!;
+      for (let k = 0; k < count; k++) plane[words[k]!] = 0;
+    }
   }
 
   /** Adds `weight` (a power of two) to the score of every job set in `bits`. */
@@ -120,23 +124,36 @@ export class ScorePlanes {
   }
 
   /**
-   * Walks the jobs of `set` from the highest score down (newest first within a score) into `page`, for
-   * scores that fit in the lowest `planes` planes:
+   * Walks the jobs of `set` from the highest score down (newest first within a score) into `page`, by
+   * the score in `planes` (these planes, or a term's own):
    * splits the set on each plane from the top, and skips a whole part by its count when it falls
    * before the page, so only the parts that hold the page are split further.
    */
-  collect(set: Uint32Array, words: Int32Array, count: number, page: PageCollector, planes: number): void {
+  collect(
+    set: Uint32Array,
+    words: Int32Array,
+    count: number,
+    page: PageCollector,
+    planes: readonly Uint32Array[],
+  ): void {
     const start = this.scratch[this.planes.length]!;
     for (let k = 0; k < count; k++) start[words[k]!] = set[words[k]!]!;
-    this.descend(start, Math.min(planes, this.planes.length) - 1, words, count, page);
+    this.descend(start, planes, planes.length - 1, words, count, page);
   }
 
-  private descend(set: Uint32Array, p: number, words: Int32Array, count: number, page: PageCollector): void {
+  private descend(
+    set: Uint32Array,
+    planes: readonly Uint32Array[],
+    p: number,
+    words: Int32Array,
+    count: number,
+    page: PageCollector,
+  ): void {
     if (p < 0) {
       page.bitmap(set, words, count);
       return;
     }
-    const plane = this.planes[p]!;
+    const plane = planes[p]!;
     const part = this.scratch[p]!;
     for (const high of [true, false]) {
       let n = 0;
@@ -147,7 +164,7 @@ export class ScorePlanes {
         if (w !== 0) n += popcount(w);
       }
       if (n === 0 || page.skipAll(n)) continue;
-      this.descend(part, p - 1, words, count, page);
+      this.descend(part, planes, p - 1, words, count, page);
       if (page.done) return;
     }
   }

@@ -536,9 +536,14 @@ export class JobIndex {
       }
     } else if (sort === 'relevance' && terms.length > 0) {
       const planes = this.planes;
-      planes.reset(words, count);
-      for (const t of terms) planes.addPlanes(t.score, words, count);
-      planes.collect(result, words, count, page, bitsFor(terms.length * 8));
+      if (terms.length === 1) {
+        planes.collect(result, words, count, page, terms[0]!.score);
+      } else {
+        const used = bitsFor(terms.length * 8);
+        planes.reset(words, count, used);
+        for (const t of terms) planes.addPlanes(t.score, words, count);
+        planes.collect(result, words, count, page, planes.planes.slice(0, used));
+      }
     } else {
       page.bitmap(result, words, count);
     }
@@ -571,12 +576,12 @@ export class JobIndex {
     const count = this.listNonZero(result, n);
     const list = this.nonZero;
     const planes = this.planes;
-    planes.reset(list, count);
+    planes.reset(list, count, SCORE_PLANES);
     if (category) planes.addBits(category, SIMILAR_CATEGORY, list, count);
     if (type) planes.addBits(type, SIMILAR_TYPE, list, count);
     for (const t of terms) planes.addPlanes(t.score, list, count);
     const page = new PageCollector(0, limit);
-    planes.collect(result, list, count, page, SCORE_PLANES);
+    planes.collect(result, list, count, page, planes.planes);
     return page.pks;
   }
 
