@@ -82,12 +82,20 @@ export class PageCollector {
  */
 export class ScorePlanes {
   readonly planes: Uint32Array[];
-  private readonly scratch: Uint32Array[];
+  /** Per level of the descent in `collect`: the high and the low part, each with its list of words. */
+  private readonly high: Uint32Array[];
+  private readonly low: Uint32Array[];
+  private readonly highWords: Int32Array[];
+  private readonly lowWords: Int32Array[];
 
   constructor(planeCount: number, words: number) {
-    this.planes = Array.from({ length: planeCount }, () => new Uint32Array(words));
-    // One scratch bitmap per level of the descent in `collect`, plus the starting set.
-    this.scratch = Array.from({ length: planeCount + 1 }, () => new Uint32Array(words));
+    const bitmaps = () => Array.from({ length: planeCount }, () => new Uint32Array(words));
+    const lists = () => Array.from({ length: planeCount }, () => new Int32Array(words));
+    this.planes = bitmaps();
+    this.high = bitmaps();
+    this.low = bitmaps();
+    this.highWords = lists();
+    this.lowWords = lists();
   }
 
   get words(): number {
@@ -124,29 +132,30 @@ export class ScorePlanes {
   }
 
   /**
-   * Walks the jobs of `set` from the highest score down (newest first within a score) into `page`, by
-   * the score in `planes` (these planes, or a term's own):
-   * splits the set on each plane from the top, and skips a whole part by its count when it falls
-   * before the page, so only the parts that hold the page are split further.
+   * Walks the jobs of `set` (`total` of them, in the listed words) from the highest score down (newest
+   * first within a score) into `page`, by the score in `planes` (these planes, or a term's own): splits
+   * the set on each plane from the top, skips a whole part by its count when it falls before the page,
+   * passes the set on unsplit when a plane does not divide it, and lists each part's words so that the
+   * deeper levels only visit words that still hold a match.
    */
   collect(
     set: Uint32Array,
     words: Int32Array,
     count: number,
+    total: number,
     page: PageCollector,
     planes: readonly Uint32Array[],
   ): void {
-    const start = this.scratch[this.planes.length]!;
-    for (let k = 0; k < count; k++) start[words[k]!] = set[words[k]!]!;
-    this.descend(start, planes, planes.length - 1, words, count, page);
+    this.descend(set, words, count, total, planes, planes.length - 1, page);
   }
 
   private descend(
     set: Uint32Array,
-    planes: readonly Uint32Array[],
-    p: number,
     words: Int32Array,
     count: number,
+    total: number,
+    planes: readonly Uint32Array[],
+    p: number,
     page: PageCollector,
   ): void {
     if (p < 0) {
@@ -154,18 +163,40 @@ export class ScorePlanes {
       return;
     }
     const plane = planes[p]!;
-    const part = this.scratch[p]!;
-    for (const high of [true, false]) {
-      let n = 0;
-      for (let k = 0; k < count; k++) {
-        const i = words[k]!;
-        const w = high ? set[i]! & plane[i]! : set[i]! & ~plane[i]!;
-        part[i] = w;
-        if (w !== 0) n += popcount(w);
+    const high = this.high[p]!;
+    const highWords = this.highWords[p]!;
+    let highCount = 0;
+    let highTotal = 0;
+    for (let k = 0; k < count; k++) {
+      const i = words[k]!;
+      const w = set[i]! & plane[i]!;
+      if (w !== 0) {
+        high[i] = w;
+        highWords[highCount++] = i;
+        highTotal += popcount(w);
       }
-      if (n === 0 || page.skipAll(n)) continue;
-      this.descend(part, planes, p - 1, words, count, page);
+    }
+    if (highTotal === 0 || highTotal === total) {
+      // This plane does not divide the set: go on with it whole.
+      this.descend(set, words, count, total, planes, p - 1, page);
+      return;
+    }
+    if (!page.skipAll(highTotal)) {
+      this.descend(high, highWords, highCount, highTotal, planes, p - 1, page);
       if (page.done) return;
     }
+    if (page.skipAll(total - highTotal)) return;
+    const low = this.low[p]!;
+    const lowWords = this.lowWords[p]!;
+    let lowCount = 0;
+    for (let k = 0; k < count; k++) {
+      const i = words[k]!;
+      const w = set[i]! & ~plane[i]!;
+      if (w !== 0) {
+        low[i] = w;
+        lowWords[lowCount++] = i;
+      }
+    }
+    this.descend(low, lowWords, lowCount, total - highTotal, planes, p - 1, page);
   }
 }

@@ -66,7 +66,8 @@ export class Dictionary {
       return id;
     }
     const count = p[0]!;
-    const at = entryBound(p, count, v);
+    // Jobs mostly come in key order (start-up, new posts): then the posting goes last, no search.
+    const at = v > p[count]! ? count + 1 : entryBound(p, count, v);
     if (at <= count && p[at] === v) return id;
     let out = p;
     if (count + 1 >= p.length) {

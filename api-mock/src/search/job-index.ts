@@ -537,12 +537,12 @@ export class JobIndex {
     } else if (sort === 'relevance' && terms.length > 0) {
       const planes = this.planes;
       if (terms.length === 1) {
-        planes.collect(result, words, count, page, terms[0]!.score);
+        planes.collect(result, words, count, total, page, terms[0]!.score);
       } else {
         const used = bitsFor(terms.length * 8);
         planes.reset(words, count, used);
         for (const t of terms) planes.addPlanes(t.score, words, count);
-        planes.collect(result, words, count, page, planes.planes.slice(0, used));
+        planes.collect(result, words, count, total, page, planes.planes.slice(0, used));
       }
     } else {
       page.bitmap(result, words, count);
@@ -580,8 +580,10 @@ export class JobIndex {
     if (category) planes.addBits(category, SIMILAR_CATEGORY, list, count);
     if (type) planes.addBits(type, SIMILAR_TYPE, list, count);
     for (const t of terms) planes.addPlanes(t.score, list, count);
+    let total = 0;
+    for (let k = 0; k < count; k++) total += popcount(result[list[k]!]!);
     const page = new PageCollector(0, limit);
-    planes.collect(result, list, count, page, planes.planes);
+    planes.collect(result, list, count, total, page, planes.planes);
     return page.pks;
   }
 
