@@ -1,15 +1,20 @@
 // Search benchmark: the real server (child process, 100,000 seeded jobs) against a bare node:http server
-// replying a fixed JSON body, both loaded by autocannon from this process.
-//   node scripts/pnpm.mjs --filter @portal/api-mock bench      (env: BENCH_SECONDS=10, BENCH_SIZE=100000,
-//                                                                BENCH_CONNECTIONS=50)
+// replying a fixed JSON body, both loaded by autocannon from this process; then the read-only and the
+// mixed soak (bench/soak.ts) and the adversarial employer (bench/adversary.ts).
+//   node scripts/pnpm.mjs --filter @portal/api-mock bench
+//   env: BENCH_SECONDS (each load phase: 10 s for the single query, 60 s for each soak when unset),
+//        BENCH_SIZE=100000, BENCH_CONNECTIONS=50, BENCH_SKIP_SOAK=1, BENCH_SKIP_ADVERSARY=1
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adversary, rssMb } from './adversary.js';
+import { figuresOf, prepareSoak, soak, type Figures } from './soak.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SIZE = Number(process.env.BENCH_SIZE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEARCH = '/api/jobs?keyword=engineer&type=Full-Time&category=Engineering&minSalary=80000';
@@ -40,23 +45,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figuresOf(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 }));
 }
 
 /** Sequential requests on one keep-alive connection: mean ms per request. */
@@ -144,6 +134,32 @@ async function main(): Promise<void> {
     console.log(
       `\ngoal (>= 5000 req/s and p99 < 50 ms at ${CONNECTIONS} connections): ${goal ? 'met' : 'NOT met'}`,
     );
+
+    const base = `http://127.0.0.1:${apiPort}`;
+    if (!process.env.BENCH_SKIP_SOAK) {
+      const data = await prepareSoak(base);
+      console.log(
+        `\nsoak: ${CONNECTIONS} connections, ${SOAK_SECONDS} s each, ${data.jobs.length} known jobs, ${data.tokens.size} employer tokens, sort/datePosted in the mix: ${data.sortAndDate ? 'yes' : 'no'}`,
+      );
+      const rssBefore = rssMb(api.pid!);
+      const readOnly = await soak(base, data, false, SOAK_SECONDS, CONNECTIONS);
+      const rssRead = rssMb(api.pid!);
+      const mixed = await soak(base, data, true, SOAK_SECONDS, CONNECTIONS);
+      const rssMixed = rssMb(api.pid!);
+      const soakRow = (name: string, f: Figures) =>
+        `  ${name.padEnd(44)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   errors ${f.errors}  (${f.statuses})`;
+      console.log(soakRow('bare node:http (above)', bareFig));
+      console.log(soakRow('read-only (78 % search, 22 % detail)', readOnly));
+      console.log(soakRow('mixed (70 % search, 20 % detail, 10 % writes)', mixed));
+      const share = mixed.rps / readOnly.rps;
+      console.log(
+        `  mixed / read-only throughput ${share.toFixed(2)}; server RSS ${rssBefore ?? '?'} MB before, ${rssRead ?? '?'} MB after read-only, ${rssMixed ?? '?'} MB after mixed`,
+      );
+      console.log(
+        `  goal (mixed p99 < 50 ms and >= 0.6 of read-only): ${mixed.p99 < 50 && share >= 0.6 ? 'met' : 'NOT met'}`,
+      );
+    }
+    if (!process.env.BENCH_SKIP_ADVERSARY) await adversary(base, api.pid!);
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');

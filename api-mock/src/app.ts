@@ -156,7 +156,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
 
   const db = openDatabase(dbFile);
   const users = new UsersRepo(db);
-  const jobs = new JobsRepo(db);
+  const jobs = new JobsRepo(db, clock);
   const notifications = new NotificationsRepo(db, clock);
   const notes = new NotesRepo(db, clock);
   const applications = new ApplicationsRepo(db, clock, notifications);

@@ -114,6 +114,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/user/resume': signedIn({ body: () => ({ resumeUrl: '' }) }),
   'GET /api/jobs': open(),
   'GET /api/jobs/:id': open({ id: 'job' }),
+  'GET /api/jobs/:id/similar': open({ id: 'job' }),
   'GET /api/jobs/get-jobs-employeer': employerOnly(),
   'POST /api/jobs': employerOnly({ body: () => jobBody() }),
   'PUT /api/jobs/:id': jobOwner({ id: 'job', body: () => jobBody({ title: 'Edited' }) }),

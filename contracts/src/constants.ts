@@ -37,6 +37,30 @@ export const CATEGORY_LABELS: Record<JobCategory, string> = {
   Other: 'Other',
 };
 
+/** Orders of the job list (`sort` of GET /api/jobs). Without one: relevance with a keyword, newest without. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  salary: 'Salary',
+};
+
+/** "Date posted" windows (`datePosted` of GET /api/jobs); no value (or "") is "Any time". */
+export const DATE_POSTED = ['24h', '7d', '30d'] as const;
+export type DatePosted = (typeof DATE_POSTED)[number];
+export const DATE_POSTED_LABELS: Record<DatePosted | '', string> = {
+  '': 'Any time',
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+};
+export const DATE_POSTED_MS: Record<DatePosted, number> = {
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 24 * 3_600_000,
+  '30d': 30 * 24 * 3_600_000,
+};
+
 export const APPLICATION_STATUSES = ['Applied', 'Review', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -74,6 +98,8 @@ export const LIMITS = {
   perDayDays: 30,
   /** Salaries (job bodies and salary filters) are whole numbers up to this. */
   salaryMax: 100_000_000,
+  similarJobsDefault: 4,
+  similarJobsMax: 20,
 } as const;
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */

@@ -13,6 +13,7 @@ import {
   QaResetBody,
   QaScenarioBody,
   RegisterBody,
+  SimilarJobsQuery,
 } from './schemas';
 
 describe('paths', () => {
@@ -67,6 +68,17 @@ describe('schemas', () => {
     expect(Value.Check(JobsQuery, { type: '', category: '', minSalary: '' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Review' })).toBe(true);
     expect(Value.Check(ChangeStatusBody, { status: 'Hired' })).toBe(false);
+  });
+
+  it('take only the documented sort and date-posted values, and a bounded similar-jobs limit', () => {
+    for (const sort of ['relevance', 'newest', 'salary', ''])
+      expect(Value.Check(JobsQuery, { sort })).toBe(true);
+    for (const datePosted of ['24h', '7d', '30d', ''])
+      expect(Value.Check(JobsQuery, { datePosted })).toBe(true);
+    expect(Value.Check(JobsQuery, { sort: 'price' })).toBe(false);
+    expect(Value.Check(JobsQuery, { datePosted: '1y' })).toBe(false);
+    expect(Value.Check(SimilarJobsQuery, { limit: 20 })).toBe(true);
+    expect(Value.Check(SimilarJobsQuery, { limit: 21 })).toBe(false);
   });
 });
 

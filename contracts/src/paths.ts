@@ -14,6 +14,7 @@ export const API_PATHS = {
   jobs: '/api/jobs',
   employerJobs: '/api/jobs/get-jobs-employeer',
   job: (jobId: string) => `/api/jobs/${id(jobId)}`,
+  similarJobs: (jobId: string) => `/api/jobs/${id(jobId)}/similar`,
   toggleClose: (jobId: string) => `/api/jobs/${id(jobId)}/toggle-close`,
   saveJob: (jobId: string) => `/api/save-jobs/${id(jobId)}`,
   savedJobs: '/api/save-jobs/my',
@@ -38,6 +39,7 @@ export const API_PATHS = {
 /** Fastify route patterns for the same paths (server side). */
 export const ROUTE_PATTERNS = {
   job: '/api/jobs/:id',
+  similarJobs: '/api/jobs/:id/similar',
   toggleClose: '/api/jobs/:id/toggle-close',
   saveJob: '/api/save-jobs/:id',
   apply: '/api/applications/:id',

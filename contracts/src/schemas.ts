@@ -8,6 +8,8 @@ import {
   LIMITS,
   QA_LIMITS,
   QA_SCENARIOS,
+  DATE_POSTED,
+  JOB_SORTS,
   ROLES,
 } from './constants.js';
 
@@ -164,6 +166,14 @@ export const JobsQuery = Type.Object(
     maxSalary: optionalFilter(Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax })),
     type: optionalFilter(JobTypeSchema),
     category: optionalFilter(JobCategorySchema),
+    /**
+     * Order: `relevance` (best match of the keyword first, newest among equals), `newest` (creation time),
+     * `salary` (highest salaryMax first, then highest salaryMin, then newest). Default: relevance with a
+     * keyword, newest without (relevance without a keyword is newest).
+     */
+    sort: optionalFilter(literals(JOB_SORTS)),
+    /** Only jobs posted in the last 24 hours, 7 days or 30 days; absent or "" means any time. */
+    datePosted: optionalFilter(literals(DATE_POSTED)),
     /** Accepted for compatibility; the server always uses the token's user. */
     userId: Type.Optional(Type.String({ maxLength: 64 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageMax, default: 1 })),
@@ -204,6 +214,20 @@ export const JobDetail = Type.Object({ ...Job.properties, company: CompanyAbout 
 export type JobDetail = Static<typeof JobDetail>;
 export const JobReply = JobDetail;
 export type JobReply = JobDetail;
+
+/** GET /api/jobs/:id/similar: how many jobs at most. */
+export const SimilarJobsQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIMITS.similarJobsMax, default: LIMITS.similarJobsDefault }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SimilarJobsQuery = Static<typeof SimilarJobsQuery>;
+/** Open jobs like the given one, best first; never the job itself. */
+export const SimilarJobsReply = Type.Object({ jobs: Type.Array(Job) });
+export type SimilarJobsReply = Static<typeof SimilarJobsReply>;
 
 /** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
 export const EmployerJob = Type.Object({

@@ -1,8 +1,11 @@
 import type { ApplicationStatus, JobCategory, JobType } from '@portal/contracts/constants';
 import type { EmployerJob, Job, JobBody } from '@portal/contracts';
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { newId } from '../lib/ids.js';
 import { JobIndex, type IndexDoc, type SearchQuery } from '../search/job-index.js';
+
+/** The current time in ms since the epoch (injectable so tests can fix "now"). */
+export type Clock = () => number;
 
 export interface JobRow {
   pk: number;
@@ -87,7 +90,10 @@ export class JobsRepo {
   private readonly employerPks;
   private readonly appCount;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    readonly now: Clock = Date.now,
+  ) {
     this.byId = db.prepare<[string], JobRow>(`${JOB_SELECT} WHERE j.id = ?`);
     this.byPk = db.prepare<[number], JobRow>(`${JOB_SELECT} WHERE j.pk = ?`);
     this.pagePks = db.prepare<[string], JobRow>(
@@ -140,6 +146,7 @@ export class JobsRepo {
       salaryMin: row.salary_min,
       salaryMax: row.salary_max,
       isClosed: row.is_closed === 1,
+      createdAt: Date.parse(row.created_at),
     };
   }
 
@@ -147,7 +154,7 @@ export class JobsRepo {
   rebuildIndex(): void {
     this.index.clear();
     this.json.clear();
-    for (const row of this.indexRows.iterate()) this.index.upsert(JobsRepo.indexDoc(row));
+    for (const row of this.indexRows.iterate()) this.index.upsert(JobsRepo.indexDoc(row), false);
   }
 
   /**
@@ -169,15 +176,22 @@ export class JobsRepo {
 
   /** The company name is part of the searchable text: re-index an employer's jobs after a rename. */
   reindexEmployer(employerPk: number): void {
+    // A rename touches many jobs at once: re-index them without updating the caches job by job, then
+    // drop the caches (a rename is rare; a post or edit updates them in place).
     for (const row of this.employerPks.iterate(employerPk)) {
-      this.index.upsert(JobsRepo.indexDoc(row));
+      this.index.upsert(JobsRepo.indexDoc(row), false);
       this.json.delete(row.pk);
     }
+    this.index.forgetCaches();
   }
 
   /** The employer's name or logo changed: their jobs' cached JSON (company object) is stale. */
   forgetEmployer(): void {
     this.json.clear();
+  }
+
+  private nowIso(): string {
+    return new Date(this.now()).toISOString();
   }
 
   findById(id: string): JobRow | undefined {
@@ -221,7 +235,6 @@ export class JobsRepo {
     return { jobs, total };
   }
 
-  /** The employer's jobs, newest first (`limit` -1: all). */
   /**
    * The list reply as JSON text, built from cached per-job JSON: the hot path skips both SQLite row
    * decoding and object serialisation for jobs read before. Same shape as JobsListReply.
@@ -229,7 +242,17 @@ export class JobsRepo {
   searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
     const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
     const pages = Math.max(1, Math.ceil(total / limit));
-    if (pks.length === 0) return `{"jobs":[],"total":${total},"page":${page},"pages":${pages}}`;
+    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages}}`;
+  }
+
+  /** Open jobs like this one (SimilarJobsReply as JSON text); see JobIndex.similar. */
+  similarJson(row: JobRow, limit: number, viewerPk: number | null): string {
+    return `{"jobs":${this.jobsJson(this.index.similar(row.pk, row.title, limit), viewerPk)}}`;
+  }
+
+  /** A JSON array of the jobs in `pks` (in that order) with the viewer's state. */
+  private jobsJson(pks: number[], viewerPk: number | null): string {
+    if (pks.length === 0) return '[]';
     const missing = pks.filter((pk) => !this.json.has(pk));
     if (missing.length > 0) {
       if (this.json.size + missing.length > MAX_CACHED_JSON) this.json.clear();
@@ -247,9 +270,10 @@ export class JobsRepo {
         `${core},"isSaved":${state.saved.has(pk)},"applicationStatus":${status ? JSON.stringify(status) : 'null'}}`,
       );
     }
-    return `{"jobs":[${parts.join(',')}],"total":${total},"page":${page},"pages":${pages}}`;
+    return `[${parts.join(',')}]`;
   }
 
+  /** The employer's jobs, newest first (`limit` -1: all). */
   forEmployer(employerPk: number, limit = -1): EmployerJob[] {
     return this.employerJobs
       .all(employerPk, limit)
@@ -263,7 +287,7 @@ export class JobsRepo {
 
   create(employerPk: number, body: JobBody): EmployerJob {
     const id = newId();
-    const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: nowIso() });
+    const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: this.nowIso() });
     const pk = Number(info.lastInsertRowid);
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
     return this.employerJob(pk);
@@ -271,14 +295,14 @@ export class JobsRepo {
 
   update(pk: number, body: JobBody): EmployerJob {
     this.json.delete(pk);
-    this.updateStmt.run({ pk, ...body, now: nowIso() });
+    this.updateStmt.run({ pk, ...body, now: this.nowIso() });
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
     return this.employerJob(pk);
   }
 
   toggleClosed(pk: number): boolean {
     this.json.delete(pk);
-    this.toggleStmt.run(nowIso(), pk);
+    this.toggleStmt.run(this.nowIso(), pk);
     const row = this.byPk.get(pk)!;
     this.index.setClosed(pk, row.is_closed === 1);
     return row.is_closed === 1;

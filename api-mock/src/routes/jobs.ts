@@ -9,9 +9,11 @@ import {
   JobsQuery,
   MessageReply,
   SaveJobReply,
+  SimilarJobsQuery,
+  SimilarJobsReply,
   ToggleCloseReply,
 } from '@portal/contracts';
-import { LIMITS } from '@portal/contracts/constants';
+import { DATE_POSTED_MS, LIMITS } from '@portal/contracts/constants';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { me, type Auth } from '../plugins/auth.js';
@@ -53,7 +55,8 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Search open jobs (keyword, location, type, category, salary range; paged)',
+        summary:
+          'Search open jobs (keyword with typo tolerance, location, type, category, salary range, date posted; sorted by relevance, newest or salary; paged)',
         querystring: JobsQuery,
         response: { 200: JobsListReply, ...errors },
       },
@@ -72,6 +75,8 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
           category: q.category || undefined,
           minSalary: q.minSalary === '' ? undefined : q.minSalary,
           maxSalary: q.maxSalary === '' ? undefined : q.maxSalary,
+          postedSince: q.datePosted ? ctx.jobs.now() - DATE_POSTED_MS[q.datePosted] : undefined,
+          sort: q.sort || undefined,
         },
         page,
         limit,
@@ -115,6 +120,28 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       // The About text is long and only the detail page shows it, so it is read here, not in the list rows.
       const companyDescription = ctx.users.findByPk(row.employer_pk)?.company_description ?? '';
       return { ...job, company: { ...job.company, companyDescription } };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/similar',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Open jobs like this one (same category or shared title words; same type ranks higher), never the job itself',
+        params: IdParams,
+        querystring: SimilarJobsQuery,
+        response: { 200: SimilarJobsReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = auth.optionalUser(request);
+      const row = ctx.jobs.findById(request.params.id);
+      if (!row) throw notFound(JOB_NOT_FOUND);
+      const limit = request.query.limit ?? LIMITS.similarJobsDefault;
+      const body = ctx.jobs.similarJson(row, limit, viewer?.pk ?? null);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as SimilarJobsReply);
     },
   );
 
