@@ -2,6 +2,7 @@
 // these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
+import { EMAIL_PATTERN_SOURCE } from './rules.js';
 
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
@@ -43,7 +44,8 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+/** An empty string fails `minLength` ("Email is required"), anything else malformed the pattern. */
+export const Email = Type.String({ minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN_SOURCE });
 export const Password = Type.String({ minLength: 1, maxLength: 128 });
 
 export const RegisterBody = Type.Object(

@@ -6,6 +6,7 @@ import {
   RegisterBody,
   RegisterReply,
 } from '@portal/contracts';
+import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/password.js';
 import { passwordProblem } from '../auth/password.js';
 import type { AppContext } from '../context.js';
@@ -38,7 +39,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request, reply) => {
       const body = request.body;
       const name = body.name.trim();
-      if (!name) throw badRequest('name: Enter full name');
+      if (!name) throw badRequest(`name: ${RULE_MESSAGES.fullNameRequired}`);
       const problem = passwordProblem(body.password);
       if (problem) throw badRequest(problem);
       const avatar = checkUrlOrEmpty('avatar', body.avatar) ?? '';
