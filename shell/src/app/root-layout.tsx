@@ -1,7 +1,9 @@
+import { SkipLink } from '@portal/shared-ui/page';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
+import { usePageContinuity } from './page-continuity';
 
-/** SPEC §9: toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
+/** Toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
 export const TOASTER_PROPS = {
   position: 'top-center',
   gutter: 8,
@@ -16,8 +18,10 @@ export const TOASTER_PROPS = {
 } as const;
 
 export function RootLayout() {
+  usePageContinuity();
   return (
     <>
+      <SkipLink />
       <Outlet />
       <Toaster {...TOASTER_PROPS} />
     </>

@@ -5,14 +5,14 @@ import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
 /**
- * The landing page (SPEC §1-2). It only reads the session (useAuth); it never calls the API, so nothing here
- * pulls in an HTTP client of its own.
+ * The landing page. It only reads the session (useAuth); it never calls the API, so nothing here pulls in an
+ * HTTP client of its own.
  */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingHeader />
-      <main className="flex-1">
+      <main id="main-content" className="flex-1">
         <HeroSection />
         <FeaturesSection />
         <AnalyticsSection />
