@@ -122,7 +122,7 @@ describe('usePortalForm, submit feedback', () => {
     const busy = screen.getByRole('button', { name: 'Saving...' });
     expect(busy).toBeDisabled();
     await act(async () => {
-      screen.getByRole('form', { name: 'Test form' }).requestSubmit();
+      (screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement).requestSubmit();
     });
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid).toHaveBeenCalledWith({ name: 'Sam', email: 'sam@x.io', role: 'employeer' });

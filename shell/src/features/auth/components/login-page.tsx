@@ -1,5 +1,12 @@
 import type { User } from '@portal/contracts';
-import { authApi, getErrorMessage, useAuth, validateEmail, validatePassword } from '@portal/shared-auth';
+import {
+  authApi,
+  getErrorMessage,
+  readSessionNotice,
+  useAuth,
+  validateEmail,
+  validatePassword,
+} from '@portal/shared-auth';
 import { Input } from '@portal/shared-ui/field';
 import { FormField, usePortalForm, type FormRules } from '@portal/shared-ui/form';
 import { MailIcon } from '@portal/shared-ui/icons';
@@ -43,8 +50,10 @@ export function LoginPage() {
       const reply = await authApi.login({ email: email.trim(), password, rememberMe });
       const { token, ...account } = reply;
       const signedIn: User = { ...account, role: reply.role ?? account.role };
+      // Read before login(), which clears it: the page a lost session interrupted, if any.
+      const pendingReturn = readSessionNotice()?.returnTo;
       login(signedIn, token);
-      setRedirectTo(loginRedirectTarget(location.state, signedIn.role));
+      setRedirectTo(loginRedirectTarget(location.state, signedIn.role, pendingReturn));
     } catch (error) {
       form.setSubmitError(getErrorMessage(error, LOGIN_FAILED_MESSAGE));
     }
