@@ -7,7 +7,8 @@ import { JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
-export const RULE_MESSAGES = {
+/** The account rules' messages (signup, login, profile files). */
+export const ACCOUNT_RULE_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter valid email address',
   passwordRequired: 'Password is required',
@@ -21,6 +22,10 @@ export const RULE_MESSAGES = {
   avatarSize: `Avatar must be less than ${megabytes(LIMITS.avatarMaxBytes)}.`,
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeSize: `Resume must be less than ${megabytes(LIMITS.resumeMaxBytes)}.`,
+} as const;
+
+/** The job post rules' messages. */
+export const JOB_RULE_MESSAGES = {
   jobTitleRequired: 'Job title is required',
   // The field is labelled "Location": the message names it the way the form does.
   jobLocationRequired: 'Location is required',
@@ -34,6 +39,12 @@ export const RULE_MESSAGES = {
   /** Only the API can receive a fraction or a non-number (the form parses whole numbers). */
   salaryWhole: 'Salary must be a whole number of at least 0',
 } as const;
+
+/**
+ * Every rule's message. (Two objects underneath so that a page checking only account fields, such as the
+ * landing page's session code, does not carry the job wording.)
+ */
+export const RULE_MESSAGES = /* @__PURE__ */ Object.assign({}, ACCOUNT_RULE_MESSAGES, JOB_RULE_MESSAGES);
 export type RuleMessage = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
 
 /** {something}@{something}.{something}, no whitespace anywhere (also the API schema's `pattern`). */
@@ -45,28 +56,28 @@ type Text = string | null | undefined;
 /** Each check returns '' when the value passes, else the message to show. */
 export function checkEmail(email: Text): string {
   const value = email ?? '';
-  if (!value.trim()) return RULE_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(value)) return RULE_MESSAGES.emailInvalid;
+  if (!value.trim()) return ACCOUNT_RULE_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(value)) return ACCOUNT_RULE_MESSAGES.emailInvalid;
   return '';
 }
 
 /** The password rules, checked in this order; the first that fails is the message. */
 export function checkPassword(password: Text): string {
   const value = password ?? '';
-  if (!value) return RULE_MESSAGES.passwordRequired;
-  if (value.length < LIMITS.passwordMinLength) return RULE_MESSAGES.passwordLength;
-  if (!/[a-z]/.test(value)) return RULE_MESSAGES.passwordLowercase;
-  if (!/[A-Z]/.test(value)) return RULE_MESSAGES.passwordUppercase;
-  if (!/\d/.test(value)) return RULE_MESSAGES.passwordNumber;
+  if (!value) return ACCOUNT_RULE_MESSAGES.passwordRequired;
+  if (value.length < LIMITS.passwordMinLength) return ACCOUNT_RULE_MESSAGES.passwordLength;
+  if (!/[a-z]/.test(value)) return ACCOUNT_RULE_MESSAGES.passwordLowercase;
+  if (!/[A-Z]/.test(value)) return ACCOUNT_RULE_MESSAGES.passwordUppercase;
+  if (!/\d/.test(value)) return ACCOUNT_RULE_MESSAGES.passwordNumber;
   return '';
 }
 
 export function checkFullName(name: Text): string {
-  return (name ?? '').trim() ? '' : RULE_MESSAGES.fullNameRequired;
+  return (name ?? '').trim() ? '' : ACCOUNT_RULE_MESSAGES.fullNameRequired;
 }
 
 export function checkRole(role: Text): string {
-  return (ROLES as readonly string[]).includes(role ?? '') ? '' : RULE_MESSAGES.roleRequired;
+  return (ROLES as readonly string[]).includes(role ?? '') ? '' : ACCOUNT_RULE_MESSAGES.roleRequired;
 }
 
 /** What the file checks read: a browser `File` fits, and so does a plain object in a test. */
@@ -90,8 +101,8 @@ export function checkImageFile(file: FileFacts | null | undefined): string {
   if (!file) return '';
   // Trust the MIME type when the browser gives one; fall back to the extension when it does not.
   const typeOk = file.type ? IMAGE_TYPES.has(file.type.toLowerCase()) : IMAGE_EXTENSIONS.test(file.name);
-  if (!typeOk) return RULE_MESSAGES.avatarType;
-  if (file.size > LIMITS.avatarMaxBytes) return RULE_MESSAGES.avatarSize;
+  if (!typeOk) return ACCOUNT_RULE_MESSAGES.avatarType;
+  if (file.size > LIMITS.avatarMaxBytes) return ACCOUNT_RULE_MESSAGES.avatarSize;
   return '';
 }
 
@@ -99,8 +110,8 @@ export function checkImageFile(file: FileFacts | null | undefined): string {
 export function checkResumeFile(file: FileFacts | null | undefined): string {
   if (!file) return '';
   const typeOk = RESUME_EXTENSIONS.test(file.name) || RESUME_TYPES.has(file.type.toLowerCase());
-  if (!typeOk) return RULE_MESSAGES.resumeType;
-  if (file.size > LIMITS.resumeMaxBytes) return RULE_MESSAGES.resumeSize;
+  if (!typeOk) return ACCOUNT_RULE_MESSAGES.resumeType;
+  if (file.size > LIMITS.resumeMaxBytes) return ACCOUNT_RULE_MESSAGES.resumeSize;
   return '';
 }
 
@@ -147,9 +158,9 @@ export function parseSalary(value: string | number | null | undefined): number {
 export function checkSalaryPair(min: JobRuleInput['salaryMin'], max: JobRuleInput['salaryMax']): string {
   const low = parseSalary(min);
   const high = parseSalary(max);
-  if (Number.isNaN(low) || Number.isNaN(high)) return RULE_MESSAGES.salaryRequired;
-  if (low < 0 || high < 0) return RULE_MESSAGES.salaryNegative;
-  if (low >= high) return RULE_MESSAGES.salaryOrder;
+  if (Number.isNaN(low) || Number.isNaN(high)) return JOB_RULE_MESSAGES.salaryRequired;
+  if (low < 0 || high < 0) return JOB_RULE_MESSAGES.salaryNegative;
+  if (low >= high) return JOB_RULE_MESSAGES.salaryOrder;
   return '';
 }
 
@@ -158,13 +169,14 @@ const blank = (value: Text) => !(value ?? '').trim();
 /** Every message of a job post, keyed by field in JOB_RULE_FIELDS order; an empty object means valid. */
 export function checkJobFields(job: JobRuleInput): JobRuleErrors {
   const errors: JobRuleErrors = {};
-  if (blank(job.title)) errors.title = RULE_MESSAGES.jobTitleRequired;
-  if (blank(job.location)) errors.location = RULE_MESSAGES.jobLocationRequired;
+  if (blank(job.title)) errors.title = JOB_RULE_MESSAGES.jobTitleRequired;
+  if (blank(job.location)) errors.location = JOB_RULE_MESSAGES.jobLocationRequired;
   if (!(JOB_CATEGORIES as readonly string[]).includes(job.category ?? ''))
-    errors.category = RULE_MESSAGES.jobCategoryRequired;
-  if (!(JOB_TYPES as readonly string[]).includes(job.type ?? '')) errors.type = RULE_MESSAGES.jobTypeRequired;
-  if (blank(job.description)) errors.description = RULE_MESSAGES.jobDescriptionRequired;
-  if (blank(job.requirements)) errors.requirements = RULE_MESSAGES.jobRequirementsRequired;
+    errors.category = JOB_RULE_MESSAGES.jobCategoryRequired;
+  if (!(JOB_TYPES as readonly string[]).includes(job.type ?? ''))
+    errors.type = JOB_RULE_MESSAGES.jobTypeRequired;
+  if (blank(job.description)) errors.description = JOB_RULE_MESSAGES.jobDescriptionRequired;
+  if (blank(job.requirements)) errors.requirements = JOB_RULE_MESSAGES.jobRequirementsRequired;
   const salary = checkSalaryPair(job.salaryMin, job.salaryMax);
   if (salary) errors.salary = salary;
   return errors;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { LoginReply, QaFaultBody } from '@portal/contracts';
 import { URLS } from './ports';
 
-export { URLS, PORTS, siteConfig } from './ports';
+export { URLS, PORTS, siteConfig, E2E_TOKEN_SECRET } from './ports';
 
 export const DEMO = {
   employer: { email: 'employer@demo.test', password: 'Demo1234' },

@@ -16,3 +16,9 @@ export const siteConfig = (remotes: { seeker?: string; employer?: string } = {})
     employer: remotes.employer ?? `${URLS.employer}/mf-manifest.json`,
   },
 });
+
+/**
+ * The API's token secret during the e2e run, so a test can sign a token the API will find genuine but
+ * expired (the session-expired journey). Never a real secret: this API only ever runs for the tests.
+ */
+export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-not-for-production';

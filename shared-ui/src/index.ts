@@ -16,7 +16,7 @@ export {
   type ButtonStyle,
   type ButtonVariant,
   type ButtonSize,
-} from './components/button';
+} from './components/button/index';
 export { Logo, BrandMark, BrandLink, type BrandLinkProps } from './components/brand';
 export { HeaderBar, UserSummary, type HeaderBarProps, type UserSummaryProps } from './components/header';
 export {

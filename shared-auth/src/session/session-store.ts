@@ -3,9 +3,8 @@
 // import axios: a page that only reads the session should not pull in the HTTP client.
 import type { User } from '@portal/contracts';
 import { STORAGE_KEYS } from '@portal/contracts/constants';
-import { API_PATHS } from '@portal/contracts/paths';
 import { create } from 'zustand';
-import { getApiBaseUrl } from '../api/api-client';
+import { revokeToken } from '../api/revoke-token';
 import { clearDrafts } from './drafts';
 import { clearSessionNotice } from './session-notice';
 
@@ -140,24 +139,6 @@ export function verifyStoredSession(): boolean {
   if (store?.getItem(STORAGE_KEYS.token) && store.getItem(STORAGE_KEYS.user)) return true;
   clearSession();
   return false;
-}
-
-/**
- * Asks the API to revoke `token`. Best effort by design: fired and forgotten (a logout never waits for it
- * and never fails because of it); `keepalive` lets it outlive the page load that follows.
- */
-function revokeToken(token: string): void {
-  const base = getApiBaseUrl();
-  if (!base || typeof fetch !== 'function') return;
-  try {
-    void fetch(`${base}${API_PATHS.logout}`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { Authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
-  } catch {
-    // A browser that refuses the request still logs out.
-  }
 }
 
 // Keep tabs in step: a login or logout in another tab re-reads the stored session here.

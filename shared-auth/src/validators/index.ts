@@ -8,26 +8,26 @@ import {
   checkPassword,
   checkResumeFile,
   checkRole,
-  RULE_MESSAGES,
+  ACCOUNT_RULE_MESSAGES as RULES,
 } from '@portal/contracts/rules';
 
 export { IMAGE_ACCEPT, RESUME_ACCEPT } from '@portal/contracts/rules';
 
-/** The account messages (a subset of RULE_MESSAGES, under the names the apps already use). */
+/** The account rules' messages, under the name the apps already use. */
 export const VALIDATION_MESSAGES = {
-  emailRequired: RULE_MESSAGES.emailRequired,
-  emailInvalid: RULE_MESSAGES.emailInvalid,
-  passwordRequired: RULE_MESSAGES.passwordRequired,
-  passwordLength: RULE_MESSAGES.passwordLength,
-  passwordLowercase: RULE_MESSAGES.passwordLowercase,
-  passwordUppercase: RULE_MESSAGES.passwordUppercase,
-  passwordNumber: RULE_MESSAGES.passwordNumber,
-  fullNameRequired: RULE_MESSAGES.fullNameRequired,
-  roleRequired: RULE_MESSAGES.roleRequired,
-  avatarType: RULE_MESSAGES.avatarType,
-  avatarSize: RULE_MESSAGES.avatarSize,
-  resumeType: RULE_MESSAGES.resumeType,
-  resumeSize: RULE_MESSAGES.resumeSize,
+  emailRequired: RULES.emailRequired,
+  emailInvalid: RULES.emailInvalid,
+  passwordRequired: RULES.passwordRequired,
+  passwordLength: RULES.passwordLength,
+  passwordLowercase: RULES.passwordLowercase,
+  passwordUppercase: RULES.passwordUppercase,
+  passwordNumber: RULES.passwordNumber,
+  fullNameRequired: RULES.fullNameRequired,
+  roleRequired: RULES.roleRequired,
+  avatarType: RULES.avatarType,
+  avatarSize: RULES.avatarSize,
+  resumeType: RULES.resumeType,
+  resumeSize: RULES.resumeSize,
 } as const;
 
 export const validateEmail = checkEmail;

@@ -1,7 +1,21 @@
 import { SkipLink } from '@portal/shared-ui/page';
-import { Outlet } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { usePageContinuity } from './page-continuity';
+
+// The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
+// site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
+// still show: react-hot-toast keeps them until a Toaster renders them.
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+
+function useToastAreaNeeded(): boolean {
+  const onLanding = useLocation().pathname === '/';
+  const [needed, setNeeded] = useState(!onLanding);
+  useEffect(() => {
+    if (!onLanding) setNeeded(true);
+  }, [onLanding]);
+  return needed;
+}
 
 /** Toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
 export const TOASTER_PROPS = {
@@ -19,11 +33,16 @@ export const TOASTER_PROPS = {
 
 export function RootLayout() {
   usePageContinuity();
+  const toastArea = useToastAreaNeeded();
   return (
     <>
       <SkipLink />
       <Outlet />
-      <Toaster {...TOASTER_PROPS} />
+      {toastArea && (
+        <Suspense fallback={null}>
+          <Toaster {...TOASTER_PROPS} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { markSessionExpired, readSessionNotice } from '@portal/shared-auth';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -106,7 +106,9 @@ describe('LandingPage', () => {
     it('tells the person, and Sign in carries them back to where they were', async () => {
       markSessionExpired('/employeer/post-jobs');
       renderAt('/*', site, '/');
-      expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your session has expired. Please sign in again.',
+      );
       await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
       expect(screen.getByText('login page, back to /employeer/post-jobs')).toBeInTheDocument();
     });
@@ -114,17 +116,17 @@ describe('LandingPage', () => {
     it('can be dismissed', async () => {
       markSessionExpired('/profile');
       renderAt('/', <LandingPage />);
-      await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
       expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
       expect(readSessionNotice()).toBeNull();
     });
 
-    it('says nothing to someone signed in again meanwhile', () => {
+    it('says nothing to someone signed in again meanwhile', async () => {
       markSessionExpired('/profile');
       storeSession(seeker);
       renderAt('/', <LandingPage />);
+      await waitFor(() => expect(readSessionNotice()).toBeNull());
       expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
-      expect(readSessionNotice()).toBeNull();
     });
 
     it('says nothing without a lost session', () => {
