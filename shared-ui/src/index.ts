@@ -18,7 +18,13 @@ export {
   type ButtonSize,
 } from './components/button/index';
 export { Logo, BrandMark, BrandLink, type BrandLinkProps } from './components/brand';
-export { HeaderBar, UserSummary, type HeaderBarProps, type UserSummaryProps } from './components/header';
+export {
+  AuthLinks,
+  HeaderBar,
+  UserSummary,
+  type HeaderBarProps,
+  type UserSummaryProps,
+} from './components/header';
 export {
   Field,
   Input,

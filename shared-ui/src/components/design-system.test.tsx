@@ -7,7 +7,7 @@ import { Alert } from './alert';
 import { BrandLink, BrandMark } from './brand';
 import { ButtonLink, buttonClasses } from './button';
 import { Field, Input, Select, Textarea } from './field';
-import { HeaderBar, UserSummary } from './header';
+import { AuthLinks, HeaderBar, UserSummary } from './header';
 import { PageState } from './page-state';
 
 /** A stand-in for react-router's Link: shared-ui never imports the router, the app passes its own. */
@@ -56,6 +56,17 @@ describe('BrandLink and HeaderBar', () => {
     );
     expect(screen.getByRole('button', { name: 'Jane Seeker Job Seeker' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthLinks', () => {
+  it('links Login and Signup through the app’s link (with `to`), or plain anchors', () => {
+    const { unmount } = render(<AuthLinks as={RouterLink} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    unmount();
+    render(<AuthLinks />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 });
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { CONTAINER, GUTTER_X, HEADER_HEIGHT } from '../tokens';
 import { cx } from '../utils';
 import { Avatar } from './avatar';
+import { ButtonLink } from './button/button-link';
 
 export interface HeaderBarProps {
   children: ReactNode;
@@ -53,6 +54,24 @@ export function UserSummary({ name, avatarSrc, roleLabel, textClassName }: UserS
         <span className="block max-w-40 truncate text-sm font-medium text-gray-900">{name}</span>
         <span className="block text-xs text-gray-600">{roleLabel}</span>
       </span>
+    </>
+  );
+}
+
+/**
+ * The signed-out pair of every header: "Login" (quiet) and "Signup" (primary), linking to /login and /signup.
+ * `as` is the app's router link (react-router's `Link`), which receives `to`; without it, plain anchors.
+ */
+export function AuthLinks({ as }: { as?: ElementType }) {
+  const target = (path: string): Record<string, string> => (as ? { to: path } : { href: path });
+  return (
+    <>
+      <ButtonLink as={as} variant="ghost" size="sm" {...target('/login')}>
+        Login
+      </ButtonLink>
+      <ButtonLink as={as} size="sm" {...target('/signup')}>
+        Signup
+      </ButtonLink>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { BrandLink, ButtonLink, HeaderBar, icons } from '@portal/shared-ui';
+import { AuthLinks, BrandLink, HeaderBar, icons } from '@portal/shared-ui';
 import { Link, NavLink } from 'react-router-dom';
 import { UserMenu } from './user-menu';
 
@@ -33,14 +33,7 @@ export function SeekerHeader() {
             <UserMenu user={user} onLogout={logout} />
           </>
         ) : (
-          <>
-            <ButtonLink as={Link} to="/login" variant="ghost" size="sm">
-              Login
-            </ButtonLink>
-            <ButtonLink as={Link} to="/signup" size="sm">
-              Signup
-            </ButtonLink>
-          </>
+          <AuthLinks as={Link} />
         )}
       </nav>
     </HeaderBar>

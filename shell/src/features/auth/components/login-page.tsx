@@ -7,15 +7,13 @@ import {
   validateEmail,
   validatePassword,
 } from '@portal/shared-auth';
-import { Input } from '@portal/shared-ui/field';
 import { FormField, usePortalForm, type FormRules } from '@portal/shared-ui/form';
-import { MailIcon } from '@portal/shared-ui/icons';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTimedRedirect } from '../hooks/use-timed-redirect';
 import { LOGIN_REDIRECT_MS, loginRedirectTarget } from '../utils/redirect-target';
 import { AuthLayout, AuthSuccess, FormAlert, SignedInNote, SubmitButton } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { EmailInput, PasswordInput } from './account-inputs';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed Please check your credentials';
 
@@ -80,15 +78,7 @@ export function LoginPage() {
 
       <form {...form.formProps(signIn)} className="space-y-5" aria-label="Sign in">
         <FormField form={form} name="email" id="login-email" label="Email Address">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              leading={<MailIcon className="h-5 w-5" />}
-            />
-          )}
+          {(control) => <EmailInput {...control} />}
         </FormField>
         <FormField form={form} name="password" id="login-password" label="Password">
           {(control) => (

@@ -13,14 +13,14 @@ import {
 } from '@portal/shared-auth';
 import { Input } from '@portal/shared-ui/field';
 import { FormField, usePortalForm, type FormRules } from '@portal/shared-ui/form';
-import { MailIcon, UserIcon } from '@portal/shared-ui/icons';
+import { UserIcon } from '@portal/shared-ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimedRedirect } from '../hooks/use-timed-redirect';
 import { SIGNUP_REDIRECT_MS } from '../utils/redirect-target';
 import { AuthLayout, AuthSuccess, FormAlert, SignedInNote, SubmitButton } from './auth-layout';
 import { AvatarPicker } from './avatar-picker';
-import { PasswordInput } from './password-input';
+import { EmailInput, PasswordInput } from './account-inputs';
 import { RoleCards } from './role-cards';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
@@ -136,15 +136,7 @@ export function SignupPage() {
           )}
         </FormField>
         <FormField form={form} name="email" id="signup-email" label="Email Address">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              leading={<MailIcon className="h-5 w-5" />}
-            />
-          )}
+          {(control) => <EmailInput {...control} />}
         </FormField>
         <FormField form={form} name="password" id="signup-password" label="Password">
           {(control) => (

@@ -1,6 +1,7 @@
 import { homePathFor, useAuth } from '@portal/shared-auth';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ButtonLink } from '@portal/shared-ui/button';
+import { AuthLinks } from '@portal/shared-ui/header';
 import { LayoutDashboardIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '../../../components/site-header';
@@ -27,14 +28,7 @@ export function LandingHeader() {
             </ButtonLink>
           </>
         ) : (
-          <>
-            <ButtonLink as={Link} to="/login" variant="ghost" size="sm">
-              Login
-            </ButtonLink>
-            <ButtonLink as={Link} to="/signup" size="sm">
-              Signup
-            </ButtonLink>
-          </>
+          <AuthLinks as={Link} />
         )}
       </nav>
     </SiteHeader>

@@ -1,6 +1,19 @@
 import { Input, type InputProps } from '@portal/shared-ui/field';
-import { EyeIcon, EyeOffIcon, LockIcon } from '@portal/shared-ui/icons';
+import { EyeIcon, EyeOffIcon, LockIcon, MailIcon } from '@portal/shared-ui/icons';
 import { useState } from 'react';
+
+/** The e-mail input of the account forms: the mail icon, browser autofill, the example address. */
+export function EmailInput(props: Omit<InputProps, 'type' | 'leading'>) {
+  return (
+    <Input
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      leading={<MailIcon className="h-5 w-5" />}
+      {...props}
+    />
+  );
+}
 
 /** A password input with a show/hide toggle ("Show password" / "Hide password"). */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'leading' | 'trailing'>) {
