@@ -2,11 +2,9 @@
 // per user, a session without its token counts as signed out, and logout revokes the token best effort.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-client';
 import { useDraft } from '../draft/use-draft';
-import { RequireAuth } from '../guards/require-auth';
 import { employer, resetSession, seeker, stubLocation } from '../test/fixtures';
 import { clearDrafts, readDraft, writeDraft } from './drafts';
 import { safeReturnPath } from './return-path';
@@ -161,32 +159,6 @@ describe('a stored user without a token is signed out', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(state().isAuthenticated).toBe(false);
-  });
-
-  it('RequireAuth sends such a session to /login with where it was', () => {
-    signIn(employer);
-    localStorage.removeItem('token');
-    function Login() {
-      const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
-      return <p>login (from {from})</p>;
-    }
-    render(
-      <MemoryRouter initialEntries={['/employeer/manage-jobs']}>
-        <Routes>
-          <Route path="/login" element={<Login />} />
-          <Route
-            path="/employeer/manage-jobs"
-            element={
-              <RequireAuth role="employeer">
-                <p>manage jobs</p>
-              </RequireAuth>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(screen.getByText('login (from /employeer/manage-jobs)')).toBeInTheDocument();
     expect(state().isAuthenticated).toBe(false);
   });
 });

@@ -6,7 +6,11 @@ import { usePageContinuity } from './page-continuity';
 // The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
 // site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
 // still show: react-hot-toast keeps them until a Toaster renders them.
-const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+const loadToaster = async () => ({ default: (await import('react-hot-toast')).Toaster });
+const Toaster = lazy(loadToaster);
+// Opened at another page, start at once, before a remote asks for react-hot-toast: the page then uses the
+// shell's copy, as it always did.
+if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadToaster();
 
 function useToastAreaNeeded(): boolean {
   const onLanding = useLocation().pathname === '/';
