@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    // The shell (the landing page is the site's entry) imports shared-ui's subpaths: the root entry is the
+    // federation-shared module, which loads whole (a shared module is never tree-shaken).
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/shared-ui',
+              message: 'Import a subpath (@portal/shared-ui/button, /field, …): the root entry loads whole.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may poke at loosely typed replies and mock modules with inline import() types.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

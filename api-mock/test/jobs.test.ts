@@ -246,7 +246,7 @@ describe('job writes and the permission matrix', () => {
     [{ requirements: '' }, 'requirements: Job requirements are required'],
     [{ salaryMin: undefined }, 'salaryMin: Both minimum and maximum salary are required'],
     [{ salaryMax: undefined }, 'salaryMax: Both minimum and maximum salary are required'],
-    [{ salaryMin: -1 }, 'salaryMin: Salary must be a whole number of at least 0'],
+    [{ salaryMin: -1 }, 'salaryMin: Salary cannot be negative'],
     [{ salaryMin: 1.5 }, 'salaryMin: Salary must be a whole number of at least 0'],
     [
       { salaryMin: 90000, salaryMax: 90000 },
@@ -256,7 +256,8 @@ describe('job writes and the permission matrix', () => {
       { salaryMin: 90001, salaryMax: 90000 },
       'salaryMax: Maximum salary must be greater than the minimum salary',
     ],
-    [{ location: '' }, 'location: Job location is required'],
+    [{ location: '' }, 'Location is required'],
+    [{ location: '  ' }, 'Location is required'],
   ])('POST refuses %j: "%s"', async (change, message) => {
     const res = await app.inject({
       method: 'POST',

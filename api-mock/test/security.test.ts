@@ -412,7 +412,7 @@ describe('M3: oversize uploads', () => {
     const replies = await Promise.all(sends);
     expect(replies.map((r) => r.status)).toEqual(Array(30).fill(413));
     expect(replies[0]!.body.message).toBe('Avatar must be less than 5MB.');
-    expect(replies[1]!.body.message).toBe('File must be less than 10MB.');
+    expect(replies[1]!.body.message).toBe('Resume must be less than 10MB.');
     expect(uploadsOf(app)).toEqual([]);
     expect(app.portal.uploads.allNames()).toEqual([]);
   });

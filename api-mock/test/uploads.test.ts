@@ -151,7 +151,7 @@ describe('POST /api/auth/upload-file', () => {
     const pdf = makePdf('x');
     const big = await uploadFile(Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - pdf.length)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('File must be less than 10MB.');
+    expect(big.json().message).toBe('Resume must be less than 10MB.');
   });
 });
 

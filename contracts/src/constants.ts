@@ -4,6 +4,12 @@
 export const ROLES = ['jobseeker', 'employeer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * How a role is named to people, in every app (signup cards, headers, user menus). The product spells the
+ * employer role "Employeer" on its signup card, so that spelling is the one label everywhere.
+ */
+export const ROLE_LABELS: Record<Role, string> = { jobseeker: 'Job Seeker', employeer: 'Employeer' };
+
 export const JOB_TYPES = ['Remote', 'Full-Time', 'Part-Time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

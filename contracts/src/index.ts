@@ -3,3 +3,4 @@ export * from './paths.js';
 export * from './schemas.js';
 export * from './applications.js';
 export * from './notifications.js';
+export * from './rules.js';

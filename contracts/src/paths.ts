@@ -4,6 +4,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const API_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',
+  /** Revokes the caller's token (best effort from the client: a logout never waits on it). */
   logout: '/api/auth/logout',
   profile: '/api/auth/profile',
   uploadImage: '/api/auth/upload-image',

@@ -12,6 +12,7 @@ import {
   JOB_SORTS,
   ROLES,
 } from './constants.js';
+import { EMAIL_PATTERN_SOURCE } from './rules.js';
 
 /** A string enum of the given values, typed as their union. */
 export const literals = <T extends readonly string[]>(values: T) =>
@@ -54,7 +55,8 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+/** An empty string fails `minLength` ("Email is required"), anything else malformed the pattern. */
+export const Email = Type.String({ minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN_SOURCE });
 export const Password = Type.String({ minLength: 1, maxLength: 128 });
 
 export const RegisterBody = Type.Object(

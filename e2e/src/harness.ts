@@ -8,7 +8,7 @@ import type { LoginReply, QaFaultBody } from '@portal/contracts';
 import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
 import { QA_TOKEN, URLS } from './ports';
 
-export { URLS, PORTS, siteConfig } from './ports';
+export { URLS, PORTS, siteConfig, E2E_TOKEN_SECRET } from './ports';
 
 export const DEMO = {
   employer: { email: 'employer@demo.test', password: 'Demo1234' },

@@ -19,3 +19,9 @@ export const siteConfig = (remotes: { seeker?: string; employer?: string } = {})
 
 /** The QA controls' secret the suite starts api-mock with, and sends as the X-QA-Token header. */
 export const QA_TOKEN = process.env.API_QA_TOKEN ?? 'e2e-qa-token-not-a-secret';
+
+/**
+ * The API's token secret during the e2e run, so a test can sign a token the API will find genuine but
+ * expired (the session-expired journey). Never a real secret: this API only ever runs for the tests.
+ */
+export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-not-for-production';

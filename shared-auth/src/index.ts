@@ -12,11 +12,21 @@ export {
   useSessionStore,
   clearSession,
   getStoredToken,
+  verifyStoredSession,
   type SessionState,
   type SessionActions,
   type SessionStore,
 } from './session/session-store';
 export { AuthProvider, useAuth, type AuthContextValue } from './session/auth-provider';
 export { homePathFor, profilePathFor, EMPLOYER_HOME, SEEKER_HOME } from './session/paths';
+export { safeReturnPath } from './session/return-path';
+export {
+  markSessionExpired,
+  readSessionNotice,
+  clearSessionNotice,
+  SESSION_EXPIRED_MESSAGE,
+  type SessionNotice,
+} from './session/session-notice';
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth';
+export { useDraft, type Draft, type DraftSource } from './draft/use-draft';
 export * from './validators/index';

@@ -6,6 +6,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { checkPassword } from '@portal/contracts/rules';
 
 /** Sound default (OWASP: N=2^15 or more with r=8; 2^14 keeps a login under ~50 ms on this machine). */
 export const DEFAULT_SCRYPT_COST = 16384;
@@ -46,12 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The SPEC §5 password rules, in the SPEC's order and wording. */
+/** The shared password rules (`@portal/contracts/rules`), in their order and wording. */
 export function passwordProblem(password: string): string | null {
-  if (!password) return 'Password is required';
-  if (password.length < 8) return 'password must be atleast 8 characters';
-  if (!/[a-z]/.test(password)) return 'password must contain at least one lowercase letter';
-  if (!/[A-Z]/.test(password)) return 'password must contain at least one uppercase letter';
-  if (!/[0-9]/.test(password)) return 'password must contain at least one number';
-  return null;
+  return checkPassword(password) || null;
 }

@@ -1,5 +1,6 @@
 // One error handler: every 4xx is `{ message }` naming the field; nothing a client sends becomes a 5xx.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
 import { HttpError } from '../lib/errors.js';
 
 interface AjvError {
@@ -9,28 +10,24 @@ interface AjvError {
   message?: string;
 }
 
-/** Human messages per field; SPEC §5 wording where the SPEC has one. */
+/** Human messages per field: the shared rules' wording (`@portal/contracts/rules`), as the forms show it. */
+const salaryMessage = (k: string) =>
+  k === 'required' ? RULES.salaryRequired : k === 'minimum' ? RULES.salaryNegative : RULES.salaryWhole;
 const FIELD_MESSAGES: Record<string, (keyword: string) => string | undefined> = {
-  name: () => 'Enter full name',
-  email: (k) => (k === 'required' ? 'Email is required' : 'Enter valid email address'),
-  password: (k) => (k === 'required' || k === 'minLength' ? 'Password is required' : undefined),
-  role: () => 'Please select a role',
-  title: (k) => (k === 'maxLength' ? undefined : 'Job title is required'),
-  location: (k) => (k === 'maxLength' ? undefined : 'Job location is required'),
-  category: () => 'Please select a category',
-  type: () => 'Please select a job type',
-  description: (k) => (k === 'maxLength' ? undefined : 'Job description is required'),
-  requirements: (k) => (k === 'maxLength' ? undefined : 'Job requirements are required'),
-  salaryMin: (k) =>
-    k === 'required'
-      ? 'Both minimum and maximum salary are required'
-      : 'Salary must be a whole number of at least 0',
-  salaryMax: (k) =>
-    k === 'required'
-      ? 'Both minimum and maximum salary are required'
-      : 'Salary must be a whole number of at least 0',
-  minSalary: () => 'Salary must be a whole number of at least 0',
-  maxSalary: () => 'Salary must be a whole number of at least 0',
+  name: () => RULES.fullNameRequired,
+  email: (k) => (k === 'required' || k === 'minLength' ? RULES.emailRequired : RULES.emailInvalid),
+  password: (k) => (k === 'required' || k === 'minLength' ? RULES.passwordRequired : undefined),
+  role: () => RULES.roleRequired,
+  title: (k) => (k === 'maxLength' ? undefined : RULES.jobTitleRequired),
+  location: (k) => (k === 'maxLength' ? undefined : RULES.jobLocationRequired),
+  category: () => RULES.jobCategoryRequired,
+  type: () => RULES.jobTypeRequired,
+  description: (k) => (k === 'maxLength' ? undefined : RULES.jobDescriptionRequired),
+  requirements: (k) => (k === 'maxLength' ? undefined : RULES.jobRequirementsRequired),
+  salaryMin: salaryMessage,
+  salaryMax: salaryMessage,
+  minSalary: () => RULES.salaryWhole,
+  maxSalary: () => RULES.salaryWhole,
   status: () => 'Status must be one of Applied, Review, Accepted, Rejected',
 };
 

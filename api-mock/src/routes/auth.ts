@@ -7,6 +7,7 @@ import {
   RegisterBody,
   RegisterReply,
 } from '@portal/contracts';
+import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/password.js';
 import { passwordProblem } from '../auth/password.js';
 import type { AppContext } from '../context.js';
@@ -43,7 +44,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
     async (request, reply) => {
       const body = request.body;
       const name = body.name.trim();
-      if (!name) throw badRequest('name: Enter full name');
+      if (!name) throw badRequest(`name: ${RULE_MESSAGES.fullNameRequired}`);
       const problem = passwordProblem(body.password);
       if (problem) throw badRequest(problem);
       // The avatar, when given, must be an image uploaded without a token (the signup form uploads it

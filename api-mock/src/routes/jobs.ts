@@ -14,27 +14,29 @@ import {
   ToggleCloseReply,
 } from '@portal/contracts';
 import { DATE_POSTED_MS, LIMITS } from '@portal/contracts/constants';
+import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { me, type Auth } from '../plugins/auth.js';
+import { fieldMessage } from '../plugins/errors.js';
 import type { UserRow } from '../repos/users-repo.js';
 import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const JOB_NOT_FOUND = 'Job not found';
 
-/** SPEC §5 rules the schema cannot express: non-blank text, min < max. Returns the trimmed body. */
+/** The shared job rules the schema cannot express: non-blank text, min < max. Returns the trimmed body. */
 export function checkJobBody(body: JobBody): JobBody {
   const title = body.title.trim();
-  if (!title) throw badRequest('title: Job title is required');
+  if (!title) throw badRequest(fieldMessage('title', RULES.jobTitleRequired));
   const location = body.location.trim();
-  if (!location) throw badRequest('location: Job location is required');
+  if (!location) throw badRequest(fieldMessage('location', RULES.jobLocationRequired));
   const description = body.description.trim();
-  if (!description) throw badRequest('description: Job description is required');
+  if (!description) throw badRequest(fieldMessage('description', RULES.jobDescriptionRequired));
   const requirements = body.requirements.trim();
-  if (!requirements) throw badRequest('requirements: Job requirements are required');
+  if (!requirements) throw badRequest(fieldMessage('requirements', RULES.jobRequirementsRequired));
   if (body.salaryMin >= body.salaryMax) {
-    throw badRequest('salaryMax: Maximum salary must be greater than the minimum salary');
+    throw badRequest(fieldMessage('salaryMax', RULES.salaryOrder));
   }
   return { ...body, title, location, description, requirements };
 }

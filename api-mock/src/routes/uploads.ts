@@ -1,6 +1,7 @@
 // Uploads: checked by content (magic bytes), stored under random names, served with the right type.
 import { ErrorReply, UploadFileReply, UploadImageReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
+import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { Type } from '@sinclair/typebox';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -156,9 +157,9 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
       // With a token the image is the caller's; without one (the signup avatar, sent before the account
       // exists) it can be claimed once by the registration that names it, within CLAIM_WINDOW_MS.
       const owner = auth.optionalUser(request);
-      const buf = await readUpload(request, 'image', LIMITS.avatarMaxBytes, 'Avatar must be less than 5MB.');
+      const buf = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
       const kind = sniff(buf);
-      if (kind !== 'png' && kind !== 'jpg') throw badRequest('Avatar must be a JPG or a PNG file');
+      if (kind !== 'png' && kind !== 'jpg') throw badRequest(RULE_MESSAGES.avatarType);
       if (!owner) await sweepUnclaimed(ctx);
       return { imageUrl: await store(ctx, buf, kind, 'image', owner?.pk ?? null) };
     },
@@ -178,10 +179,9 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
       onRequest: auth.signedIn,
     },
     async (request) => {
-      const buf = await readUpload(request, 'file', LIMITS.resumeMaxBytes, 'File must be less than 10MB.');
+      const buf = await readUpload(request, 'file', LIMITS.resumeMaxBytes, RULE_MESSAGES.resumeSize);
       const kind = sniff(buf);
-      if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx')
-        throw badRequest('Resume must be a PDF, DOC or DOCX file');
+      if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw badRequest(RULE_MESSAGES.resumeType);
       return { fileUrl: await store(ctx, buf, kind, 'resume', me(request).pk) };
     },
   );

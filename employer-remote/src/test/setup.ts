@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Forms keep drafts in sessionStorage (shared-auth's useDraft): every test starts without one.
+  sessionStorage.clear();
 });

@@ -25,4 +25,6 @@ afterEach(() => {
   toast.remove();
   vi.useRealTimers();
   localStorage.clear();
+  // Forms keep drafts in sessionStorage (shared-auth's useDraft): every test starts without one.
+  sessionStorage.clear();
 });

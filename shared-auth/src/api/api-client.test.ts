@@ -3,6 +3,7 @@
 import type { User } from '@portal/contracts';
 import { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSessionNotice } from '../session/session-notice';
 import { useSessionStore } from '../session/session-store';
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
 import { resetSession, stubLocation } from '../test/fixtures';
@@ -92,6 +93,30 @@ describe('401', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves a session-expired notice with the page the person was on, for the site root and sign-in', async () => {
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/employeer/post-jobs',
+      search: '?draft=1',
+      hash: '',
+      assign,
+    });
+    signIn('not-a-valid-token');
+    await failure(authApi.getProfile());
+    expect(readSessionNotice()).toEqual({ returnTo: '/employeer/post-jobs?draft=1' });
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('a signed-in page whose token has gone is signed out before the request, without a navigation', async () => {
+    signIn();
+    localStorage.removeItem('token');
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(readSessionNotice()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('with skipAuthRedirect (login, register): keeps the session and lets the form show the message', async () => {

@@ -2,7 +2,15 @@
 // the first request is made: shared-auth is a federation singleton that every page loads (and shared
 // modules are not tree-shaken), but a page that only reads the session — the landing page — sends none.
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { clearSession, getStoredToken, goToRoot } from '../session/session-store';
+import { currentPath } from '../session/return-path';
+import { markSessionExpired } from '../session/session-notice';
+import {
+  clearSession,
+  getStoredToken,
+  goToRoot,
+  useSessionStore,
+  verifyStoredSession,
+} from '../session/session-store';
 import { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
 
 function sentToken(error: AxiosError): boolean {
@@ -14,6 +22,9 @@ export function createAxiosInstance(headers: Record<string, string>): AxiosInsta
   const instance = axios.create({ headers: { ...headers } });
 
   instance.interceptors.request.use((config) => {
+    // A signed-in page whose token has gone is signed out before it asks for anything (the guards then
+    // send the person to sign in), instead of showing every failed read as "nothing found".
+    verifyStoredSession();
     const token = getStoredToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // Let the browser set the multipart boundary itself.
@@ -28,9 +39,14 @@ export function createAxiosInstance(headers: Record<string, string>): AxiosInsta
       if (axios.isAxiosError(error)) {
         const status = error.response?.status;
         if (status === 401 && !error.config?.skipAuthRedirect && sentToken(error)) {
-          // A session the server no longer accepts: drop it and start over at the root (SPEC §8).
+          // A session the server no longer accepts (expired, revoked): remember that, and where the person
+          // was, so the site root can tell them and sign-in can bring them back; then start over at the root.
+          markSessionExpired(currentPath());
           clearSession();
           goToRoot();
+        } else if (status === 401 && !error.config?.skipAuthRedirect) {
+          // Refused without a token although the page thought someone was signed in: signed out everywhere.
+          if (useSessionStore.getState().isAuthenticated) clearSession();
         } else if (status === 500) {
           console.error(SERVER_ERROR_LOG);
         } else if (

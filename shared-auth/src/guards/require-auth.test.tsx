@@ -72,6 +72,14 @@ describe('RequireAuth', () => {
     expect(screen.getByText('saved jobs')).toBeInTheDocument();
   });
 
+  it('treats a session whose stored token has gone as signed out, and signs it out everywhere', () => {
+    useSessionStore.getState().login(employer, 't');
+    localStorage.removeItem('token');
+    renderAt('/employeer/manage-jobs');
+    expect(screen.getByText('login page (from /employeer/manage-jobs)')).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
   it('sends a signed-out visitor to /login, remembering where they were going', () => {
     useSessionStore.getState().checkAuth();
     renderAt('/employeer/manage-jobs');

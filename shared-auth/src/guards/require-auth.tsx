@@ -2,7 +2,7 @@ import type { Role } from '@portal/contracts/constants';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor } from '../session/paths';
-import { useSessionStore } from '../session/session-store';
+import { getStoredToken, useSessionStore, verifyStoredSession } from '../session/session-store';
 
 export interface RequireAuthProps {
   /** When given, only users of this role may pass; others go to their own home. */
@@ -24,7 +24,10 @@ function DefaultFallback() {
   );
 }
 
-/** Route guard (DESIGN §5): signed out → /login (with `from`), wrong role → own home, else the children. */
+/**
+ * Route guard: signed out → /login (with `from`), wrong role → own home, else the children. A session whose
+ * stored token has gone counts as signed out (the store is brought in line at once).
+ */
 export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
   const location = useLocation();
   const loading = useSessionStore((s) => s.loading);
@@ -37,8 +40,16 @@ export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
     if (!checked) checkAuth();
   }, []);
 
+  // Read at each render (a navigation re-renders the guard): cheap, and it catches a token removed in place.
+  const tokenGone = isAuthenticated && !getStoredToken();
+  useEffect(() => {
+    if (tokenGone) verifyStoredSession();
+  }, [tokenGone]);
+
   if (loading) return <>{fallback ?? <DefaultFallback />}</>;
-  if (!isAuthenticated || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated || !user || tokenGone) {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
   if (role && user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
   return <>{children}</>;
 }

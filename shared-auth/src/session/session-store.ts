@@ -1,9 +1,12 @@
-// The session of SPEC §4: ONE zustand store per page. This module is a singleton by construction (module
-// state) and the package is a Module Federation singleton, so the shell and both remotes read the same store.
-// It must not import axios: a page that only reads the session should not pull in the HTTP client.
+// The session: ONE zustand store per page. This module is a singleton by construction (module state) and the
+// package is a Module Federation singleton, so the shell and both remotes read the same store. It must not
+// import axios: a page that only reads the session should not pull in the HTTP client.
 import type { User } from '@portal/contracts';
 import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { create } from 'zustand';
+import { revokeToken } from '../api/revoke-token';
+import { clearDrafts } from './drafts';
+import { clearSessionNotice } from './session-notice';
 
 export interface SessionState {
   user: User | null;
@@ -17,9 +20,12 @@ export interface SessionState {
 export interface SessionActions {
   /** Restores the session from localStorage (token + user). Never asks the server. */
   checkAuth(): void;
-  /** Stores token and user and marks the session authenticated. */
+  /** Stores token and user and marks the session authenticated; other people's drafts are dropped. */
   login(user: User, token: string): void;
-  /** Clears token, refreshToken and user, resets the state and loads `/` (full page load). */
+  /**
+   * Clears token, refreshToken and user (and this tab's drafts), asks the API to revoke the token (best
+   * effort, never waited for) and loads `/` (full page load).
+   */
   logout(): void;
   /** Merges fields into the user and saves it to storage. */
   updateUser(patch: Partial<User>): void;
@@ -57,7 +63,7 @@ function readSession(): { user: User; token: string } | null {
   return { user: user as User, token };
 }
 
-/** Full page load to the site root (SPEC §4 logout, §8 401). Separate so tests can observe it. */
+/** Full page load to the site root (logout, and a request the API refused with 401). Tests observe it. */
 export function goToRoot(): void {
   if (typeof window !== 'undefined') window.location.assign('/');
 }
@@ -84,12 +90,18 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     const store = storage();
     store?.setItem(STORAGE_KEYS.token, token);
     store?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    clearDrafts(user._id);
+    clearSessionNotice();
     set({ user, token, isAuthenticated: true, loading: false, checked: true });
   },
 
   logout() {
+    const token = getStoredToken();
     clearStorage();
+    clearDrafts();
+    clearSessionNotice();
     set({ ...signedOut, loading: false, checked: true });
+    if (token) revokeToken(token);
     goToRoot();
   },
 
@@ -109,11 +121,24 @@ export function getStoredToken(): string | null {
 
 /**
  * Clears the session without navigating (state + storage). Used by the API client on a 401 before it
- * navigates itself, and by tests.
+ * navigates itself, and by tests. Drafts stay: they are what the person gets back after signing in again.
  */
 export function clearSession(): void {
   clearStorage();
   useSessionStore.setState({ ...signedOut, loading: false, checked: true });
+}
+
+/**
+ * A session counts only while both its token and its user are stored: when either has gone (another tab, a
+ * cleared site, a hand in the dev tools), the person is signed out everywhere at once, rather than shown as
+ * signed in while every request fails. Returns whether the session is still good.
+ */
+export function verifyStoredSession(): boolean {
+  if (!useSessionStore.getState().isAuthenticated) return false;
+  const store = storage();
+  if (store?.getItem(STORAGE_KEYS.token) && store.getItem(STORAGE_KEYS.user)) return true;
+  clearSession();
+  return false;
 }
 
 // Keep tabs in step: a login or logout in another tab re-reads the stored session here.
@@ -122,6 +147,10 @@ let syncing = false;
 export function startSessionSync(): void {
   if (syncing || typeof window === 'undefined') return;
   syncing = true;
+  // Back to this tab: a session removed meanwhile (by hand, or in a way no storage event reported) ends here.
+  window.addEventListener('focus', () => {
+    if (useSessionStore.getState().checked) verifyStoredSession();
+  });
   window.addEventListener('storage', (event) => {
     if (event.storageArea && event.storageArea !== storage()) return;
     if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;

@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Drafts and the session-expired notice live in sessionStorage: every test starts without them.
+  sessionStorage.clear();
 });

@@ -8,7 +8,7 @@ export interface AvatarProps {
   src?: string | null;
   name: string;
   size?: AvatarSize;
-  /** Default: "{name} avatar". */
+  /** Default: "{name}'s avatar". */
   alt?: string;
   className?: string;
 }
@@ -23,7 +23,7 @@ const SIZES: Record<AvatarSize, string> = {
 export function Avatar({ src, name, size = 'md', alt, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !!src && failedSrc === src;
-  const label = alt ?? `${name} avatar`;
+  const label = alt ?? `${name}'s avatar`;
 
   if (src && !failed) {
     return (

@@ -9,14 +9,14 @@ import { icons } from './icons';
 import { LoadingScreen } from './loading-screen';
 
 describe('Avatar', () => {
-  it('shows the picture with "{name} avatar" as alt text', () => {
+  it('shows the picture with "{name}\'s avatar" as alt text', () => {
     render(<Avatar src="http://x/a.png" name="Jane Doe" />);
-    expect(screen.getByRole('img', { name: 'Jane Doe avatar' })).toHaveAttribute('src', 'http://x/a.png');
+    expect(screen.getByRole('img', { name: "Jane Doe's avatar" })).toHaveAttribute('src', 'http://x/a.png');
   });
 
   it.each([undefined, null, ''])('falls back to the initials without a picture (%j)', (src) => {
     render(<Avatar src={src} name="jane doe" size="lg" />);
-    const avatar = screen.getByRole('img', { name: 'jane doe avatar' });
+    const avatar = screen.getByRole('img', { name: "jane doe's avatar" });
     expect(avatar.tagName).toBe('SPAN');
     expect(avatar).toHaveTextContent('JD');
   });
@@ -107,6 +107,6 @@ describe('status and empty states', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.getAttribute('class')).toContain('h-4 w-4');
-    expect(Object.keys(icons)).toHaveLength(28);
+    expect(Object.keys(icons)).toHaveLength(42);
   });
 });

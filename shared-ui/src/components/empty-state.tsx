@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../utils';
+import { PageState } from './page-state';
 
 export interface EmptyStateProps {
   icon?: ReactNode;
@@ -9,20 +9,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
-  return (
-    <div className={cx('flex flex-col items-center justify-center px-4 py-12 text-center', className)}>
-      {icon && (
-        <div
-          className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-gray-400"
-          aria-hidden="true"
-        >
-          {icon}
-        </div>
-      )}
-      <h3 className="text-lg font-semibold text-gray-900">{title}</h3>
-      {description && <p className="mt-2 max-w-md text-sm text-gray-600">{description}</p>}
-      {action && <div className="mt-6">{action}</div>}
-    </div>
-  );
+/** "Nothing here" inside a page (an h3): PageState's empty kind. */
+export function EmptyState(props: EmptyStateProps) {
+  return <PageState kind="empty" headingLevel={3} {...props} />;
 }

@@ -27,11 +27,14 @@ export function formatSalaryRange(min: number, max: number): string {
   return `${formatSalaryK(min)} - ${formatSalaryK(max)}/year`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use: a page that only needs, say, getInitials does not build (or bundle) a formatter.
+let usd: Intl.NumberFormat | undefined;
 
 /** A dollar amount with thousands separators: 50000 → "$50,000". */
 export function formatCurrency(n: number): string {
-  return Number.isFinite(n) ? usd.format(n) : '';
+  if (!Number.isFinite(n)) return '';
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return usd.format(n);
 }
 
 /** Job detail compensation (SPEC §2): "$50,000 - $80,000 per year". */

@@ -1,7 +1,27 @@
-import { Outlet } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
+import { SkipLink } from '@portal/shared-ui/page';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { usePageContinuity } from './page-continuity';
 
-/** SPEC §9: toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
+// The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
+// site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
+// still show: react-hot-toast keeps them until a Toaster renders them.
+const loadToaster = async () => ({ default: (await import('react-hot-toast')).Toaster });
+const Toaster = lazy(loadToaster);
+// Opened at another page, start at once, before a remote asks for react-hot-toast: the page then uses the
+// shell's copy, as it always did.
+if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadToaster();
+
+function useToastAreaNeeded(): boolean {
+  const onLanding = useLocation().pathname === '/';
+  const [needed, setNeeded] = useState(!onLanding);
+  useEffect(() => {
+    if (!onLanding) setNeeded(true);
+  }, [onLanding]);
+  return needed;
+}
+
+/** Toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
 export const TOASTER_PROPS = {
   position: 'top-center',
   gutter: 8,
@@ -16,10 +36,17 @@ export const TOASTER_PROPS = {
 } as const;
 
 export function RootLayout() {
+  usePageContinuity();
+  const toastArea = useToastAreaNeeded();
   return (
     <>
+      <SkipLink />
       <Outlet />
-      <Toaster {...TOASTER_PROPS} />
+      {toastArea && (
+        <Suspense fallback={null}>
+          <Toaster {...TOASTER_PROPS} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,19 +11,20 @@ import { LandingPage } from '../features/landing';
 import { LoginPage, SignupPage } from '../features/auth';
 import { NotFoundPage } from '../features/not-found';
 
+// Each route's `handle.title` names its page ("Login · JobPortal"); see ./page-continuity.ts.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'find-jobs', element: findJobsElement },
-      { path: 'jobs/:jobId', element: jobDetailElement },
-      { path: 'saved-jobs', element: savedJobsElement },
-      { path: 'profile', element: profileElement },
+      { index: true, element: <LandingPage />, handle: { title: 'Home' } },
+      { path: 'login', element: <LoginPage />, handle: { title: 'Login' } },
+      { path: 'signup', element: <SignupPage />, handle: { title: 'Signup' } },
+      { path: 'find-jobs', element: findJobsElement, handle: { title: 'Find Jobs' } },
+      { path: 'jobs/:jobId', element: jobDetailElement, handle: { title: 'Job Details' } },
+      { path: 'saved-jobs', element: savedJobsElement, handle: { title: 'Saved Jobs' } },
+      { path: 'profile', element: profileElement, handle: { title: 'Profile' } },
       { path: 'employeer/*', element: employerElement },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
   },
 ];

@@ -167,3 +167,19 @@ describe('/profile', () => {
     expect(useSessionStore.getState().user?.resume).toBe('');
   });
 });
+
+describe('/profile draft across a lost session', () => {
+  it('gives the edited name back to the same person, and forgets it once saved', async () => {
+    const first = renderPage();
+    const name = () => screen.getByLabelText('Full Name');
+    fireEvent.change(name(), { target: { value: 'Jane Q. Seeker' } });
+    first.unmount();
+
+    renderPage();
+    expect(name()).toHaveValue('Jane Q. Seeker');
+    vi.mocked(updateProfile).mockResolvedValue({ ...seeker, name: 'Jane Q. Seeker' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Jane Q. Seeker'));
+    expect(sessionStorage.length).toBe(0);
+  });
+});

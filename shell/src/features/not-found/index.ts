@@ -1,1 +1,1 @@
-export { NotFoundPage } from './components/not-found-page';
+export { NotFoundPage } from './components/lazy-not-found-page';

@@ -180,3 +180,24 @@ describe('PostJobPage (edit)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/employeer-dashboard');
   });
 });
+
+describe('PostJobPage (draft across a lost session)', () => {
+  it('gives typed values back to the same employer and forgets them once published', async () => {
+    const first = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(first.user);
+    first.unmount();
+
+    const second = renderAt(<PostJobPage />, PATH);
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Frontend Developer');
+    expect(screen.getByLabelText('Maximum salary')).toHaveValue(80000);
+    vi.mocked(createJob).mockResolvedValue({} as never);
+    await second.user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/employeer/employeer-dashboard'),
+    );
+    second.unmount();
+
+    renderAt(<PostJobPage />, PATH);
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('');
+  });
+});

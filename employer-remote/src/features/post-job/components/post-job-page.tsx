@@ -1,4 +1,4 @@
-import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage, useDraft, useSessionStore } from '@portal/shared-auth';
 import { Button, EmptyState, EyeIcon, LoadingScreen, ChevronLeftIcon } from '@portal/shared-ui';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -28,6 +28,11 @@ const disabledLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
 
 function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft }) {
   const form = useJobForm(initial);
+  // Typed work survives a lost session: kept for this user until the job is published.
+  const draft = useDraft(jobId ? `post-job:${jobId}` : 'post-job:new', {
+    values: form.draft,
+    restore: form.reset,
+  });
   const [mode, setMode] = useState<'form' | 'preview'>('form');
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
@@ -58,6 +63,7 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
       if (jobId) await updateJob(jobId, body);
       else await createJob(body);
       toast.success(editing ? POST_JOB_TEXT.updated : POST_JOB_TEXT.posted);
+      draft.clear();
       navigate(EMPLOYER_PATHS.dashboard);
     } catch (error) {
       console.error('Failed to save the job', error);

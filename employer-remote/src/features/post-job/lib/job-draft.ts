@@ -2,6 +2,7 @@
 // and its conversions to and from the API's job payload.
 import type { Job, JobBody } from '@portal/contracts';
 import type { JobCategory, JobType } from '@portal/contracts/constants';
+import { parseSalary } from '@portal/contracts/rules';
 
 export interface JobDraft {
   jobTitle: string;
@@ -43,12 +44,8 @@ export function updateDraft<K extends keyof JobDraft>(
   return next;
 }
 
-/** Parses a salary input the way the form compares it: an integer, or NaN when blank or not a number. */
-export function parseSalary(value: string): number {
-  const trimmed = value.trim();
-  if (!/^-?\d+(\.\d*)?$/.test(trimmed)) return Number.NaN;
-  return Number.parseInt(trimmed, 10);
-}
+/** Parses a salary input the way the rules compare it: an integer, or NaN when blank or not a number. */
+export { parseSalary };
 
 /** Payload of POST /api/jobs and PUT /api/jobs/:id. Call only with a draft that validates. */
 export function draftToJobBody(draft: JobDraft): JobBody {

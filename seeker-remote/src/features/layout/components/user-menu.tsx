@@ -1,10 +1,9 @@
 import type { User } from '@portal/contracts';
+import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
-import { Avatar, icons } from '@portal/shared-ui';
+import { icons, UserSummary } from '@portal/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-
-const ROLE_LABEL: Record<User['role'], string> = { jobseeker: 'Job Seeker', employeer: 'Employeer' };
 
 /** Avatar button that opens View Profile and Logout. Closes on Escape, outside click and navigation. */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -45,15 +44,13 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-lg p-1 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {/* Decorative here: the name is the button's label. (shared-ui's Avatar keeps role="img" for alt="".) */}
-        <span aria-hidden="true" className="contents">
-          <Avatar src={user.avatar || undefined} name={user.name} size="sm" alt="" />
-        </span>
         {/* Name and role: the button's label everywhere, shown from the sm breakpoint up. */}
-        <span className="sr-only text-left sm:not-sr-only sm:block">
-          <span className="block max-w-40 truncate text-sm font-medium text-gray-900">{user.name}</span>
-          <span className="block text-xs text-gray-500">{ROLE_LABEL[user.role]}</span>
-        </span>
+        <UserSummary
+          name={user.name}
+          avatarSrc={user.avatar}
+          roleLabel={ROLE_LABELS[user.role]}
+          textClassName="sr-only sm:not-sr-only sm:block"
+        />
         <icons.ChevronDown className="h-4 w-4 text-gray-500" />
       </button>
       {open && (
@@ -63,7 +60,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         >
           <div className="border-b border-gray-100 px-4 py-2 sm:hidden">
             <p className="truncate text-sm font-medium text-gray-900">{user.name}</p>
-            <p className="text-xs text-gray-500">{ROLE_LABEL[user.role]}</p>
+            <p className="text-xs text-gray-600">{ROLE_LABELS[user.role]}</p>
           </div>
           <Link to={profilePathFor(user.role)} className={item} onClick={() => setOpen(false)}>
             <icons.User className="h-4 w-4" />

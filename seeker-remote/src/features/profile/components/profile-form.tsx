@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { IMAGE_ACCEPT, RESUME_ACCEPT } from '@portal/shared-auth';
+import { IMAGE_ACCEPT, RESUME_ACCEPT, useDraft } from '@portal/shared-auth';
 import { Avatar, Button, icons, Spinner } from '@portal/shared-ui';
 import { useId, type FormEvent } from 'react';
 import { fileNameOf, resolveFileUrl } from '../file-url';
@@ -13,6 +13,11 @@ const fileButton =
 /** Name, avatar, read-only e-mail and resume of the signed-in job seeker. */
 export function ProfileForm({ user }: { user: User }) {
   const form = useProfileForm(user);
+  // Typed work survives a lost session: kept for this user until it is saved.
+  const draft = useDraft('seeker-profile', {
+    values: { name: form.values.name, avatar: form.values.avatar, resume: form.values.resume },
+    restore: form.restore,
+  });
   const ids = { name: useId(), email: useId(), avatarHelp: useId(), resumeHelp: useId(), nameError: useId() };
   const { values, errors, uploading } = form;
   const resumeUrl = resolveFileUrl(values.resume);
@@ -20,7 +25,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.save();
+    void form.save().then((saved) => saved && draft.clear());
   };
 
   return (

@@ -11,6 +11,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../api/profile-api';
 
+/** What the form keeps as a draft across a lost session. */
+export interface ProfileDraft {
+  name: string;
+  avatar: string;
+  resume: string;
+}
+
 export interface ProfileErrors {
   name?: string;
   avatar?: string;
@@ -101,11 +108,12 @@ export function useProfileForm(user: User) {
     }
   };
 
-  const save = async () => {
+  /** Saves the profile; resolves whether it was saved. */
+  const save = async (): Promise<boolean> => {
     const nameError = validateFullName(name);
     if (nameError) {
       setErrors((prev) => ({ ...prev, name: nameError }));
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -121,13 +129,22 @@ export function useProfileForm(user: User) {
       setName(updated?.name ?? name.trim());
       setPreview(null);
       toast.success(MESSAGES.profileUpdated);
+      return true;
     } catch (error) {
       console.error('Profile update failed', error);
       toast.error(getErrorMessage(error, MESSAGES.somethingWrong));
+      return false;
     } finally {
       setSaving(false);
     }
   };
+
+  /** Puts back values kept from before a lost session (files are already uploaded: their URLs). */
+  const restore = useCallback((saved: Partial<ProfileDraft>) => {
+    if (typeof saved.name === 'string') setName(saved.name);
+    if (typeof saved.avatar === 'string') setAvatar(saved.avatar);
+    if (typeof saved.resume === 'string') setResume(saved.resume);
+  }, []);
 
   const reset = useCallback(() => {
     setName(user.name);
@@ -154,5 +171,6 @@ export function useProfileForm(user: User) {
     removeResume,
     save,
     reset,
+    restore,
   };
 }

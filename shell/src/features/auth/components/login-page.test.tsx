@@ -1,6 +1,6 @@
 import type { LoginReply, User } from '@portal/contracts';
 import type * as SharedAuth from '@portal/shared-auth';
-import { authApi, useSessionStore } from '@portal/shared-auth';
+import { authApi, markSessionExpired, readSessionNotice, useSessionStore } from '@portal/shared-auth';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -190,6 +190,18 @@ describe('LoginPage', () => {
     const advance = await submitWithClock();
     advance(1500);
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
+  });
+
+  it('after a lost session, goes back to the page it interrupted', async () => {
+    const user = userEvent.setup();
+    login.mockResolvedValue(reply(employer));
+    markSessionExpired('/employeer/post-jobs');
+    renderAt('/login', <LoginPage />);
+    await fill(user, employer);
+    const advance = await submitWithClock();
+    advance(1500);
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/post-jobs');
+    expect(readSessionNotice()).toBeNull();
   });
 
   it('ignores a "from" page the role may not open and goes home instead', async () => {

@@ -8,6 +8,17 @@ describe('loginRedirectTarget', () => {
     expect(loginRedirectTarget({ from: { pathname: '/login' } }, 'jobseeker')).toBe('/find-jobs');
     expect(loginRedirectTarget({ from: { pathname: '//evil.test/x' } }, 'jobseeker')).toBe('/find-jobs');
     expect(loginRedirectTarget({ from: { pathname: 'https://evil.test' } }, 'jobseeker')).toBe('/find-jobs');
+    expect(loginRedirectTarget({ from: '/\\evil.test' }, 'jobseeker')).toBe('/find-jobs');
+  });
+
+  it('without a "from", returns to the page a lost session interrupted, by the same rules', () => {
+    expect(loginRedirectTarget(null, 'employeer', '/employeer/post-jobs')).toBe('/employeer/post-jobs');
+    expect(loginRedirectTarget({ from: '/find-jobs' }, 'employeer', '/employeer/post-jobs')).toBe(
+      '/find-jobs',
+    );
+    expect(loginRedirectTarget(null, 'jobseeker', '/employeer/post-jobs')).toBe('/find-jobs');
+    expect(loginRedirectTarget(null, 'jobseeker', '//evil.test')).toBe('/find-jobs');
+    expect(loginRedirectTarget(null, 'jobseeker', null)).toBe('/find-jobs');
   });
 
   it('returns to an allowed page with its query and hash', () => {

@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts/constants';
-import { homePathFor } from '@portal/shared-auth';
+import { homePathFor, safeReturnPath } from '@portal/shared-auth';
 
-/** Post-login / post-signup delays (SPEC §9: signup 2000 ms; login "about 1.5 to 2 seconds"). */
+/** Post-login / post-signup delays: signup 2000 ms; login "about 1.5 to 2 seconds". */
 export const SIGNUP_REDIRECT_MS = 2000;
 export const LOGIN_REDIRECT_MS = 1500;
 
@@ -18,19 +18,28 @@ export function isPathAllowedFor(pathname: string, role: Role): boolean {
   return true;
 }
 
-/**
- * Where to go after login: back to the guarded page the user came from (`location.state.from`, set by
- * RequireAuth) when that page is an in-app path the role may open, else the role's home.
- */
-export function loginRedirectTarget(state: unknown, role: Role): string {
-  const home = homePathFor(role);
-  if (typeof state !== 'object' || state === null || !('from' in state)) return home;
+/** `location.state.from` as a path: a string, or a location object ({ pathname, search, hash }). */
+function fromPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = (state as { from?: FromLocation | string | null }).from;
-  const pathname = typeof from === 'string' ? from : from?.pathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return home;
+  if (typeof from === 'string') return from;
+  if (typeof from?.pathname !== 'string') return null;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+}
+
+/**
+ * Where to go after login: back to the page the user came from (`location.state.from`, set by RequireAuth
+ * and by the session-expired notice; else `pendingReturn`, the page a lost session interrupted) when it is
+ * a same-origin path the role may open, else the role's home.
+ */
+export function loginRedirectTarget(state: unknown, role: Role, pendingReturn?: string | null): string {
+  const home = homePathFor(role);
+  const path = safeReturnPath(fromPath(state) ?? pendingReturn);
+  if (!path) return home;
+  const pathname = path.replace(/[?#].*$/, '');
   if (pathname === '/' || pathname === '/login' || pathname === '/signup') return home;
   if (!isPathAllowedFor(pathname, role)) return home;
-  const search = typeof from === 'object' && typeof from?.search === 'string' ? from.search : '';
-  const hash = typeof from === 'object' && typeof from?.hash === 'string' ? from.hash : '';
-  return `${pathname}${search}${hash}`;
+  return path;
 }

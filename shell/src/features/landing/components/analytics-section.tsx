@@ -1,11 +1,12 @@
-import { TrendingUpIcon } from '../../../components/icons';
+import { TrendingUpIcon } from '@portal/shared-ui/icons';
+import { CONTAINER } from '@portal/shared-ui/tokens';
 import { MATCH_RATE, PLATFORM_STATS } from './landing-content';
 
-/** Platform analytics cards with their growth badges (SPEC §1; static figures). */
+/** Platform analytics cards with their growth badges (static figures). */
 export function AnalyticsSection() {
   return (
     <section aria-labelledby="analytics-heading" className="bg-gray-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className={CONTAINER}>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="analytics-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
             Platform Analytics
@@ -30,11 +31,11 @@ export function AnalyticsSection() {
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-blue-600 to-indigo-700 p-6 text-white shadow-lg sm:flex-row sm:p-8">
+        <div className="mt-4 flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-r from-brand-600 to-indigo-700 p-6 text-white shadow-lg sm:flex-row sm:p-8">
           <p className="text-5xl font-extrabold">{MATCH_RATE.value}</p>
           <div className="w-full flex-1 text-center sm:text-left">
             <p className="text-lg font-semibold">{MATCH_RATE.label}</p>
-            <p className="text-sm text-blue-100">
+            <p className="text-sm text-brand-100">
               of candidates placed through smart matching are a strong fit for the role.
             </p>
             <div aria-hidden="true" className="mt-3 h-2 w-full overflow-hidden rounded-full bg-white/20">

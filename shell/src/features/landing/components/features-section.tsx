@@ -1,10 +1,11 @@
+import { CONTAINER } from '@portal/shared-ui/tokens';
 import { EMPLOYER_FEATURES, SEEKER_FEATURES, type Feature } from './landing-content';
 
-/** Features for job seekers and for employers (SPEC §1). */
+/** Features for job seekers and for employers. */
 export function FeaturesSection() {
   return (
     <section aria-labelledby="features-heading" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className={CONTAINER}>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
             Everything You Need to Succeed
@@ -33,7 +34,7 @@ export function FeaturesSection() {
 }
 
 const ACCENTS = {
-  blue: { bar: 'bg-blue-600', icon: 'bg-blue-100 text-blue-700', hover: 'hover:border-blue-200' },
+  blue: { bar: 'bg-brand-600', icon: 'bg-brand-100 text-brand-700', hover: 'hover:border-brand-200' },
   violet: { bar: 'bg-violet-600', icon: 'bg-violet-100 text-violet-700', hover: 'hover:border-violet-200' },
 } as const;
 

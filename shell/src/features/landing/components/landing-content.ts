@@ -1,4 +1,4 @@
-// Static marketing content of the landing page (SPEC §1).
+// Static marketing content of the landing page.
 import type { ComponentType } from 'react';
 import {
   AwardIcon,
@@ -11,7 +11,7 @@ import {
   TargetIcon,
   UsersIcon,
   ZapIcon,
-} from '../../../components/icons';
+} from '@portal/shared-ui/icons';
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -81,7 +81,7 @@ export const PLATFORM_STATS: PlatformStat[] = [
     value: '2.4M+',
     growth: '+15%',
     Icon: UsersIcon,
-    tone: 'bg-blue-100 text-blue-700',
+    tone: 'bg-brand-100 text-brand-700',
   },
   {
     label: 'Companies',

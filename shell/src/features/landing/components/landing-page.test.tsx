@@ -1,4 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { markSessionExpired, readSessionNotice } from '@portal/shared-auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { LandingPage } from './landing-page';
@@ -86,5 +89,49 @@ describe('LandingPage', () => {
     const img = within(header()).getByRole('img', { name: "Ed Employer's avatar" });
     fireEvent.error(img);
     expect(within(header()).getByRole('img', { name: "Ed Employer's avatar" })).toHaveTextContent('E');
+  });
+
+  describe('after a lost session', () => {
+    function LoginMarker() {
+      const from = (useLocation().state as { from?: string } | null)?.from;
+      return <p>login page, back to {from}</p>;
+    }
+    const site = (
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginMarker />} />
+      </Routes>
+    );
+
+    it('tells the person, and Sign in carries them back to where they were', async () => {
+      markSessionExpired('/employeer/post-jobs');
+      renderAt('/*', site, '/');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your session has expired. Please sign in again.',
+      );
+      await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+      expect(screen.getByText('login page, back to /employeer/post-jobs')).toBeInTheDocument();
+    });
+
+    it('can be dismissed', async () => {
+      markSessionExpired('/profile');
+      renderAt('/', <LandingPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
+      expect(readSessionNotice()).toBeNull();
+    });
+
+    it('says nothing to someone signed in again meanwhile', async () => {
+      markSessionExpired('/profile');
+      storeSession(seeker);
+      renderAt('/', <LandingPage />);
+      await waitFor(() => expect(readSessionNotice()).toBeNull());
+      expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
+    });
+
+    it('says nothing without a lost session', () => {
+      renderAt('/', <LandingPage />);
+      expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
+    });
   });
 });

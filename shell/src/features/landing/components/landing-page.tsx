@@ -1,18 +1,31 @@
+import { readSessionNotice } from '@portal/shared-auth';
+import { lazy, Suspense, useState } from 'react';
 import { AnalyticsSection } from './analytics-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
+// The notice's UI loads only when there is something to say: most visits to the landing page have none.
+const SessionExpiredNotice = lazy(async () => ({
+  default: (await import('./session-expired-notice')).SessionExpiredNotice,
+}));
+
 /**
- * The landing page (SPEC §1-2). It only reads the session (useAuth); it never calls the API, so nothing here
- * pulls in an HTTP client of its own.
+ * The landing page. It only reads the session (useAuth); it never calls the API, so nothing here pulls in an
+ * HTTP client of its own.
  */
 export function LandingPage() {
+  const [sessionExpired] = useState(() => readSessionNotice() !== null);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingHeader />
-      <main className="flex-1">
+      <main id="main-content" className="flex-1">
+        {sessionExpired && (
+          <Suspense fallback={null}>
+            <SessionExpiredNotice />
+          </Suspense>
+        )}
         <HeroSection />
         <FeaturesSection />
         <AnalyticsSection />

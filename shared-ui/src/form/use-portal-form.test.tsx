@@ -1,0 +1,149 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Input } from '../components/field';
+import { FormField } from './form-field';
+import { usePortalForm, type FeedbackMode } from './use-portal-form';
+
+interface Values {
+  name: string;
+  email: string;
+  role: string;
+}
+
+const rules = {
+  name: (v: string) => (v.trim() ? '' : 'Enter full name'),
+  email: (v: string) => (!v ? 'Email is required' : v.includes('@') ? '' : 'Enter valid email address'),
+  role: (v: string) => (v ? '' : 'Please select a role'),
+};
+
+function Harness({
+  onValid,
+  feedback = 'submit',
+}: {
+  onValid: (values: Values) => unknown;
+  feedback?: FeedbackMode;
+}) {
+  const form = usePortalForm<Values>({ defaultValues: { name: '', email: '', role: '' }, rules, feedback });
+  return (
+    <form
+      aria-label="Test form"
+      {...form.formProps(async (values) => {
+        try {
+          await onValid(values);
+        } catch (error) {
+          form.setSubmitError((error as Error).message);
+        }
+      })}
+    >
+      <FormField form={form} name="name" label="Full Name">
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField form={form} name="email" label="Email Address">
+        {(control) => <Input {...control} type="email" />}
+      </FormField>
+      <FormField form={form} name="role" label="I am a" group>
+        {({ name, onChange, onBlur, ref, ...group }) => (
+          <div role="radiogroup" {...group}>
+            {['jobseeker', 'employeer'].map((role) => (
+              <label key={role}>
+                <input type="radio" value={role} name={name} onChange={onChange} onBlur={onBlur} ref={ref} />
+                {role}
+              </label>
+            ))}
+          </div>
+        )}
+      </FormField>
+      {form.submitError && <p role="alert">{form.submitError}</p>}
+      <button type="submit" disabled={form.busy}>
+        {form.busy ? 'Saving...' : 'Save'}
+      </button>
+      <output>{form.submitAttempts}</output>
+    </form>
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const messageOf = (element: HTMLElement) =>
+  element.getAttribute('aria-describedby')
+    ? document.getElementById(element.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent
+    : undefined;
+
+describe('usePortalForm, submit feedback', () => {
+  it('shows every message on a submit attempt, focuses the first invalid field in page order', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Harness onValid={onValid} />);
+    expect(messageOf(field('Full Name'))).toBeUndefined();
+    await user.type(field('Full Name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(messageOf(field('Email Address'))).toBe('Email is required');
+    expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'I am a' })).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email Address')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('a group that is the first invalid field gets focus on its first control', async () => {
+    const user = userEvent.setup();
+    render(<Harness onValid={vi.fn()} />);
+    await user.type(field('Full Name'), 'Sam');
+    await user.type(field('Email Address'), 'sam@x.io');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('radio', { name: 'jobseeker' })).toHaveFocus();
+  });
+
+  it('editing a field clears only its message, which comes back on the next attempt', async () => {
+    const user = userEvent.setup();
+    render(<Harness onValid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(field('Email Address'), 'x');
+    expect(field('Email Address')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email Address')).not.toHaveAttribute('aria-describedby');
+    expect(messageOf(field('Full Name'))).toBe('Enter full name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(messageOf(field('Email Address'))).toBe('Enter valid email address');
+  });
+
+  it('is busy while the submit runs, never submits twice, and shows the submit error until the next try', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => {};
+    const onValid = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)))
+      .mockResolvedValueOnce(undefined);
+    render(<Harness onValid={onValid} />);
+    await user.type(field('Full Name'), 'Sam');
+    await user.type(field('Email Address'), 'sam@x.io');
+    await user.click(screen.getByRole('radio', { name: 'employeer' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const busy = screen.getByRole('button', { name: 'Saving...' });
+    expect(busy).toBeDisabled();
+    await act(async () => {
+      (screen.getByRole('form', { name: 'Test form' }) as HTMLFormElement).requestSubmit();
+    });
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid).toHaveBeenCalledWith({ name: 'Sam', email: 'sam@x.io', role: 'employeer' });
+    await act(async () => fail(new Error('User already exists')));
+    expect(screen.getByRole('alert')).toHaveTextContent('User already exists');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('usePortalForm, touched feedback', () => {
+  it('a field speaks once it was left, then live as it changes', async () => {
+    const user = userEvent.setup();
+    render(<Harness onValid={vi.fn()} feedback="touched" />);
+    await user.type(field('Email Address'), 'x');
+    expect(messageOf(field('Email Address'))).toBeUndefined();
+    await user.tab();
+    expect(messageOf(field('Email Address'))).toBe('Enter valid email address');
+    await user.type(field('Email Address'), '@y.io');
+    expect(messageOf(field('Email Address'))).toBeUndefined();
+    expect(messageOf(field('Full Name'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { cx } from '../utils';
+
+/** The page's main landmark: the element with `targetId`, else the first <main>. */
+function mainOf(targetId: string): HTMLElement | null {
+  return document.getElementById(targetId) ?? document.querySelector<HTMLElement>('main');
+}
+
+/** Moves focus to an element that may not be focusable by itself (a heading, a landmark). */
+export function focusElement(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/**
+ * "Skip to main content": the first Tab stop of every page, visible only while focused. It focuses the main
+ * landmark, whichever app rendered it (`#targetId`, else the first <main>).
+ */
+export function SkipLink({
+  targetId = 'main-content',
+  className,
+}: {
+  targetId?: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={(event) => {
+        const main = mainOf(targetId);
+        if (!main) return;
+        event.preventDefault();
+        focusElement(main);
+        main.scrollIntoView?.();
+      }}
+      className={cx(
+        'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white',
+        'focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg',
+        'focus:outline-2 focus:outline-brand-600',
+        className,
+      )}
+    >
+      Skip to main content
+    </a>
+  );
+}
