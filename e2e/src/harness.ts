@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { LoginReply, QaFaultBody } from '@portal/contracts';
+import { QA_TOKEN_HEADER } from '@portal/site';
 import { URLS } from './ports';
 
-export { URLS, PORTS, siteConfig } from './ports';
+export { URLS, PORTS, SPARE_PORTS, DEPLOYED, siteConfig } from './ports';
 
 export const DEMO = {
   employer: { email: 'employer@demo.test', password: 'Demo1234' },
@@ -35,6 +36,13 @@ export function openBrowser(): Promise<Browser> {
 }
 
 const pageErrors = new WeakMap<Page, Error[]>();
+const cspViolations: string[] = [];
+
+/**
+ * Content-Security-Policy violations the browser reported on any page since the last call (each page
+ * opened with newPage is watched); src/csp-guard.ts fails the test that caused one.
+ */
+export const takeCspViolations = () => cspViolations.splice(0);
 
 /** A page in a fresh context (its own localStorage). Uncaught page errors are collected and reported. */
 export async function newPage(
@@ -49,6 +57,12 @@ export async function newPage(
     errors.push(error);
     console.error(`[page error] ${error.message}`);
   });
+  // Chromium reports a blocked script, style, connection or eval as a console error naming the policy.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
   return page;
@@ -57,10 +71,19 @@ export async function newPage(
 /** Uncaught errors the page threw so far. */
 export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
 
+/** The header that opens api-mock's /__qa controls (the suite's token, or E2E_QA_TOKEN). */
+export function qaHeaders(): Record<string, string> {
+  const token = inject('qaToken');
+  return token ? { [QA_TOKEN_HEADER]: token } : {};
+}
+
 async function qa(method: string, path: string, body?: unknown) {
   const response = await fetch(`${URLS.api}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...qaHeaders(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
