@@ -6,27 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO,
-  expectAxeClean,
-  newPage,
-  openBrowser,
-  resetApi,
-  siteConfig,
-  SPARE_PORTS,
-} from '../src/harness';
+import { browserSuite, DEMO, expectAxeClean, siteConfig, SPARE_PORTS } from '../src/harness';
 import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetApi();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { open } = browserSuite();
 
 describe('a remote that is down or redeployed', () => {
   // A second shell on its own port whose config points the employer remote at a server this test controls.
@@ -52,7 +36,7 @@ describe('a remote that is down or redeployed', () => {
   });
 
   test('with the employer remote stopped, the shell and the seeker pages work and the employer route recovers', async () => {
-    const page = await newPage(browser);
+    const page = await open();
     const base = `http://localhost:${SHELL_PORT}`;
     await page.goto(`${base}/`);
     await page.getByRole('link', { name: /login/i }).first().waitFor();
@@ -72,12 +56,11 @@ describe('a remote that is down or redeployed', () => {
     employer = await serveApp({ dir: servedDir, port: EMPLOYER_PORT });
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Welcome back!').waitFor();
-    await page.context().close();
   });
 
   test('a rebuilt remote is seen by the running shell on reload, with no shell rebuild', async () => {
     expect(employer, 'the previous test starts the employer remote').toBeDefined();
-    const page = await newPage(browser);
+    const page = await open();
     const base = `http://localhost:${SHELL_PORT}`;
     await page.goto(`${base}/login`);
     await page.getByLabel(/email/i).fill(DEMO.employer.email);
@@ -109,6 +92,5 @@ describe('a remote that is down or redeployed', () => {
 
     await page.reload();
     await page.getByText(`Release ${release}`).waitFor();
-    await page.context().close();
   }, 180_000);
 });
