@@ -3,7 +3,7 @@
 // own port, wired together by config.json exactly as in production. Against a deployed site
 // (E2E_*_URL, see src/ports.ts) nothing is started: the URLs are only checked to answer.
 import type { TestProject } from 'vitest/node';
-import { logModeFrom, newQaToken, startSite, waitForHttp, type Site } from '@portal/site';
+import { logModeFrom, newQaToken, QA_TOKEN_HEADER, startSite, waitForHttp, type Site } from '@portal/site';
 import { DEPLOYED, E2E_API_ENV, PORTS, siteConfig, URLS } from './src/ports';
 
 declare module 'vitest' {
@@ -30,6 +30,15 @@ export async function setup(project: TestProject) {
       await waitForHttp(url, { timeoutMs: 20_000 }).catch((error: unknown) => {
         throw new Error(`${name}: ${url} does not answer (${String(error)})`);
       });
+    }
+    // Every file resets the API and injects faults through /__qa: without access nothing can pass.
+    const qa = await fetch(`${URLS.api}/__qa/faults`, {
+      headers: qaToken ? { [QA_TOKEN_HEADER]: qaToken } : {},
+    });
+    if (!qa.ok) {
+      throw new Error(
+        `${URLS.api}/__qa answers HTTP ${qa.status}: the API needs its QA controls on (API_QA) and E2E_QA_TOKEN set to its API_QA_TOKEN`,
+      );
     }
     return;
   }

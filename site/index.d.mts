@@ -126,6 +126,8 @@ export interface Site {
   urls: Record<PartKey, string>;
   config: RuntimeConfig;
   qaToken: string;
+  /** false when api-mock runs without its QA controls (API_QA=0) */
+  qa: boolean;
   api: ApiProcess;
   apps: Record<AppKey, StaticApp>;
   logs: LogSink;

@@ -383,6 +383,7 @@ export async function startSite(options = {}) {
     throw error;
   }
 
+  const qaEnv = (apiEnv.API_QA ?? process.env.API_QA ?? '').trim().toLowerCase();
   const started = /** @type {Required<typeof apps>} */ (apps);
   const running = /** @type {import('./index.d.mts').ApiProcess} */ (api);
   let stopped;
@@ -391,6 +392,7 @@ export async function startSite(options = {}) {
     urls,
     config,
     qaToken: running.qaToken,
+    qa: !['0', 'false', 'no', 'off'].includes(qaEnv),
     api: running,
     apps: started,
     logs,
@@ -405,7 +407,7 @@ export async function startSite(options = {}) {
 
 /** What a person needs once the site is up. */
 export function banner(site) {
-  const qa = site.qaToken
+  const qa = site.qa
     ? `\n  QA controls:       ${site.urls.api}/__qa   (header ${QA_TOKEN_HEADER}: ${site.qaToken})`
     : '';
   return `

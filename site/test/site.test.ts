@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSite, SiteError, type Site } from '../index.mjs';
+import { banner, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
 import { alive, descendants, environmentOf, eventually, freePorts, listening, occupy } from './helpers';
 
@@ -81,6 +81,8 @@ describe('a site that starts', () => {
     );
     expect(server, 'the api-mock server process has API_QA_TOKEN').toBeDefined();
     expect(site.qaToken).toBe('qa-secret-for-the-test');
+    expect(banner(site)).toContain(`${site.urls.api}/__qa   (header x-qa-token: qa-secret-for-the-test)`);
+    expect(banner({ ...site, qa: false })).not.toContain('__qa');
   });
 
   test('one human line per request, prefixed with the part', async () => {
