@@ -22,7 +22,8 @@ export const median = (values) => {
 };
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// Figures only on the console: the servers print nothing unless BENCH_LOG asks (kept for error messages).
+// Figures only on the console: the servers print nothing unless BENCH_LOG asks (kept for error messages),
+// and a silent api-mock logs only warnings, as a quiet production API would.
 const logs = createLogSink({ mode: logModeFrom(process.env.BENCH_LOG, 'silent') });
 
 /** api-mock on a fresh in-memory database; restarted by the 100,000-jobs figure with API_SEED_SIZE. */
@@ -32,8 +33,6 @@ export async function startApi(extraEnv = {}) {
     env: {
       API_DB_FILE: ':memory:',
       API_CORS_ORIGINS: `${URLS.shell},${URLS.seeker},${URLS.employer}`,
-      // Logging off as in a quiet production API: the figures time the pages, not the console.
-      API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
       ...extraEnv,
     },
     logs,

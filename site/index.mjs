@@ -146,6 +146,8 @@ export async function startApi({
   const url = `http://${publicHost}:${port}`;
   const childEnv = { ...process.env };
   childEnv.API_PUBLIC_URL ??= url;
+  // Nobody reads the request log of a silent site: api-mock need not write it (errors still come).
+  if (logs.mode === 'silent') childEnv.API_LOG_LEVEL ??= 'warn';
   Object.assign(childEnv, env, { PORT: String(port), HOST: host, API_QA_TOKEN: qaToken });
 
   const child = spawn(process.execPath, [join(ROOT, 'api-mock', 'bin', 'api-mock.mjs')], {

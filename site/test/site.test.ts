@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { banner, startSite, SiteError, type Site } from '../index.mjs';
+import { banner, startApi, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
 import { alive, descendants, environmentOf, eventually, freePorts, listening, occupy } from './helpers';
 
@@ -175,6 +175,28 @@ describe('a site that cannot start', () => {
     await expect(startSite({ ports: { api: port, shell: port }, dist, log: 'silent' })).rejects.toThrow(
       /both given port/,
     );
+  });
+});
+
+describe('api-mock settings', () => {
+  test('a silent site tells api-mock to log only warnings; a chatty one leaves its level alone', async () => {
+    const quiet = await startApi({
+      port: (await freePorts(1))[0],
+      env: MEMORY,
+      logs: createLogSink({ mode: 'silent' }),
+    });
+    const chatty = await startApi({
+      port: (await freePorts(1))[0],
+      env: MEMORY,
+      logs: createLogSink({ mode: 'quiet' }),
+    });
+    try {
+      const levelOf = (pid: number) => environmentOf(pid).API_LOG_LEVEL;
+      expect(levelOf(quiet.child.pid!)).toBe('warn');
+      expect(levelOf(chatty.child.pid!)).toBe(process.env.API_LOG_LEVEL);
+    } finally {
+      await Promise.all([quiet.stop(), chatty.stop()]);
+    }
   });
 });
 
