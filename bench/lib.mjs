@@ -1,13 +1,18 @@
-// Shared plumbing for the front-end benchmarks: start api-mock and the built apps on bench ports, drive
-// Debian's chromium, and summarise samples.
-import { spawn } from 'node:child_process';
+// Shared plumbing for the front-end benchmarks: start the site on bench ports through the project's one
+// start-up module (@portal/site, as `npm start` and e2e do), drive Debian's chromium, summarise samples.
+// Ports: BENCH_API_PORT (4200), BENCH_SHELL_PORT (3200), BENCH_SEEKER_PORT (3201), BENCH_EMPLOYER_PORT (3202).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serveStatic } from '@portal/build-config/serve';
+import { createLogSink, logModeFrom, portFromEnv, serveApp, startApi as startApiMock } from '@portal/site';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PORTS = { api: 4200, shell: 3200, seeker: 3201, employer: 3202 };
+export const PORTS = {
+  api: portFromEnv('BENCH_API_PORT', 4200),
+  shell: portFromEnv('BENCH_SHELL_PORT', 3200),
+  seeker: portFromEnv('BENCH_SEEKER_PORT', 3201),
+  employer: portFromEnv('BENCH_EMPLOYER_PORT', 3202),
+};
 export const URLS = Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, `http://localhost:${p}`]));
 
 export const median = (values) => {
@@ -17,42 +22,23 @@ export const median = (values) => {
 };
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function waitForHttp(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet, or a response without a body
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+// Figures only on the console: the servers print nothing unless BENCH_LOG asks (kept for error messages),
+// and a silent api-mock logs only warnings, as a quiet production API would.
+const logs = createLogSink({ mode: logModeFrom(process.env.BENCH_LOG, 'silent') });
 
+/** api-mock on a fresh in-memory database; restarted by the 100,000-jobs figure with API_SEED_SIZE. */
 export async function startApi(extraEnv = {}) {
-  const child = spawn(process.execPath, [join(ROOT, 'api-mock', 'bin', 'api-mock.mjs')], {
-    cwd: join(ROOT, 'api-mock'),
+  const api = await startApiMock({
+    port: PORTS.api,
     env: {
-      ...process.env,
-      PORT: String(PORTS.api),
       API_DB_FILE: ':memory:',
-      API_LOG: '0',
-      API_PUBLIC_URL: URLS.api,
       API_CORS_ORIGINS: `${URLS.shell},${URLS.seeker},${URLS.employer}`,
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    logs,
+    readyTimeoutMs: 180_000,
   });
-  await waitForHttp(`${URLS.api}/health`);
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => api.stop() };
 }
 
 export async function serveApps() {
@@ -60,17 +46,15 @@ export async function serveApps() {
     apiUrl: URLS.api,
     remotes: { seeker: `${URLS.seeker}/mf-manifest.json`, employer: `${URLS.employer}/mf-manifest.json` },
   };
-  const servers = [
-    await serveStatic({ dir: join(ROOT, 'shell', 'dist'), port: PORTS.shell, spa: true, config }),
-    await serveStatic({ dir: join(ROOT, 'seeker-remote', 'dist'), port: PORTS.seeker, spa: true, config }),
-    await serveStatic({
-      dir: join(ROOT, 'employer-remote', 'dist'),
-      port: PORTS.employer,
-      spa: true,
-      config,
-    }),
-  ];
-  return { close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))) };
+  const apps = [];
+  for (const [key, part] of [
+    ['shell', 'shell'],
+    ['seeker', 'seeker-remote'],
+    ['employer', 'employer-remote'],
+  ]) {
+    apps.push(await serveApp({ part, dir: join(ROOT, part, 'dist'), port: PORTS[key], config, logs }));
+  }
+  return { close: () => Promise.all(apps.map((app) => app.close())) };
 }
 
 export function openBrowser() {

@@ -1,10 +1,31 @@
 import type { Server } from 'node:http';
 
-export function serveStatic(options: {
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
+  /** a path without an extension that is not a file is answered with index.html */
   spa?: boolean;
+  /** served as /config.json instead of the build's own file (runtime configuration) */
   config?: object | null;
-  log?: boolean;
-}): Promise<Server>;
+  /** true: one line per request on the console; a function: called once per request */
+  log?: boolean | ((entry: RequestLogEntry) => void);
+  /** a failed read or an unexpected error (the response is a 500 or is cut; the server keeps going) */
+  onError?: (error: Error) => void;
+}
+
+export declare const COMPRESSIBLE: RegExp;
+export declare const IMMUTABLE: string;
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export declare function cacheControlFor(name: string): string;
+export declare function contentSecurityPolicy(
+  config: { apiUrl?: string; remotes?: Record<string, string> } | null | undefined,
+): string;
+export declare function serveStatic(options: ServeOptions): Promise<Server>;

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// A small production static server for an app's dist/ folder (DESIGN §3, "Deploy"):
-//  - hashed files are immutable (cached for a year); remoteEntry.js, mf-manifest.json, config.json and HTML
-//    are served no-cache, so a redeployed remote reaches users on their next page load;
-//  - CORS for every origin (remotes are loaded cross-origin by the shell);
-//  - optional SPA fallback to index.html (the shell's deep links);
-//  - optional config.json override from the environment (runtime configuration, no rebuild);
-//  - gzip when the client accepts it.
-import { createReadStream, existsSync, statSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// The production static server of an app's dist/ folder, used by `npm start`, the e2e suite and the
+// benchmarks. The file serving itself is `send` (the module behind express.static: conditional GET with
+// ETag/Last-Modified and 304, Range with If-Range, HEAD, path traversal and dotfile protection, read errors
+// reported instead of thrown); around it this file keeps the portal's own rules:
+//  - cache: hashed files are immutable for a year; remoteEntry.js, mf-manifest.json, config.json and HTML
+//    are `no-cache` (revalidated with their ETag), so a redeployed remote reaches users on their next load;
+//  - gzip: the build writes a `.gz` beside every compressible file (the same files nginx's gzip_static
+//    serves), chosen here when the client accepts gzip;
+//  - SPA fallback: a path without an extension that is not a file is the app's index.html (deep links);
+//  - runtime configuration: an optional config.json given by the caller replaces the build's own;
+//  - CORS for every origin (the shell loads the remotes cross-origin) and security headers, with a
+//    Content-Security-Policy built from the runtime configuration (the API and remote origins);
+//  - nothing a request can do, and no file that fails to read, takes the process down.
+// docs/DEPLOY.md gives the same headers and cache rules for nginx and CDNs.
+import { stat, readFile } from 'node:fs/promises';
+import { createServer, STATUS_CODES } from 'node:http';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import etag from 'etag';
+import fresh from 'fresh';
+import send from 'send';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,10 +31,13 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Files whose name stays the same across deploys: always revalidated. */
 const NO_CACHE = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
@@ -33,18 +45,206 @@ const NO_CACHE = new Set([
   'config.json',
   'index.html',
 ]);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|gif|ico)$/;
+/** webpack's `[name].[contenthash:10].ext`: a new content is a new name, so the old one never changes. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|gif|ico|woff2)$/;
+/** What the build precompresses (build-config/webpack.mjs) and the server may send gzip-encoded. */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control of a file, by its name. */
+export function cacheControlFor(name) {
+  return !NO_CACHE.has(name) && HASHED.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+/** Sent with every response. */
+export const SECURITY_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  // frame-ancestors in the CSP says the same to current browsers; this is for the older ones.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+});
+
+const originOf = (url) => {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    // a relative URL ("/api") is the page's own origin, already 'self'
+    return null;
+  }
+};
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, config?: object | null, log?: boolean }} options
+ * The Content-Security-Policy of a page, from the runtime configuration it runs with: scripts only from
+ * the app's own origin and the remotes (never inline, never eval), API calls and images from the API.
+ * Styles allow 'unsafe-inline' because react-hot-toast (goober) writes its styles into a <style> element
+ * at run time; a style cannot run code.
+ * @param {{ apiUrl?: string, remotes?: Record<string, string> } | null | undefined} config
+ */
+export function contentSecurityPolicy(config) {
+  const api = originOf(config?.apiUrl);
+  const remotes = Object.values(config?.remotes ?? {}).map(originOf);
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, remotes)}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `connect-src ${list("'self'", api, remotes)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** The build's `.gz` twin, when present and not older than the file (a file edited by hand after the build). */
+async function hasGzipTwin(file) {
+  try {
+    const [plain, packed] = await Promise.all([stat(file), stat(`${file}.gz`)]);
+    // Files of one build (or one copy of it) are written within moments of each other, in any order.
+    return plain.isFile() && packed.isFile() && packed.mtimeMs + 1000 >= plain.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+const CONTENT_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Content-Security-Policy',
+  'Cache-Control',
+  'ETag',
+  'Last-Modified',
+  'Accept-Ranges',
+];
+
+function plain(res, status, extraHeaders = {}) {
+  for (const name of CONTENT_HEADERS) res.removeHeader(name);
+  const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
+  res.writeHead(status, {
+    ...extraHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * @param {import('./serve.d.mts').ServeOptions} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, config = null, log = false }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  config = null,
+  log = false,
+  onError = (error) => console.error(`static server (${dir}): ${error.stack ?? error}`),
+}) {
   const root = resolve(dir);
-  const gzipCache = new Map();
-  const server = createServer((req, res) => {
+  const report = typeof log === 'function' ? log : log ? defaultLog : null;
+  const configBody = config ? Buffer.from(JSON.stringify(config)) : null;
+  const configTag = configBody ? etag(configBody) : null;
+
+  // The policy follows the config in effect: the one given, else the build's config.json (re-read when
+  // it changes, since deploys edit it in place).
+  let fileConfig = { mtimeMs: -1, csp: contentSecurityPolicy(null) };
+  async function policy() {
+    if (config) return contentSecurityPolicy(config);
+    try {
+      const file = join(root, 'config.json');
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs !== fileConfig.mtimeMs) {
+        fileConfig = { mtimeMs, csp: contentSecurityPolicy(JSON.parse(await readFile(file, 'utf8'))) };
+      }
+    } catch {
+      // no config.json, or not JSON: the app can reach nothing but its own origin
+      fileConfig = { mtimeMs: -1, csp: contentSecurityPolicy(null) };
+    }
+    return fileConfig.csp;
+  }
+
+  /** Sends `relative` (a decoded URL path) from the build; `fallback` serves index.html in its place. */
+  async function sendFile(req, res, relative, fallback, gzip = true) {
+    const name = posix.basename(relative);
+    const file = join(root, relative);
+    if (file !== root && !file.startsWith(root + sep)) {
+      plain(res, 403);
+      return;
+    }
+    const ext = extname(name);
+    if (TYPES[ext]) res.setHeader('Content-Type', TYPES[ext]);
+    else res.removeHeader('Content-Type');
+    res.setHeader('Cache-Control', cacheControlFor(name));
+    if (ext === '.html') res.setHeader('Content-Security-Policy', await policy());
+    else res.removeHeader('Content-Security-Policy');
+    res.removeHeader('Content-Encoding');
+    let target = relative;
+    if (COMPRESSIBLE.test(name)) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (gzip && acceptsGzip(req) && (await hasGzipTwin(file))) {
+        target = `${relative}.gz`;
+        res.setHeader('Content-Encoding', 'gzip');
+      }
+    }
+    const stream = send(req, encodeURI(target), {
+      root,
+      index: false,
+      dotfiles: 'ignore',
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      acceptRanges: true,
+    });
+    const failed = (error) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      if (res.headersSent) {
+        // The file failed mid-way: cut this response, keep serving the others.
+        onError(error);
+        res.destroy();
+      } else if (status === 404 && target !== relative) {
+        // The .gz went away between the check and the read: send the file itself.
+        run(sendFile(req, res, relative, fallback, false), req, res);
+      } else if (status === 404 && fallback) {
+        run(sendFile(req, res, '/index.html', false), req, res);
+      } else {
+        if (status >= 500) onError(error);
+        plain(res, status, error.headers ?? {});
+      }
+    };
+    stream.on('error', failed);
+    // A folder is not a page: the SPA answers for it, as for any other unknown path.
+    stream.on('directory', () => failed({ status: 404 }));
+    stream.pipe(res);
+  }
+
+  function sendConfig(req, res) {
+    res.setHeader('Content-Type', TYPES['.json']);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', configTag);
+    if (fresh(req.headers, { etag: configTag })) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', configBody.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : configBody);
+  }
+
+  async function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', '*');
@@ -52,84 +252,71 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, config
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'Content-Type': 'text/plain' }).end('Method Not Allowed');
+      plain(res, 405, { Allow: 'GET, HEAD, OPTIONS' });
       return;
     }
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+      plain(res, 400);
       return;
     }
-    if (config && pathname === '/config.json') {
-      send(req, res, Buffer.from(JSON.stringify(config)), 'config.json', null);
+    if (pathname.includes('\0')) {
+      plain(res, 400);
       return;
     }
-    let file = normalize(join(root, pathname));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden');
+    if (configBody && pathname === '/config.json') {
+      sendConfig(req, res);
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      // Client-side routes fall back to the app; a missing asset (has an extension) is a real 404.
-      if (spa && !extname(pathname)) file = join(root, 'index.html');
-      else {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
-        return;
-      }
-    }
-    send(req, res, null, file, file);
-    if (log) console.log(`${req.method} ${pathname}`);
-  });
-
-  function send(req, res, body, name, file) {
-    const base = name.split(sep).pop() ?? name;
-    res.setHeader('Content-Type', TYPES[extname(base)] ?? 'application/octet-stream');
-    res.setHeader(
-      'Cache-Control',
-      NO_CACHE.has(base)
-        ? 'no-cache'
-        : HASHED.test(base)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-    );
-    res.setHeader('Vary', 'Accept-Encoding');
-    const compressible = /\.(js|mjs|css|html|json|svg|map|txt)$/.test(base);
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (compressible && acceptsGzip) {
-      const stat = file ? statSync(file) : null;
-      const key = file ? `${file}:${stat.mtimeMs}:${stat.size}` : null;
-      let zipped = key ? gzipCache.get(key) : undefined;
-      if (!zipped) {
-        zipped = gzipSync(body ?? readFileSync(file));
-        if (key) gzipCache.set(key, zipped);
-      }
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', zipped.length);
-      res.writeHead(200);
-      res.end(req.method === 'HEAD' ? undefined : zipped);
-      return;
-    }
-    if (body) {
-      res.setHeader('Content-Length', body.length);
-      res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.setHeader('Content-Length', statSync(file).size);
-    res.writeHead(200);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // Client-side routes fall back to the app; a missing asset (it has an extension) is a real 404.
+    const fallback = spa && !extname(pathname);
+    await sendFile(req, res, pathname.endsWith('/') ? `${pathname}index.html` : pathname, fallback);
   }
+
+  function run(promise, req, res) {
+    promise.catch((error) => {
+      onError(error);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500);
+    });
+  }
+
+  const server = createServer((req, res) => {
+    if (report) {
+      const started = performance.now();
+      res.once('close', () =>
+        report({
+          method: req.method ?? '?',
+          url: req.url ?? '/',
+          status: res.statusCode,
+          ms: performance.now() - started,
+        }),
+      );
+    }
+    run(handle(req, res), req, res);
+  });
+  // Slow or stuck clients give up their socket instead of holding it forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
 
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolvePromise(server));
+    server.listen(port, host, () => {
+      server.removeListener('error', reject);
+      // Errors of a listening server (accept failing when out of file descriptors…) are reported, not fatal.
+      server.on('error', onError);
+      resolvePromise(server);
+    });
   });
 }
 
-// CLI: portal-serve [--dir dist] [--port 3000] [--spa]
+function defaultLog({ method, url, status, ms }) {
+  console.log(`${method} ${url} ${status} ${ms.toFixed(1)} ms`);
+}
+
+// CLI: portal-serve [--dir dist] [--port 3000] [--spa] [--log]
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('portal-serve')) {
   const args = process.argv.slice(2);
   const flag = (name, fallback) => {
@@ -142,6 +329,5 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const server = await serveStatic({ dir, port, spa, log: args.includes('--log') });
   console.log(`Serving ${resolve(dir)} on http://127.0.0.1:${port}${spa ? ' (SPA fallback)' : ''}`);
   const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 }

@@ -8,7 +8,9 @@ import tailwindcss from '@tailwindcss/postcss';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { sharedConfig } from './federation.mjs';
+import { COMPRESSIBLE } from './serve.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
@@ -148,6 +150,20 @@ export function createWebpackConfig(app) {
         new webpack.DefinePlugin({
           __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
         }),
+        // A gzip twin of every compressible file, once at build time instead of on every request: the
+        // static server (serve.mjs) and nginx's gzip_static send it as is. config.json gets none, since
+        // deploys edit it in place; a twin that would not be smaller is not written.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                exclude: /(^|\/)config\.json$/,
+                algorithm: 'gzip',
+                compressionOptions: { level: 9 },
+                minRatio: 1,
+              }),
+            ]
+          : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

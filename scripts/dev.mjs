@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run dev`: every app in development mode with reload: api-mock (tsx watch) on :4000 and the webpack
 // dev servers of shell :3000, seeker-remote :3001 and employer-remote :3002.
-import { DEMO_ACCOUNTS, run, stopOnSignal } from './lib.mjs';
+import { run, stopOnSignal } from './lib.mjs';
 import { install, pnpmSpec } from './pnpm.mjs';
 
 install();
+// After the install: the site module needs the workspace's dependencies.
+const { DEMO_ACCOUNTS } = await import('../site/index.mjs');
 const pnpmRun = (name, filter, script) =>
   run(name, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', script], { env: { FORCE_COLOR: '1' } });
 

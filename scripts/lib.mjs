@@ -1,10 +1,6 @@
-// Helpers shared by the root scripts (start, dev, test, bench).
+// Helpers of `npm run dev` (the production start-up of `npm start`, e2e and bench lives in site/).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { root } from './pnpm.mjs';
-
-export const APPS = ['shell', 'seeker-remote', 'employer-remote'];
 
 /** Spawns a long-running child whose output lines are prefixed with its name. */
 export function run(name, command, args, options = {}) {
@@ -26,21 +22,7 @@ export function run(name, command, args, options = {}) {
   return child;
 }
 
-export async function waitForHttp(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Stops children on Ctrl-C / SIGTERM, then exits. */
+/** Stops children on Ctrl-C, SIGTERM or a closed terminal (SIGHUP), then exits. */
 export function stopOnSignal(children, cleanup = async () => {}) {
   let stopping = false;
   const stop = async () => {
@@ -54,12 +36,5 @@ export function stopOnSignal(children, cleanup = async () => {}) {
     );
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 }
-
-export const hasBuild = (app) => existsSync(join(root, app, 'dist', 'index.html'));
-
-export const DEMO_ACCOUNTS = `Demo accounts (password Demo1234):
-  employer   employer@demo.test
-  job seeker seeker@demo.test`;

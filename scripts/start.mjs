@@ -1,15 +1,43 @@
 #!/usr/bin/env node
-// `npm start`: installs, builds every app for production and serves the whole portal:
-//   api-mock :4000 (seeded SQLite file database), shell :3000, seeker-remote :3001, employer-remote :3002.
-// Configuration (environment): PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL (the URLs written
-// into config.json), API_* (see api-mock/README.md). `npm start -- --no-build` serves the last build.
-import { join } from 'node:path';
-import { serveStatic } from '../build-config/serve.mjs';
-import { APPS, DEMO_ACCOUNTS, run, stopOnSignal, waitForHttp } from './lib.mjs';
-import { install, pnpm, root } from './pnpm.mjs';
+// `npm start`: installs, builds every app for production and serves the whole portal through the one
+// start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
+// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
+// every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
+//   npm start -- --no-build     serve the last build
+//   npm start -- --no-install   skip `pnpm install`
+//   npm start -- --quiet        no line per request
+// Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
+// PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
+// PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
+import { install, pnpm } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
-install();
+const fail = (message) => {
+  console.error(`\nnpm start: ${message}`);
+  process.exit(1);
+};
+
+if (!args.includes('--no-install')) install();
+// Imported once the workspace is installed: the site module needs its dependencies.
+const site = await import('../site/index.mjs');
+
+const host = process.env.HOST?.trim() || '127.0.0.1';
+let ports;
+let log;
+try {
+  ports = {
+    api: site.portFromEnv('API_PORT', 4000),
+    shell: site.portFromEnv('PORTAL_SHELL_PORT', 3000),
+    seeker: site.portFromEnv('PORTAL_SEEKER_PORT', 3001),
+    employer: site.portFromEnv('PORTAL_EMPLOYER_PORT', 3002),
+  };
+  log = args.includes('--quiet') ? 'quiet' : site.logModeFrom(process.env.PORTAL_LOG, 'requests');
+  // A taken port is reported now, not after a build of a minute.
+  await site.assertPortsFree(ports, host);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 if (!args.includes('--no-build')) {
   console.log('Building shell, seeker-remote and employer-remote for production…');
   const code = pnpm([
@@ -25,40 +53,23 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const config = {
-  apiUrl: process.env.PORTAL_API_URL ?? 'http://localhost:4000',
-  remotes: {
-    seeker: process.env.PORTAL_SEEKER_URL ?? 'http://localhost:3001/mf-manifest.json',
-    employer: process.env.PORTAL_EMPLOYER_URL ?? 'http://localhost:3002/mf-manifest.json',
-  },
-};
-
-const api = run('api-mock', process.execPath, [join(root, 'api-mock', 'bin', 'api-mock.mjs')], {
-  cwd: join(root, 'api-mock'),
-  env: { PORT: process.env.API_PORT ?? '4000' },
-});
-const servers = [];
-stopOnSignal([api], async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
-api.on('exit', (code) => {
-  console.error(`api-mock exited (${code}); stopping.`);
-  process.exit(code ?? 1);
-});
-
-const host = process.env.HOST ?? '127.0.0.1';
-const ports = { shell: 3000, 'seeker-remote': 3001, 'employer-remote': 3002 };
-for (const app of APPS) {
-  servers.push(
-    await serveStatic({ dir: join(root, app, 'dist'), port: ports[app], host, spa: true, config }),
-  );
+const local = (port) => `http://localhost:${port}`;
+let running;
+try {
+  running = await site.startSite({
+    ports,
+    host,
+    config: {
+      apiUrl: process.env.PORTAL_API_URL ?? local(ports.api),
+      remotes: {
+        seeker: process.env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
+        employer: process.env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
+      },
+    },
+    log,
+  });
+} catch (error) {
+  fail(`the site could not start. ${error instanceof Error ? error.message : String(error)}`);
 }
-await waitForHttp(`${config.apiUrl}/health`);
-console.log(`
-  Job portal is up:  http://localhost:3000
-  API (api-mock):    ${config.apiUrl}   (docs: ${config.apiUrl}/docs)
-  Remotes:           http://localhost:3001 (seeker), http://localhost:3002 (employer)
-
-${DEMO_ACCOUNTS}
-
-Press Ctrl-C to stop.`);
+console.log(site.banner(running));
+site.stopOnSignals(running);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: installs, type-checks, runs every package's unit tests, builds the apps and runs the browser
+// `npm test`: installs, type-checks, runs every package's unit tests, builds the apps, runs the process
+// tests of the start-up (site/: `npm start` with a taken port, and stopped by each signal) and the browser
 // tests against api-mock. Prints each runner's own summary, then one total line.
 //   npm test -- --unit     unit tests only (no build, no browser)
-//   npm test -- --e2e      build + browser tests only
+//   npm test -- --e2e      build + process tests + browser tests only
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 const UNIT_PACKAGES = [
   '@portal/contracts',
+  '@portal/build-config',
   '@portal/api-mock',
   '@portal/shared-auth',
   '@portal/shared-ui',
@@ -84,6 +86,9 @@ if (only !== 'unit') {
         'build',
       ]) === 0,
   );
+  if (built) {
+    stage('process tests: @portal/site (start, taken ports, signals)', () => vitest('@portal/site', 'site'));
+  }
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');
     failures.push('browser tests (no chromium)');

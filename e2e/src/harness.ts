@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { LoginReply, QaFaultBody } from '@portal/contracts';
-import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
-import { QA_TOKEN, URLS } from './ports';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { LoginReply, QaFaultBody, QaScenarioName, QaScenarioReply } from '@portal/contracts';
+import { QA_TOKEN_HEADER } from '@portal/site';
+import { URLS } from './ports';
 
-export { URLS, PORTS, siteConfig, E2E_TOKEN_SECRET } from './ports';
+export { URLS, PORTS, SPARE_PORTS, DEPLOYED, siteConfig } from './ports';
 
 export const DEMO = {
   employer: { email: 'employer@demo.test', password: 'Demo1234' },
@@ -36,6 +36,13 @@ export function openBrowser(): Promise<Browser> {
 }
 
 const pageErrors = new WeakMap<Page, Error[]>();
+const cspViolations: string[] = [];
+
+/**
+ * Content-Security-Policy violations the browser reported on any page since the last call (each page
+ * opened with newPage is watched); src/csp-guard.ts fails the test that caused one.
+ */
+export const takeCspViolations = () => cspViolations.splice(0);
 
 /** A page in a fresh context (its own localStorage). Uncaught page errors are collected and reported. */
 export async function newPage(
@@ -50,6 +57,12 @@ export async function newPage(
     errors.push(error);
     console.error(`[page error] ${error.message}`);
   });
+  // Chromium reports a blocked script, style, connection or eval as a console error naming the policy.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
   return page;
@@ -58,11 +71,17 @@ export async function newPage(
 /** Uncaught errors the page threw so far. */
 export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
 
+/** The header that opens api-mock's /__qa controls (the suite's token, or E2E_QA_TOKEN). */
+export function qaHeaders(): Record<string, string> {
+  const token = inject('qaToken');
+  return token ? { [QA_TOKEN_HEADER]: token } : {};
+}
+
 async function qa(method: string, path: string, body?: unknown) {
   const response = await fetch(`${URLS.api}${path}`, {
     method,
     headers: {
-      [QA_TOKEN_HEADER]: QA_TOKEN,
+      ...qaHeaders(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,6 +93,9 @@ async function qa(method: string, path: string, body?: unknown) {
 export const resetApi = () => qa('POST', '/__qa/reset', {});
 export const addFault = (fault: QaFaultBody) => qa('POST', '/__qa/faults', fault);
 export const clearFaults = () => qa('DELETE', '/__qa/faults');
+/** Loads one of api-mock's named QA scenarios (it resets to the seed first); returns what it made. */
+export const loadScenario = (name: QaScenarioName) =>
+  qa('POST', '/__qa/scenarios', { name }) as Promise<QaScenarioReply>;
 
 /** Signs in through the API; returns the token and user. */
 export async function apiLogin(credentials: Credentials): Promise<{ token: string; user: LoginReply }> {

@@ -1,13 +1,69 @@
-// Ports of the site under test: apart from the development ports (3000-3002, 4000) so that a running
-// `npm start` never collides with a test run.
-export const PORTS = { api: 4100, shell: 3100, seeker: 3101, employer: 3102 } as const;
+// Where the site under test is. By default the suite starts it itself on ports apart from the development
+// ports (3000-3002, 4000), so that a running `npm start` never collides with a test run; E2E_*_PORT move
+// them. With E2E_SHELL_URL, E2E_SEEKER_URL, E2E_EMPLOYER_URL and E2E_API_URL all set, the suite starts
+// nothing and runs against those URLs (a deployed environment); see the README's "Testing" section.
 
-export const URLS = {
+function port(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number 1-65535, got "${raw}"`);
+  }
+  return value;
+}
+
+export const PORTS = {
+  api: port('E2E_API_PORT', 4100),
+  shell: port('E2E_SHELL_PORT', 3100),
+  seeker: port('E2E_SEEKER_PORT', 3101),
+  employer: port('E2E_EMPLOYER_PORT', 3102),
+} as const;
+
+/** Ports of the extra servers the local-only tests start (a second shell, a remote they stop and redeploy). */
+export const SPARE_PORTS = {
+  shell: port('E2E_SPARE_SHELL_PORT', 3199),
+  employer: port('E2E_SPARE_EMPLOYER_PORT', 3198),
+} as const;
+
+const DEPLOYED_VARS = ['E2E_SHELL_URL', 'E2E_SEEKER_URL', 'E2E_EMPLOYER_URL', 'E2E_API_URL'] as const;
+
+function deployedUrls() {
+  const given = DEPLOYED_VARS.filter((name) => process.env[name]?.trim());
+  if (given.length === 0) return null;
+  if (given.length < DEPLOYED_VARS.length) {
+    const missing = DEPLOYED_VARS.filter((name) => !given.includes(name));
+    throw new Error(
+      `Testing a deployed site needs all of ${DEPLOYED_VARS.join(', ')}; missing ${missing.join(', ')}`,
+    );
+  }
+  const url = (name: (typeof DEPLOYED_VARS)[number]) => {
+    const raw = process.env[name]!.trim();
+    try {
+      return new URL(raw).href.replace(/\/+$/, '');
+    } catch {
+      throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+    }
+  };
+  return {
+    api: url('E2E_API_URL'),
+    shell: url('E2E_SHELL_URL'),
+    seeker: url('E2E_SEEKER_URL'),
+    employer: url('E2E_EMPLOYER_URL'),
+  };
+}
+
+const deployed = deployedUrls();
+
+/** true when the suite runs against URLs given in the environment and starts nothing itself. */
+export const DEPLOYED = deployed !== null;
+
+export const URLS = deployed ?? {
   api: `http://localhost:${PORTS.api}`,
   shell: `http://localhost:${PORTS.shell}`,
   seeker: `http://localhost:${PORTS.seeker}`,
   employer: `http://localhost:${PORTS.employer}`,
-} as const;
+};
 
 export const siteConfig = (remotes: { seeker?: string; employer?: string } = {}) => ({
   apiUrl: URLS.api,
@@ -17,11 +73,20 @@ export const siteConfig = (remotes: { seeker?: string; employer?: string } = {})
   },
 });
 
-/** The QA controls' secret the suite starts api-mock with, and sends as the X-QA-Token header. */
-export const QA_TOKEN = process.env.API_QA_TOKEN ?? 'e2e-qa-token-not-a-secret';
+/** Every origin the suite's pages run on (the spare shell of the local-only tests included). */
+export function e2eCorsOrigins(): string {
+  const local = [PORTS.shell, PORTS.seeker, PORTS.employer, SPARE_PORTS.shell].map(
+    (p) => `http://localhost:${p}`,
+  );
+  return [
+    ...new Set([URLS.shell, URLS.seeker, URLS.employer, ...local].map((url) => new URL(url).origin)),
+  ].join(',');
+}
 
-/**
- * The API's token secret during the e2e run, so a test can sign a token the API will find genuine but
- * expired (the session-expired journey). Never a real secret: this API only ever runs for the tests.
- */
-export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-not-for-production';
+/** The environment of every api-mock the suite starts: a fresh, seeded in-memory database with QA controls. */
+export const E2E_API_ENV = (): Record<string, string> => ({
+  API_DB_FILE: ':memory:',
+  API_SEED: '1',
+  API_QA: '1',
+  API_CORS_ORIGINS: e2eCorsOrigins(),
+});

@@ -1,14 +1,8 @@
 // The composition itself: one copy of every shared singleton, one session and one toast area across the
-// shell and both remotes, a downed remote that degrades to a fallback and recovers, and a redeployed
-// remote that the running shell picks up on reload without being rebuilt.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// shell and both remotes. (A downed and a redeployed remote: remote-lifecycle.local.e2e.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, expectAxeClean, loginViaUi, newPage, openBrowser, resetApi, siteConfig } from '../src/harness';
-import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
+import { DEMO, loginViaUi, newPage, openBrowser, resetApi } from '../src/harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,89 +108,4 @@ describe('module federation', () => {
     await page.getByText('Job removed successfully!').waitFor();
     await page.context().close();
   });
-});
-
-describe('a remote that is down or redeployed', () => {
-  // A second shell on its own port whose config points the employer remote at a server this test controls.
-  const SHELL_PORT = 3199;
-  const EMPLOYER_PORT = 3198;
-  let shell: StaticApp;
-  let employer: StaticApp | undefined;
-  let servedDir: string;
-
-  beforeAll(async () => {
-    servedDir = mkdtempSync(join(tmpdir(), 'employer-remote-'));
-    cpSync(distOf('employer-remote'), servedDir, { recursive: true });
-    shell = await serveApp({
-      dir: distOf('shell'),
-      port: SHELL_PORT,
-      config: siteConfig({ employer: `http://localhost:${EMPLOYER_PORT}/mf-manifest.json` }),
-    });
-  });
-  afterAll(async () => {
-    await employer?.close();
-    await shell?.close();
-    rmSync(servedDir, { recursive: true, force: true });
-  });
-
-  test('with the employer remote stopped, the shell and the seeker pages work and the employer route recovers', async () => {
-    const page = await newPage(browser);
-    const base = `http://localhost:${SHELL_PORT}`;
-    await page.goto(`${base}/`);
-    await page.getByRole('link', { name: /login/i }).first().waitFor();
-    await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    await page.goto(`${base}/find-jobs`);
-    await page.getByRole('heading', { name: 'Find your Dream Job' }).waitFor();
-
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/email/i).fill(DEMO.employer.email);
-    await page.getByLabel(/^password$/i).fill(DEMO.employer.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/employeer-dashboard/);
-    await page.getByRole('heading', { name: 'This part of the site is unavailable' }).waitFor();
-    await expectAxeClean(page, 'remote fallback');
-
-    employer = await serveApp({ dir: servedDir, port: EMPLOYER_PORT });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('Welcome back!').waitFor();
-    await page.context().close();
-  });
-
-  test('a rebuilt remote is seen by the running shell on reload, with no shell rebuild', async () => {
-    expect(employer, 'the previous test starts the employer remote').toBeDefined();
-    const page = await newPage(browser);
-    const base = `http://localhost:${SHELL_PORT}`;
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/email/i).fill(DEMO.employer.email);
-    await page.getByLabel(/^password$/i).fill(DEMO.employer.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Welcome back!').waitFor();
-
-    const release = `e2e-${Date.now().toString(36)}`;
-    expect(await page.getByText(`Release ${release}`).count()).toBe(0);
-    // A real production build of the employer remote with a new release label, deployed over the old one.
-    const out = mkdtempSync(join(tmpdir(), 'employer-build-'));
-    execFileSync(
-      process.execPath,
-      [
-        join(ROOT, 'employer-remote', 'node_modules', 'webpack', 'bin', 'webpack.js'),
-        '--mode',
-        'production',
-        '--output-path',
-        out,
-      ],
-      {
-        cwd: join(ROOT, 'employer-remote'),
-        env: { ...process.env, PORTAL_RELEASE: release },
-        stdio: 'pipe',
-      },
-    );
-    cpSync(out, servedDir, { recursive: true });
-    rmSync(out, { recursive: true, force: true });
-
-    await page.reload();
-    await page.getByText(`Release ${release}`).waitFor();
-    await page.context().close();
-  }, 180_000);
 });

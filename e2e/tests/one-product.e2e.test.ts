@@ -3,10 +3,9 @@
 // job post tells the person, takes them back after sign-in and gives them their typed values; a stored
 // user without a token is signed out; every page has its own title, focus lands on the new page's heading
 // after a navigation, and a skip link leads to the main content. axe stays clean on the pages visited.
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, DEMO, E2E_TOKEN_SECRET, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import { browserSuite, DEMO, expectAxeClean, loadScenario, loginViaApi, URLS } from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -121,16 +120,6 @@ describe('one design system', () => {
   });
 });
 
-/** An HS256 token the API signs with the e2e secret: genuine, but expired an hour ago. */
-function expiredTokenFor(userId: string, role: string): string {
-  const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const header = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = b64(JSON.stringify({ sub: userId, role, iat: now - 7200, exp: now - 3600 }));
-  const signature = createHmac('sha256', E2E_TOKEN_SECRET).update(`${header}.${payload}`).digest();
-  return `${header}.${payload}.${b64(signature)}`;
-}
-
 const JOB = {
   title: 'E2E Session Survivor',
   location: 'Coimbra, Portugal',
@@ -156,16 +145,15 @@ async function fillJobForm(page: Page) {
 describe('a humane session', () => {
   test('an expired token on a filled post-job form: notice, sign in, back on the form with the values', async () => {
     const page = await open();
-    const user = await loginViaApi(page, DEMO.employer);
+    await loginViaApi(page, DEMO.employer);
     await page.goto('/employeer/post-jobs');
     await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
     await fillJobForm(page);
 
-    // The session expires while the form is open: the next call carries a token the API refuses.
-    await page.evaluate(
-      (token) => localStorage.setItem('token', token),
-      expiredTokenFor(user._id, user.role),
-    );
+    // The session expires while the form is open: the next call carries a genuine token the API finds
+    // expired (api-mock's "expired session" scenario signs one; it works against a deployed API too).
+    const { tokens } = await loadScenario('expired session');
+    await page.evaluate((token) => localStorage.setItem('token', token), tokens[DEMO.employer.email]!);
     await page.getByRole('button', { name: 'Publish Job' }).click();
 
     // Still the spec's rule: a 401 sends the browser to the site root. But now the person is told.

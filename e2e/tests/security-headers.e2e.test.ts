@@ -1,0 +1,161 @@
+// What the static hosting sends with the site (the project's server locally, nginx or a CDN when deployed):
+// a Content-Security-Policy without inline or eval scripts, nosniff, a referrer policy, no framing, CORS
+// and the cache rules on the remotes' entry files; and every page of the composed site, and each
+// remote's standalone page, working under that policy (src/csp-guard.ts fails a test on any violation).
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserSuite, DEMO, errorsOf, loginViaApi, takeCspViolations, URLS } from '../src/harness';
+
+const { open } = browserSuite();
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).first().waitFor();
+
+describe('headers', () => {
+  test('every app document has a strict policy and the security headers', async () => {
+    for (const url of [`${URLS.shell}/`, `${URLS.shell}/find-jobs`, `${URLS.seeker}/`, `${URLS.employer}/`]) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, url).not.toBe('');
+      const scripts = directive(csp, 'script-src') || directive(csp, 'default-src');
+      expect(scripts, url).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(directive(csp, 'object-src'), url).toBe("object-src 'none'");
+      expect(directive(csp, 'frame-ancestors'), url).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), url).toBeTruthy();
+      expect(response.headers.get('cache-control'), url).toMatch(/no-cache/);
+    }
+  });
+
+  test('the shell may reach the API and load the remotes under its policy', async () => {
+    const csp = (await fetch(`${URLS.shell}/`)).headers.get('content-security-policy') ?? '';
+    const origin = (url: string) => new URL(url).origin;
+    expect(directive(csp, 'connect-src')).toContain(origin(URLS.api));
+    for (const remote of [URLS.seeker, URLS.employer]) {
+      expect(directive(csp, 'script-src')).toContain(origin(remote));
+    }
+  });
+
+  test("a remote's entry files are cross-origin, revalidated and gzip-encoded", async () => {
+    for (const base of [URLS.seeker, URLS.employer]) {
+      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+        const response = await fetch(`${base}/${file}`, {
+          headers: { origin: URLS.shell, 'accept-encoding': 'gzip' },
+        });
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('access-control-allow-origin'), file).toBe('*');
+        expect(response.headers.get('cache-control'), file).toBe('no-cache');
+        expect(response.headers.get('content-encoding'), file).toBe('gzip');
+        const etag = response.headers.get('etag');
+        expect(etag, file).toBeTruthy();
+        await response.arrayBuffer();
+        // As a browser revalidates a no-cache file (fetch would add "no-cache" and forbid a 304 otherwise).
+        const again = await fetch(`${base}/${file}`, {
+          headers: { 'if-none-match': etag ?? '', 'accept-encoding': 'gzip', 'cache-control': 'max-age=0' },
+        });
+        expect(again.status, `${file} revalidated`).toBe(304);
+      }
+    }
+  });
+});
+
+describe('every page works under the policy', () => {
+  test('an inline script is blocked, and the browser reports it (what the guard of every test listens to)', async () => {
+    const page = await open();
+    await page.goto('/');
+    await heading(page, /dream job/i);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => takeCspViolations().length).toBeGreaterThan(0);
+  });
+
+  test('anonymous pages of the shell', async () => {
+    const page = await open();
+    await page.goto('/');
+    await heading(page, /dream job/i);
+    await page.goto('/login');
+    await heading(page, 'Sign in to your account');
+    await page.goto('/signup');
+    await heading(page, 'Create Account');
+    await page.goto('/find-jobs');
+    await heading(page, 'Find your Dream Job');
+    const { jobs } = (await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json()) as {
+      jobs: { _id: string }[];
+    };
+    await page.goto(`/jobs/${jobs[0]!._id}`);
+    await heading(page, 'Log in to view this job');
+    await page.goto('/no-such-page');
+    await heading(page, 'Page not found');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  test('the job seeker pages, images from the API included', async () => {
+    const page = await open();
+    await loginViaApi(page, DEMO.seeker);
+    await page.goto('/find-jobs');
+    await heading(page, 'Find your Dream Job');
+    const card = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('heading').click();
+    await heading(page, title);
+    await page.goto('/saved-jobs');
+    await heading(page, 'Saved Jobs');
+    await page.goto('/profile');
+    await heading(page, 'Profile');
+    // Every image shown (company logos come from the API's origin) has loaded.
+    await page.goto('/find-jobs');
+    await heading(page, 'Find your Dream Job');
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.naturalWidth === 0)
+        .map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  test('the employer pages', async () => {
+    const page = await open();
+    await loginViaApi(page, DEMO.employer);
+    const pagesAndHeadings = [
+      ['/employeer/employeer-dashboard', 'Dashboard'],
+      ['/employeer/post-jobs', 'Post a New Job'],
+      ['/employeer/manage-jobs', 'Job Managment'],
+      ['/employeer/company-profile', 'Employeer Profile'],
+    ] as const;
+    for (const [path, name] of pagesAndHeadings) {
+      await page.goto(path);
+      await heading(page, name);
+    }
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  test("each remote's standalone page", async () => {
+    const seeker = await open();
+    await seeker.goto(`${URLS.seeker}/find-jobs`);
+    await heading(seeker, 'Find your Dream Job');
+    await seeker.getByRole('list', { name: 'Jobs' }).getByRole('article').first().waitFor();
+
+    const employer = await open();
+    await employer.goto(`${URLS.employer}/login`);
+    await heading(employer, 'Employer sign-in (dev)');
+    await employer.getByLabel('Email').fill(DEMO.employer.email);
+    await employer.getByLabel('Password').fill(DEMO.employer.password);
+    await employer.getByRole('button', { name: 'Sign In' }).click();
+    await heading(employer, 'Dashboard');
+    expect([...errorsOf(seeker), ...errorsOf(employer)]).toEqual([]);
+  });
+});

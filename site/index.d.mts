@@ -1,0 +1,146 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+
+export type LogMode = 'requests' | 'quiet' | 'silent';
+export declare const LOG_MODES: readonly LogMode[];
+
+export interface LogSink {
+  readonly mode: LogMode;
+  write(part: string, text: string, request?: boolean): void;
+  tail(part?: string, count?: number): string[];
+}
+export declare function createLogSink(options?: { mode?: LogMode; print?: (line: string) => void }): LogSink;
+
+export type PartKey = 'api' | 'shell' | 'seeker' | 'employer';
+export type AppKey = Exclude<PartKey, 'api'>;
+export type Ports = Record<PartKey, number>;
+
+/** The runtime configuration every app reads from /config.json. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: { seeker: string; employer: string };
+}
+
+export declare const ROOT: string;
+export declare const PARTS: Readonly<Record<PartKey, string>>;
+export declare const DEFAULT_PORTS: Readonly<Ports>;
+export declare const QA_TOKEN_HEADER: string;
+export declare const DEMO_ACCOUNTS: string;
+
+export declare class SiteError extends Error {
+  constructor(message: string, details?: { part?: string; port?: number; output?: string[] });
+  readonly part: string | undefined;
+  readonly port: number | undefined;
+  readonly output: string[];
+}
+
+export declare function distOf(app: AppKey | 'seeker-remote' | 'employer-remote'): string;
+export declare function newQaToken(): string;
+export declare function assertPortFree(part: string, port: number, host?: string): Promise<void>;
+export declare function assertPortsFree(ports: Partial<Ports>, host?: string): Promise<void>;
+export declare function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<void>;
+
+export interface ApiExit {
+  code: number | null;
+  signal: string | null;
+  /** true when the exit was asked for (stop/kill) */
+  expected: boolean;
+}
+
+export interface ApiOptions {
+  port?: number;
+  /** where it listens (HOST), default 127.0.0.1 */
+  host?: string;
+  /** the host name in URLs, default localhost */
+  publicHost?: string;
+  /** added to the inherited environment (API_DB_FILE, API_SEED_SIZE…) */
+  env?: Record<string, string>;
+  /** the QA secret; default API_QA_TOKEN, else a fresh one */
+  qaToken?: string;
+  logs?: LogSink;
+  /** the log prefix, default "api" */
+  name?: string;
+  readyTimeoutMs?: number;
+}
+
+export interface ApiProcess {
+  part: string;
+  port: number;
+  url: string;
+  qaToken: string;
+  child: ChildProcess;
+  exited: Promise<ApiExit>;
+  output(): string[];
+  /** SIGTERM to its process group, SIGKILL after 5 s; resolves when it is gone */
+  stop(): Promise<void>;
+  /** SIGKILL to its process group, now */
+  kill(): void;
+}
+export declare function startApi(options?: ApiOptions): Promise<ApiProcess>;
+
+export interface AppOptions {
+  /** the name in messages: "shell", "seeker-remote"… */
+  part: string;
+  /** the log prefix, default `part` */
+  name?: string;
+  dir: string;
+  port: number;
+  host?: string;
+  publicHost?: string;
+  spa?: boolean;
+  /** served as /config.json instead of the build's own file */
+  config?: object | null;
+  logs?: LogSink | null;
+}
+export interface StaticApp {
+  part: string;
+  port: number;
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+export declare function serveApp(options: AppOptions): Promise<StaticApp>;
+
+export interface SiteOptions {
+  ports?: Partial<Ports>;
+  host?: string;
+  publicHost?: string;
+  /** /config.json of every app; default: the local URLs of the API and the remotes */
+  config?: RuntimeConfig;
+  /** build folders; default <app>/dist */
+  dist?: Partial<Record<AppKey, string>>;
+  /** api-mock's extra environment (API_DB_FILE, API_SEED…) */
+  apiEnv?: Record<string, string>;
+  qaToken?: string;
+  log?: LogMode;
+  print?: (line: string) => void;
+  logs?: LogSink;
+  readyTimeoutMs?: number;
+}
+
+export interface Site {
+  ports: Ports;
+  urls: Record<PartKey, string>;
+  config: RuntimeConfig;
+  qaToken: string;
+  /** false when api-mock runs without its QA controls (API_QA=0) */
+  qa: boolean;
+  api: ApiProcess;
+  apps: Record<AppKey, StaticApp>;
+  logs: LogSink;
+  /** resolves when api-mock exits, asked for or not */
+  exited: Promise<ApiExit>;
+  stop(): Promise<void>;
+  kill(): void;
+}
+export declare function startSite(options?: SiteOptions): Promise<Site>;
+export declare function banner(site: Site): string;
+export declare function stopOnSignals(
+  site: Site,
+  options?: { print?: (line: string) => void; watchParent?: boolean },
+): void;
+export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
+export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;
