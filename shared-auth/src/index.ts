@@ -19,4 +19,5 @@ export {
 export { AuthProvider, useAuth, type AuthContextValue } from './session/auth-provider';
 export { homePathFor, profilePathFor, EMPLOYER_HOME, SEEKER_HOME } from './session/paths';
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth';
+export { canAccess, guardRoutes } from './guards/guard-routes';
 export * from './validators/index';
