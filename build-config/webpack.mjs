@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { sharedConfig } from './federation.mjs';
+import { readRoutePatterns } from './route-patterns.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
@@ -52,19 +53,54 @@ class PublicFolderPlugin {
 
 const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
+// The remote contract's version this build writes into a remote's manifest. It mirrors CONTRACT_VERSION of
+// @portal/remote-contract; every remote's contract test fails if the two ever differ.
+const REMOTE_CONTRACT_VERSION = 1;
+
+/**
+ * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
+ * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
+ * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
+ */
+function remoteManifest(app) {
+  const patternsFile = join(app.dir, app.routePatterns);
+  return {
+    additionalData: async ({ stats, compilation }) => {
+      compilation.fileDependencies.add(patternsFile);
+      const release =
+        process.env.PORTAL_RELEASE ?? `${appVersion(app.dir)}-${String(compilation.hash).slice(0, 8)}`;
+      stats.metaData.portal = {
+        contract: REMOTE_CONTRACT_VERSION,
+        routes: await readRoutePatterns(patternsFile),
+        release,
+      };
+      return stats;
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app folder (import.meta.dirname of its webpack.config.mjs)
  * @param {string} app.name       federation name: shell | seeker | employer
  * @param {number} app.port       dev-server port
  * @param {string} app.title      HTML title
- * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes (the remote contract: './routes')
+ * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
  * @param {boolean} [app.isHost]  the shell: SPA fallback, publicPath "/"
+ * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  */
 export function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(app.exposes);
+    if (isRemote && !app.routePatterns)
+      throw new Error(`${app.name}: a remote must name its routePatterns file`);
+    // Every remote explains shared-version mismatches in plain words (see share-diagnostics.ts).
+    const runtimePlugins = [
+      ...(isRemote ? [require.resolve('@portal/remote-contract/share-diagnostics')] : []),
+      ...(app.runtimePlugins ?? []),
+    ];
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -127,10 +163,10 @@ export function createWebpackConfig(app) {
           remotes: {},
           shared: sharedConfig(app.dir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: isRemote ? remoteManifest(app) : true,
           dts: false,
           dev: false,
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins,
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -147,6 +183,9 @@ export function createWebpackConfig(app) {
         // package version. Lets a redeployed remote be told apart from the previous one.
         new webpack.DefinePlugin({
           __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+          // Development-only code (the standalone pages' demo sign-in) sits behind this constant, so a
+          // production build drops it entirely (webpack removes the dead branch and never bundles it).
+          __PORTAL_DEV__: JSON.stringify(!production),
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
