@@ -1,31 +1,47 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// The shell's route table: its own pages, plus whatever the remotes bring. Remote routes are not listed
+// here: when a URL matches none of the shell's pages, react-router asks patchRoutesOnNavigation, which
+// finds the remote that claims the URL (its manifest) and mounts that remote's routes under the root.
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@portal/remote-contract';
 import { RootLayout } from './root-layout';
-import {
-  employerElement,
-  findJobsElement,
-  jobDetailElement,
-  profileElement,
-  savedJobsElement,
-} from './remote-routes';
 import { LandingPage } from '../features/landing';
 import { LoginPage, SignupPage } from '../features/auth';
-import { NotFoundPage } from '../features/not-found';
+import { loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
+import { setRouteTree } from '../lib/route-access';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The shell's own pages (what `isShellPath` knows without asking any remote). */
+const shellPages: RouteObject[] = [
+  { index: true, element: <LandingPage />, handle: handle('Home') },
+  { path: 'login', element: <LoginPage />, handle: handle('Login') },
+  { path: 'signup', element: <SignupPage />, handle: handle('Sign Up') },
+];
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'find-jobs', element: findJobsElement },
-      { path: 'jobs/:jobId', element: jobDetailElement },
-      { path: 'saved-jobs', element: savedJobsElement },
-      { path: 'profile', element: profileElement },
-      { path: 'employeer/*', element: employerElement },
-      { path: '*', element: <NotFoundPage /> },
+      ...shellPages,
+      // Everything else: a remote's page once its routes are mounted, else not found / unavailable.
+      {
+        path: '*',
+        HydrateFallback: PageLoading,
+        lazy: loadUnknownPathRoute,
+        handle: handle('Page not found'),
+      },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Whether the shell itself serves `pathname` (then no remote needs to be looked up for it). */
+export const isShellPath = (pathname: string): boolean => matchRoutes(shellPages, pathname) !== null;
+
+export function createRouter() {
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: async (args) => (await loadRemoteMounting()).patchRemoteRoutes(args),
+  });
+  setRouteTree(() => router.routes);
+  return router;
+}
