@@ -2,7 +2,7 @@
 // `npm test`: installs, type-checks, runs every package's unit tests, builds the apps and runs the browser
 // tests against api-mock. Prints each runner's own summary, then one total line.
 //   npm test -- --unit     unit tests only (no build, no browser)
-//   npm test -- --e2e      build + browser tests only
+//   npm test -- --e2e      build + contract tests of the remotes' builds + browser tests only
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ const UNIT_PACKAGES = [
   '@portal/api-mock',
   '@portal/shared-auth',
   '@portal/shared-ui',
+  '@portal/remote-contract',
+  '@portal/standalone',
   'shell',
   'seeker-remote',
   'employer-remote',
@@ -84,6 +86,25 @@ if (only !== 'unit') {
         'build',
       ]) === 0,
   );
+  // Each remote's contract test on its fresh build, against the fresh shell: what a remote team runs before
+  // it deploys (`test:contract` in its folder). One test per remote in the totals.
+  if (built) {
+    for (const remote of ['seeker-remote', 'employer-remote']) {
+      stage(`contract test: ${remote}`, () => {
+        const code = pnpm([
+          '--filter',
+          remote,
+          'exec',
+          'portal-contract-test',
+          '--shell-manifest',
+          join('..', 'shell', 'dist', 'mf-manifest.json'),
+        ]);
+        if (code === 0) totals.passed += 1;
+        else totals.failed += 1;
+        return code === 0;
+      });
+    }
+  }
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');
     failures.push('browser tests (no chromium)');
