@@ -62,4 +62,21 @@ describe('share diagnostics plugin', () => {
       '[portal] "employer" loads its own @portal/shared-ui 1.2.0: it needs ^1.2.0 and the page has 1.1.0 from shell (a stateless module, so two copies are fine).',
     );
   });
+
+  it('notes it too when the runtime picks the copy the remote registered itself', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const shareInfo = {
+      from: 'other',
+      version: '1.3.0',
+      shareConfig: { singleton: false, requiredVersion: '^1.3.0' },
+    };
+    const shareScopeMap = {
+      default: { zustand: { '1.1.0': { from: 'seeker', loaded: true }, '1.3.0': { from: 'other' } } },
+    };
+    const own = { shared: { from: 'other', version: '1.3.0' } };
+    expect(resolve({ shareInfo, pkgName: 'zustand', shareScopeMap, result: own } as never)).toBe(own);
+    expect(info.mock.calls[0]?.[0]).toContain(
+      '"other" loads its own zustand 1.3.0: it needs ^1.3.0 and the page has 1.1.0 from seeker',
+    );
+  });
 });

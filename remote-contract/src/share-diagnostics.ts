@@ -57,8 +57,10 @@ export default function shareDiagnosticsPlugin(): ModuleFederationRuntimePlugin 
               ),
             );
           }
-        } else if (!result) {
-          const others = loadedVersions(args);
+        } else if (!result || result.shared.from === shareInfo.from) {
+          // Resolved to the remote's own copy (registered by it, or its bundled fallback) although the page
+          // already runs other versions of the module: two copies, on purpose.
+          const others = loadedVersions(args).filter((v) => !v.endsWith(` from ${shareInfo.from}`));
           if (others.length > 0) {
             once(`${shareInfo.from}:${pkgName}`, () =>
               console.info(
