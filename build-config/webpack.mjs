@@ -201,7 +201,16 @@ export function createWebpackConfig(app) {
           'Access-Control-Allow-Origin': '*',
           'Cache-Control': 'no-cache',
         },
-        client: { overlay: { errors: true, warnings: false } },
+        // A remote's files are loaded by the shell's page, from another port and perhaps under the other
+        // loopback name (a page at 127.0.0.1:3000, remotes at localhost:3001 from config.json): the dev
+        // server would refuse those script loads as cross-site. Both loopback names may load them.
+        ...(isRemote ? { allowedHosts: ['localhost', '127.0.0.1'] } : {}),
+        client: {
+          overlay: { errors: true, warnings: false },
+          // The reload socket dials the host name the page was opened with (0.0.0.0 = the page's own),
+          // at this server's port. Dialling 127.0.0.1 from a localhost page was refused as cross-origin.
+          webSocketURL: { hostname: '0.0.0.0' },
+        },
       },
     };
   };
