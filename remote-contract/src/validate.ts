@@ -44,22 +44,13 @@ const ROUTE_KEYS = new Set([
   'HydrateFallback',
   'hasErrorBoundary',
 ]);
-// What a `lazy()` function may return: react-router ignores the matching properties (path, index,
-// children, id, caseSensitive) with only a console warning, so they are errors here.
-const LAZY_KEYS = new Set([
-  'loader',
-  'action',
-  'shouldRevalidate',
-  'middleware',
-  'handle',
-  'element',
-  'errorElement',
-  'hydrateFallbackElement',
-  'Component',
-  'ErrorBoundary',
-  'HydrateFallback',
-  'hasErrorBoundary',
-]);
+// What a `lazy()` function may return: everything but what matching needs (react-router ignores those with
+// only a console warning, so they are errors here).
+const LAZY_KEYS = new Set(
+  [...ROUTE_KEYS].filter(
+    (key) => !['id', 'path', 'index', 'caseSensitive', 'children', 'lazy'].includes(key),
+  ),
+);
 const FUNCTION_KEYS = ['loader', 'action', 'shouldRevalidate', 'lazy'] as const;
 const COMPONENT_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback'] as const;
 const ELEMENT_KEYS = ['element', 'errorElement', 'hydrateFallbackElement'] as const;

@@ -18,6 +18,31 @@ const DEMO_PASSWORD = 'Demo1234';
 const inputClass =
   'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';
 
+interface DevFieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function DevField({ id, label, type, value, onChange }: DevFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 export interface DevSignInProps {
   /** Whose demo account the form starts with. */
   role: Role;
@@ -63,30 +88,14 @@ export function DevSignIn({ role, home }: DevSignInProps) {
         <p className="text-sm text-gray-600">
           Starts with the demo {DEMO_ACCOUNTS[role].label} account; any account of the API works.
         </p>
-        <div>
-          <label htmlFor="dev-email" className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="dev-email"
-            type="email"
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="dev-password" className="mb-1 block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="dev-password"
-            type="password"
-            className={inputClass}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <DevField id="dev-email" label="Email" type="email" value={email} onChange={setEmail} />
+        <DevField
+          id="dev-password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
