@@ -159,7 +159,8 @@ export function createWebpackConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-          // Remotes are registered at run time from config.json, never compiled in (DESIGN §3).
+          // Remotes are registered at run time from config.json, never compiled in: moving or switching a
+          // remote needs no build of the shell.
           remotes: {},
           shared: sharedConfig(app.dir),
           shareStrategy: 'loaded-first',

@@ -121,6 +121,23 @@ afterAll(async () => {
 });
 
 describe('remotes deploy alone: releases and config.json, never a shell build', () => {
+  test('the landing page and login request nothing from any remote', async () => {
+    const page = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${SHELL}/`);
+    await page
+      .getByRole('link', { name: /find jobs/i })
+      .first()
+      .waitFor();
+    await page.goto(`${SHELL}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const remoteHosts = [rootUrl('seeker'), rootUrl('employer')];
+    expect(requested.filter((url) => remoteHosts.some((host) => url.startsWith(host)))).toEqual([]);
+    await page.context().close();
+  });
+
   test('a seeker page added in a new release is served by the running shell on reload, and removed again', async () => {
     publish('seeker', seekerExtra.dir, 'extra');
     const page = await newPage(browser);

@@ -122,6 +122,8 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
   } catch (error) {
     console.error(`The "${owner}" remote could not be mounted:`, error);
     failures.set(pathname, { remote: owner });
+    // The next attempt (Try again, or any later visit) fetches its manifest and entry afresh.
+    resetRemote(owner);
     return;
   }
   if (signal.aborted) return;
