@@ -1,8 +1,8 @@
-import { homePathFor, useAuth } from '@portal/shared-auth';
+import { homePathFor, SEEKER_HOME, useAuth } from '@portal/shared-auth';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BriefcaseIcon, CheckCircleIcon, SearchIcon } from '../../../components/icons';
 
-/** Hero (SPEC §2): Find Jobs → /find-jobs; Post a Job → employer dashboard for a signed-in employer, else /login. */
+/** Hero: Find Jobs → the job seekers' home; Post a Job → employer dashboard for a signed-in employer, else /login. */
 export function HeroSection() {
   const { user, isAuthenticated } = useAuth();
   const postJobTarget = isAuthenticated && user?.role === 'employeer' ? homePathFor('employeer') : '/login';
@@ -37,7 +37,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Link
-              to="/find-jobs"
+              to={SEEKER_HOME}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-blue-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-blue-600/20 transition hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
             >
               <SearchIcon className="h-5 w-5" />
