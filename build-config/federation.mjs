@@ -1,41 +1,80 @@
-// The ONE list of modules shared through Module Federation, used identically by the shell and both remotes
-// (DESIGN §3). Every entry is a singleton: a second React, zustand store or toast queue would split the app.
-import { readFileSync } from 'node:fs';
+// The portal's shared-module policy: the ONE list of modules the shell and the remotes share at run time
+// through Module Federation, each with a deliberate rule and its reason. Used identically by every app's
+// build (webpack.mjs); the README's "Shared modules" section explains it for people.
+//
+// Versions are real: each module is shared at the version installed in the app, and required with a caret
+// range on it (`^1.2.0`), so what a remote needs is written into its manifest and checked at run time.
+//  - singleton: exactly one copy per page, because the module holds state every app must see (React's
+//    dispatcher, the router, the session, the toast queue). The page runs the copy loaded first (the
+//    shell's): a remote built against a newer one gets a console warning (share-diagnostics plugin) and
+//    runs on the loaded copy, and its contract test fails before it deploys. Upgrade the shell first.
+//  - not singleton: the module is stateless, so two copies are harmless. A remote that needs a newer
+//    version than the page has gets its own copy (fetched from the remote) instead of a crash.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Package names shared as singletons. A trailing slash shares every deep import too (react/jsx-runtime…). */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'zustand/',
-  'react-hot-toast',
-  '@portal/shared-auth',
-  '@portal/shared-ui',
-];
+/**
+ * @typedef {{ singleton: boolean, why: string }} SharePolicy
+ * @type {Record<string, SharePolicy>}
+ * A trailing slash shares every deep import too (react/jsx-runtime, zustand/react/shallow…).
+ */
+export const SHARED_POLICY = {
+  react: { singleton: true, why: 'hooks and context work only with one React per page' },
+  'react/': { singleton: true, why: 'react/jsx-runtime belongs to that one React' },
+  'react-dom': { singleton: true, why: 'one renderer for the one React' },
+  'react-dom/': { singleton: true, why: 'react-dom/client belongs to that one renderer' },
+  'react-router': { singleton: true, why: "the remotes' routes are mounted in the shell's one router" },
+  'react-router-dom': { singleton: true, why: 're-exports react-router: the same router context' },
+  'react-hot-toast': {
+    singleton: true,
+    why: "one toast queue: a remote's toast must show in the shell's toast area",
+  },
+  '@portal/shared-auth': {
+    singleton: true,
+    why: 'one session store and one API client: a login in the shell is the login of every remote',
+  },
+  '@portal/shared-ui': {
+    singleton: false,
+    why: 'presentational components, formatters and hooks without shared state',
+  },
+  zustand: {
+    singleton: false,
+    why: 'stateless: a store is state of the module that creates it (the session store lives in shared-auth)',
+  },
+  'zustand/': { singleton: false, why: 'deep imports of zustand (zustand/react/shallow)' },
+  '@tanstack/react-query': {
+    singleton: false,
+    why: 'each remote mounts its own QueryClientProvider, so a second copy is a second cache, not a bug',
+  },
+  'react-hook-form': { singleton: false, why: 'form state lives in each form, never across apps' },
+};
 
-/** Reads the installed version of a package as seen from an app folder. */
+/** The installed version of a package as seen from an app folder, or null when the app does not use it. */
 function installedVersion(appDir, name) {
   // pnpm links every direct dependency into the app's node_modules; read its manifest from there (a
   // package's exports map may not expose ./package.json).
   const pkgName = name.replace(/\/$/, '');
   const manifest = join(appDir, 'node_modules', pkgName, 'package.json');
+  if (!existsSync(manifest)) return null;
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
 /**
- * The `shared` option for ModuleFederationPlugin. Versions are read from what is installed (the pnpm
- * catalog pins them once), never from "catalog:"/"workspace:" specifiers, which are not semver.
+ * The `shared` option for ModuleFederationPlugin: every module of the policy the app depends on. Versions
+ * are read from what is installed (the pnpm catalog pins them once, workspace packages carry their own),
+ * never from "catalog:"/"workspace:" specifiers, which are not semver.
  */
 export function sharedConfig(appDir) {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const version = installedVersion(appDir, name);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
-    }),
-  );
+  const shared = {};
+  for (const [name, policy] of Object.entries(SHARED_POLICY)) {
+    const version = installedVersion(appDir, name);
+    if (!version) continue;
+    shared[name] = {
+      singleton: policy.singleton,
+      requiredVersion: `^${version}`,
+      version,
+      strictVersion: false,
+    };
+  }
+  return shared;
 }

@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { sharedConfig } from './federation.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
+import { readRoutePatterns } from './route-patterns.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
@@ -54,19 +55,54 @@ class PublicFolderPlugin {
 
 const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
+// The remote contract's version this build writes into a remote's manifest. It mirrors CONTRACT_VERSION of
+// @portal/remote-contract; every remote's contract test fails if the two ever differ.
+const REMOTE_CONTRACT_VERSION = 1;
+
+/**
+ * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
+ * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
+ * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
+ */
+function remoteManifest(app) {
+  const patternsFile = join(app.dir, app.routePatterns);
+  return {
+    additionalData: async ({ stats, compilation }) => {
+      compilation.fileDependencies.add(patternsFile);
+      const release =
+        process.env.PORTAL_RELEASE ?? `${appVersion(app.dir)}-${String(compilation.hash).slice(0, 8)}`;
+      stats.metaData.portal = {
+        contract: REMOTE_CONTRACT_VERSION,
+        routes: await readRoutePatterns(patternsFile),
+        release,
+      };
+      return stats;
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app folder (import.meta.dirname of its webpack.config.mjs)
  * @param {string} app.name       federation name: shell | seeker | employer
  * @param {number} app.port       dev-server port
  * @param {string} app.title      HTML title
- * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes (the remote contract: './routes')
+ * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
  * @param {boolean} [app.isHost]  the shell: SPA fallback, publicPath "/"
+ * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  */
 export function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(app.exposes);
+    if (isRemote && !app.routePatterns)
+      throw new Error(`${app.name}: a remote must name its routePatterns file`);
+    // Every remote explains shared-version mismatches in plain words (see share-diagnostics.ts).
+    const runtimePlugins = [
+      ...(isRemote ? [require.resolve('@portal/remote-contract/share-diagnostics')] : []),
+      ...(app.runtimePlugins ?? []),
+    ];
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -125,14 +161,15 @@ export function createWebpackConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-          // Remotes are registered at run time from config.json, never compiled in (DESIGN §3).
+          // Remotes are registered at run time from config.json, never compiled in: moving or switching a
+          // remote needs no build of the shell.
           remotes: {},
           shared: sharedConfig(app.dir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: isRemote ? remoteManifest(app) : true,
           dts: false,
           dev: false,
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins,
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -149,6 +186,9 @@ export function createWebpackConfig(app) {
         // package version. Lets a redeployed remote be told apart from the previous one.
         new webpack.DefinePlugin({
           __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+          // Development-only code (the standalone pages' demo sign-in) sits behind this constant, so a
+          // production build drops it entirely (webpack removes the dead branch and never bundles it).
+          __PORTAL_DEV__: JSON.stringify(!production),
         }),
         // A gzip twin of every compressible file, once at build time instead of on every request: the
         // static server (serve.mjs) and nginx's gzip_static send it as is. config.json gets none, since
@@ -178,7 +218,16 @@ export function createWebpackConfig(app) {
           'Access-Control-Allow-Origin': '*',
           'Cache-Control': 'no-cache',
         },
-        client: { overlay: { errors: true, warnings: false } },
+        // A remote's files are loaded by the shell's page, from another port and perhaps under the other
+        // loopback name (a page at 127.0.0.1:3000, remotes at localhost:3001 from config.json): the dev
+        // server would refuse those script loads as cross-site. Both loopback names may load them.
+        ...(isRemote ? { allowedHosts: ['localhost', '127.0.0.1'] } : {}),
+        client: {
+          overlay: { errors: true, warnings: false },
+          // The reload socket dials the host name the page was opened with (0.0.0.0 = the page's own),
+          // at this server's port. Dialling 127.0.0.1 from a localhost page was refused as cross-origin.
+          webSocketURL: { hostname: '0.0.0.0' },
+        },
       },
     };
   };

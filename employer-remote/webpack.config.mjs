@@ -6,4 +6,5 @@ export default createWebpackConfig({
   port: 3002,
   title: 'JobPortal · Employer (standalone)',
   exposes: { './routes': './src/app/routes.tsx' },
+  routePatterns: 'src/app/route-patterns.ts',
 });

@@ -17,6 +17,8 @@ const children = [
   pnpmRun('employer', 'employer-remote', 'dev'),
 ];
 stopOnSignal(children);
-console.log(
-  `Development servers starting: http://localhost:3000 (API http://localhost:4000)\n${DEMO_ACCOUNTS}`,
-);
+console.log(`Development servers starting (each page reloads when one of its files changes):
+  portal          http://localhost:3000   (API http://localhost:4000)
+  seeker alone    http://localhost:3001   (its own sign-in at /login, development builds only)
+  employer alone  http://localhost:3002
+${DEMO_ACCOUNTS}`);

@@ -3,7 +3,7 @@
 // tests of the start-up (site/: `npm start` with a taken port, and stopped by each signal) and the browser
 // tests against api-mock. Prints each runner's own summary, then one total line.
 //   npm test -- --unit     unit tests only (no build, no browser)
-//   npm test -- --e2e      build + process tests + browser tests only
+//   npm test -- --e2e      build + process tests + contract tests of the remotes' builds + browser tests only
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ const UNIT_PACKAGES = [
   '@portal/api-mock',
   '@portal/shared-auth',
   '@portal/shared-ui',
+  '@portal/remote-contract',
+  '@portal/standalone',
   'shell',
   'seeker-remote',
   'employer-remote',
@@ -86,8 +88,25 @@ if (only !== 'unit') {
         'build',
       ]) === 0,
   );
+  // Each remote's contract test on its fresh build, against the fresh shell: what a remote team runs before
+  // it deploys (`test:contract` in its folder). One test per remote in the totals.
   if (built) {
     stage('process tests: @portal/site (start, taken ports, signals)', () => vitest('@portal/site', 'site'));
+    for (const remote of ['seeker-remote', 'employer-remote']) {
+      stage(`contract test: ${remote}`, () => {
+        const code = pnpm([
+          '--filter',
+          remote,
+          'exec',
+          'portal-contract-test',
+          '--shell-manifest',
+          join('..', 'shell', 'dist', 'mf-manifest.json'),
+        ]);
+        if (code === 0) totals.passed += 1;
+        else totals.failed += 1;
+        return code === 0;
+      });
+    }
   }
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');

@@ -5,5 +5,6 @@ export default createWebpackConfig({
   name: 'seeker',
   port: 3001,
   title: 'JobPortal · Seeker (standalone)',
-  exposes: { './pages': './src/app/pages.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
+  routePatterns: 'src/app/route-patterns.ts',
 });

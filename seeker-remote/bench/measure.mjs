@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzip size of what /find-jobs needs from the seeker remote, shared libraries excluded (they come from the
-// shell): remoteEntry.js + the synchronous chunks of the exposed `./pages` module that are not fallback
+// shell): remoteEntry.js + the synchronous chunks of the exposed `./routes` module that are not fallback
 // copies of a shared singleton. Lazy pages (job detail, saved jobs, profile) are listed separately.
 // Usage: node bench/measure.mjs [distDir]   (build first: pnpm --filter seeker-remote build)
 import { readFileSync, existsSync } from 'node:fs';
@@ -17,8 +17,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const sharedFiles = new Set(
   manifest.shared.flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]),
 );
-const pages = manifest.exposes.find((e) => e.name === 'pages' || e.path === './pages');
-if (!pages) throw new Error('The manifest has no ./pages expose');
+const pages = manifest.exposes.find((e) => e.path === './routes');
+if (!pages) throw new Error('The manifest has no ./routes expose');
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const raw = (file) => readFileSync(join(dist, file)).length;

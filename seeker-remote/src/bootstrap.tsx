@@ -1,31 +1,16 @@
-// Standalone dev page of the seeker remote (DESIGN §3): the real session and API client, the same routes the
-// shell mounts, its own toast area. Not part of what the shell loads (that is ./app/pages).
+// Standalone page of the seeker remote, for the seeker team: the routes the shell mounts (./app/routes),
+// guarded the same way, with the real session and API. Not part of what the shell loads.
 import './standalone.css';
-import { AuthProvider, configureApi } from '@portal/shared-auth';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
-import { loadStandaloneConfig } from './config';
+import { startStandalone } from '@portal/standalone';
+import { SEEKER_PATHS } from './app/route-patterns';
+import { routes } from './app/routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing');
-
-const config = await loadStandaloneConfig();
-configureApi({ baseURL: config.apiUrl });
-
-createRoot(container).render(
-  <StrictMode>
-    <AuthProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <Toaster
-        position="top-center"
-        gutter={8}
-        toastOptions={{ style: { maxWidth: 350 }, success: { duration: 2000 } }}
-      />
-    </AuthProvider>
-  </StrictMode>,
-);
+void startStandalone({
+  name: 'seeker',
+  routes,
+  home: SEEKER_PATHS.findJobs,
+  // The demo sign-in exists in development builds only: a production build drops this branch.
+  devSignIn: __PORTAL_DEV__
+    ? { role: 'jobseeker', load: () => import('@portal/standalone/dev-sign-in') }
+    : undefined,
+});

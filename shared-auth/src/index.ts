@@ -29,4 +29,5 @@ export {
 } from './session/session-notice';
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth';
 export { useDraft, type Draft, type DraftSource } from './draft/use-draft';
+export { canAccess, guardRoutes } from './guards/guard-routes';
 export * from './validators/index';

@@ -1,54 +1,57 @@
-// The employer remote's exposed module (`employer/routes`): the shell mounts it at `employeer/*`, so every path
-// here is relative. Pages are lazy chunks (the dashboard excepted); the layout and the guard load with this module.
-import { getStoredToken, RequireAuth } from '@portal/shared-auth';
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+// The module the shell loads as `employer/routes` (the remote contract, @portal/remote-contract): every
+// /employeer page as react-router route objects under the employer layout. The layout's handle.auth lets
+// only signed-in employers in (applied by whoever mounts the routes, with their loaders); the dashboard
+// ships with this module, the other pages are lazy chunks.
+import type { RemoteRoute } from '@portal/remote-contract';
+import { Navigate } from 'react-router-dom';
 import { DashboardPage, prefetchOverview } from '../features/dashboard';
 import { EmployerLayout } from '../features/layout';
 import { EMPLOYER_PATHS } from '../lib/paths';
+import { EMPLOYER_BASE } from './route-patterns';
 import '../styles.css';
-
-// The dashboard is the landing page of every employer session: it ships with this module (about 3 KB gzip)
-// so it never suspends, and its data is requested while React is still rendering.
-if (
-  typeof window !== 'undefined' &&
-  /\/employeer\/employeer-dashboard\/?$/.test(window.location.pathname) &&
-  getStoredToken()
-) {
-  prefetchOverview();
-}
-
-const PostJobPage = lazy(() => import('../features/post-job').then((m) => ({ default: m.PostJobPage })));
-const ManageJobsPage = lazy(() =>
-  import('../features/manage-jobs').then((m) => ({ default: m.ManageJobsPage })),
-);
-const ApplicantsPage = lazy(() =>
-  import('../features/applicants').then((m) => ({ default: m.ApplicantsPage })),
-);
-const CompanyProfilePage = lazy(() =>
-  import('../features/company-profile').then((m) => ({ default: m.CompanyProfilePage })),
-);
 
 const toDashboard = <Navigate to={EMPLOYER_PATHS.dashboard} replace />;
 
-export default function EmployerRoutes() {
-  return (
-    <Routes>
-      <Route
-        element={
-          <RequireAuth role="employeer">
-            <EmployerLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={toDashboard} />
-        <Route path="employeer-dashboard" element={<DashboardPage />} />
-        <Route path="post-jobs" element={<PostJobPage />} />
-        <Route path="manage-jobs" element={<ManageJobsPage />} />
-        <Route path="applicants" element={<ApplicantsPage />} />
-        <Route path="company-profile" element={<CompanyProfilePage />} />
-        <Route path="*" element={toDashboard} />
-      </Route>
-    </Routes>
-  );
-}
+export const routes: RemoteRoute[] = [
+  {
+    path: EMPLOYER_BASE,
+    Component: EmployerLayout,
+    handle: { title: 'Employer', auth: 'employeer' },
+    children: [
+      { index: true, element: toDashboard, handle: { title: 'Dashboard' } },
+      {
+        path: 'employeer-dashboard',
+        Component: DashboardPage,
+        // The dashboard is the landing page of every employer session: its figures are requested as soon as
+        // the route matches, in parallel with rendering (the page takes the prefetch when it mounts).
+        loader: () => {
+          prefetchOverview();
+          return null;
+        },
+        shouldRevalidate: () => false,
+        handle: { title: 'Dashboard' },
+      },
+      {
+        path: 'post-jobs',
+        lazy: () => import('../features/post-job').then((m) => ({ Component: m.PostJobPage })),
+        handle: { title: 'Post Jobs' },
+      },
+      {
+        path: 'manage-jobs',
+        lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
+        handle: { title: 'Manage Jobs' },
+      },
+      {
+        path: 'applicants',
+        lazy: () => import('../features/applicants').then((m) => ({ Component: m.ApplicantsPage })),
+        handle: { title: 'Applicants' },
+      },
+      {
+        path: 'company-profile',
+        lazy: () => import('../features/company-profile').then((m) => ({ Component: m.CompanyProfilePage })),
+        handle: { title: 'Company Profile' },
+      },
+      { path: '*', element: toDashboard, handle: { title: 'Dashboard' } },
+    ],
+  },
+];

@@ -1,5 +1,7 @@
-// Absolute paths of the employer pages (the remote is mounted at /employeer/*, that spelling everywhere).
-export const EMPLOYER_BASE = '/employeer';
+// Absolute paths of the employer pages (the remote owns /employeer/*, that spelling everywhere).
+import { EMPLOYER_BASE } from '../app/route-patterns';
+
+export { EMPLOYER_BASE };
 
 export const EMPLOYER_PATHS = {
   dashboard: `${EMPLOYER_BASE}/employeer-dashboard`,

@@ -1,32 +1,48 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// The shell's route table: its own pages, plus whatever the remotes bring. Remote routes are not listed
+// here: when a URL matches none of the shell's pages, react-router asks patchRoutesOnNavigation, which
+// finds the remote that claims the URL (its manifest) and mounts that remote's routes under the root.
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@portal/remote-contract';
 import { RootLayout } from './root-layout';
-import {
-  employerElement,
-  findJobsElement,
-  jobDetailElement,
-  profileElement,
-  savedJobsElement,
-} from './remote-routes';
 import { LandingPage } from '../features/landing';
 import { LoginPage, SignupPage } from '../features/auth';
-import { NotFoundPage } from '../features/not-found';
+import { loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
+import { setRouteTree } from '../lib/route-access';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The shell's own pages (what `isShellPath` knows without asking any remote). */
+const shellPages: RouteObject[] = [
+  { index: true, element: <LandingPage />, handle: handle('Home') },
+  { path: 'login', element: <LoginPage />, handle: handle('Login') },
+  { path: 'signup', element: <SignupPage />, handle: handle('Signup') },
+];
 
 // Each route's `handle.title` names its page ("Login · JobPortal"); see ./page-continuity.ts.
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage />, handle: { title: 'Home' } },
-      { path: 'login', element: <LoginPage />, handle: { title: 'Login' } },
-      { path: 'signup', element: <SignupPage />, handle: { title: 'Signup' } },
-      { path: 'find-jobs', element: findJobsElement, handle: { title: 'Find Jobs' } },
-      { path: 'jobs/:jobId', element: jobDetailElement, handle: { title: 'Job Details' } },
-      { path: 'saved-jobs', element: savedJobsElement, handle: { title: 'Saved Jobs' } },
-      { path: 'profile', element: profileElement, handle: { title: 'Profile' } },
-      { path: 'employeer/*', element: employerElement },
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+      ...shellPages,
+      // Everything else: a remote's page once its routes are mounted, else not found / unavailable.
+      {
+        path: '*',
+        HydrateFallback: PageLoading,
+        lazy: loadUnknownPathRoute,
+        handle: handle('Page not found'),
+      },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Whether the shell itself serves `pathname` (then no remote needs to be looked up for it). */
+export const isShellPath = (pathname: string): boolean => matchRoutes(shellPages, pathname) !== null;
+
+export function createRouter() {
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: async (args) => (await loadRemoteMounting()).patchRemoteRoutes(args),
+  });
+  setRouteTree(() => router.routes);
+  return router;
+}

@@ -1,11 +1,15 @@
-// The shell's runtime configuration (DESIGN §3 and §8): read once from /config.json beside index.html,
-// validated, then handed to whoever needs it. Nothing else in the shell reads window config.
+// The shell's runtime configuration: read once from /config.json beside index.html, validated, then handed
+// to whoever needs it. Nothing else in the shell reads window config.
+//
+// `remotes` says only WHERE each remote (release) lives: federation name → its mf-manifest.json URL. Which
+// URLs a remote serves comes from that manifest, so switching a remote to another release, or rolling it
+// back, is a change of this file alone (docs/DEPLOY.md).
 
 export interface RuntimeConfig {
   /** Base URL of the API server (api-mock by default). */
   apiUrl: string;
-  /** Each remote's mf-manifest.json URL. */
-  remotes: { seeker: string; employer: string };
+  /** Federation name of each remote → the URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -26,15 +30,23 @@ const isUrl = (value: unknown): value is string => {
   }
 };
 
+// A federation container name: it becomes a JavaScript global and a module-id prefix.
+const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** Validates an unknown JSON value; throws with the offending field named. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json: expected an object');
   const record = value as Record<string, unknown>;
-  const remotes = (record.remotes ?? {}) as Record<string, unknown>;
   if (!isUrl(record.apiUrl)) throw new Error('config.json: "apiUrl" must be a URL');
-  if (!isUrl(remotes.seeker)) throw new Error('config.json: "remotes.seeker" must be a URL');
-  if (!isUrl(remotes.employer)) throw new Error('config.json: "remotes.employer" must be a URL');
-  return { apiUrl: record.apiUrl, remotes: { seeker: remotes.seeker, employer: remotes.employer } };
+  const remotes = record.remotes ?? {};
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    throw new Error('config.json: "remotes" must map each remote\'s name to its manifest URL');
+  }
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!REMOTE_NAME.test(name)) throw new Error(`config.json: "${name}" is not a valid remote name`);
+    if (!isUrl(url)) throw new Error(`config.json: "remotes.${name}" must be a URL`);
+  }
+  return { apiUrl: record.apiUrl, remotes: { ...(remotes as Record<string, string>) } };
 }
 
 /** Fetches /config.json (never cached), falling back to the defaults when it is missing or invalid. */

@@ -1,63 +1,26 @@
-// The shell knows the remotes by name and by what they expose, never by their code (DESIGN §2).
-// Exposed modules are checked at run time, so nothing untyped crosses the federation boundary.
-import type { ComponentType } from 'react';
+// The shell knows each remote by the name config.json gives it and by the one module every remote exposes
+// (`<name>/routes`, the remote contract), never by its code or its URLs.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { forgetManifest, setManifestUrls } from './manifests';
 
-export type RemoteName = 'seeker' | 'employer';
+let configured: Record<string, string> = {};
 
-/** `seeker/pages`: one component per seeker route. */
-export interface SeekerPagesModule {
-  FindJobsPage: ComponentType;
-  JobDetailPage: ComponentType;
-  SavedJobsPage: ComponentType;
-  ProfilePage: ComponentType;
-}
-/** `employer/routes`: the component that renders every /employeer/* route. */
-export interface EmployerRoutesModule {
-  default: ComponentType;
+const entries = (names: string[]) => names.map((name) => ({ name, entry: configured[name] as string }));
+
+export function registerPortalRemotes(remotes: Record<string, string>): void {
+  configured = { ...remotes };
+  setManifestUrls(configured);
+  registerRemotes(entries(Object.keys(configured)), { force: false });
 }
 
-const SEEKER_PAGES = ['FindJobsPage', 'JobDetailPage', 'SavedJobsPage', 'ProfilePage'] as const;
-
-let remotesConfig: RuntimeConfig['remotes'] | null = null;
-
-function register(force: boolean) {
-  if (!remotesConfig) throw new Error('Remotes are not configured yet');
-  registerRemotes(
-    [
-      { name: 'seeker', entry: remotesConfig.seeker },
-      { name: 'employer', entry: remotesConfig.employer },
-    ],
-    { force },
-  );
+/** Forgets a failed remote, so that the next load fetches its manifest and entry again. */
+export function resetRemote(name: string): void {
+  if (!configured[name]) return;
+  forgetManifest(name);
+  registerRemotes(entries([name]), { force: true });
 }
 
-export function registerPortalRemotes(remotes: RuntimeConfig['remotes']) {
-  remotesConfig = remotes;
-  register(false);
-}
-
-/** Forgets a failed remote so that the next load fetches its manifest and entry again. */
-export function resetRemote(_name: RemoteName) {
-  register(true);
-}
-
-const isComponent = (value: unknown): value is ComponentType =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
-
-export async function loadSeekerPages(): Promise<SeekerPagesModule> {
-  const module = await loadRemote<Record<string, unknown>>('seeker/pages');
-  if (!module || SEEKER_PAGES.some((page) => !isComponent(module[page]))) {
-    throw new Error('The seeker remote does not expose the expected pages');
-  }
-  return module as unknown as SeekerPagesModule;
-}
-
-export async function loadEmployerRoutes(): Promise<EmployerRoutesModule> {
-  const module = await loadRemote<Record<string, unknown>>('employer/routes');
-  if (!module || !isComponent(module.default)) {
-    throw new Error('The employer remote does not expose its routes');
-  }
-  return module as unknown as EmployerRoutesModule;
+/** The remote's `./routes` module, unchecked: the caller checks it against the remote contract. */
+export function loadRoutesModule(name: string): Promise<unknown> {
+  return loadRemote<unknown>(`${name}/routes`);
 }

@@ -8,7 +8,7 @@ import {
   uploadAvatar,
   uploadResume,
 } from '../../features/profile/api/profile-api';
-import { employer, httpError, renderAt, seeker, signIn, signOut } from '../../test/fixtures';
+import { httpError, renderAt, seeker, signIn } from '../../test/fixtures';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../features/profile/api/profile-api', () => ({
@@ -36,16 +36,6 @@ beforeEach(() => {
 });
 
 describe('/profile', () => {
-  it('sends a signed-out visitor to /login and an employer to their dashboard', async () => {
-    signOut();
-    const { unmount } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    unmount();
-    signIn(employer);
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
-  });
-
   it('shows the editable name, the read-only e-mail and no resume yet', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();

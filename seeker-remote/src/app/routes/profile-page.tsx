@@ -1,4 +1,4 @@
-import { RequireAuth, useSessionStore } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
 import { ProfileForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
@@ -15,13 +15,11 @@ function Profile() {
   );
 }
 
-/** /profile (SPEC §2), for signed-in job seekers. */
+/** /profile, for signed-in job seekers (the route's handle.auth keeps everyone else out). */
 export function ProfilePage() {
   return (
     <SeekerLayout>
-      <RequireAuth role="jobseeker">
-        <Profile />
-      </RequireAuth>
+      <Profile />
     </SeekerLayout>
   );
 }

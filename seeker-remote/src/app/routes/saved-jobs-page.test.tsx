@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsaveJob } from '../../features/jobs/api/save-job';
 import { getSavedJobs } from '../../features/saved-jobs/api/get-saved-jobs';
-import { httpError, makeJob, renderAt, signIn, signOut } from '../../test/fixtures';
+import { httpError, makeJob, renderAt, signIn } from '../../test/fixtures';
 import { SavedJobsPage } from './saved-jobs-page';
 
 vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
@@ -27,12 +27,6 @@ beforeEach(() => {
 });
 
 describe('/saved-jobs', () => {
-  it('sends a signed-out visitor to /login', async () => {
-    signOut();
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  });
-
   it('lists saved jobs with a back button and the grid/list toggle', async () => {
     vi.mocked(getSavedJobs).mockResolvedValue([entry('Designer'), entry('Writer')]);
     renderPage();

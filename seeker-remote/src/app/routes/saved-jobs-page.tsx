@@ -1,4 +1,4 @@
-import { RequireAuth, useSessionStore } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
 import { EmptyState, icons, Skeleton } from '@portal/shared-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { ViewToggle } from '../../components/view-toggle';
@@ -82,13 +82,11 @@ function SavedJobs() {
   );
 }
 
-/** /saved-jobs (SPEC §2), for signed-in job seekers. */
+/** /saved-jobs, for signed-in job seekers (the route's handle.auth keeps everyone else out). */
 export function SavedJobsPage() {
   return (
     <SeekerLayout>
-      <RequireAuth role="jobseeker">
-        <SavedJobs />
-      </RequireAuth>
+      <SavedJobs />
     </SeekerLayout>
   );
 }

@@ -5,6 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, flushPromises, serverError } from '../../../test/async';
+import { setRouteTree } from '../../../lib/route-access';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { LoginPage } from './login-page';
 
@@ -205,6 +206,8 @@ describe('LoginPage', () => {
   });
 
   it('ignores a "from" page the role may not open and goes home instead', async () => {
+    // The employer remote's routes, mounted, declare that only employers may open them.
+    setRouteTree(() => [{ path: '/employeer', handle: { auth: 'employeer' }, children: [{ path: '*' }] }]);
     const user = userEvent.setup();
     login.mockResolvedValue(reply(seeker));
     renderAt('/login', <LoginPage />, {

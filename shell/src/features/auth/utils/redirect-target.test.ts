@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setRouteTree } from '../../../lib/route-access';
 import { isPathAllowedFor, loginRedirectTarget } from './redirect-target';
+
+// The access rules come from the mounted routes' handle.auth, as the remotes declare them.
+beforeEach(() => {
+  setRouteTree(() => [
+    { path: '/find-jobs' },
+    { path: '/jobs/:jobId' },
+    { path: '/saved-jobs', handle: { auth: 'jobseeker' } },
+    { path: '/profile', handle: { auth: 'jobseeker' } },
+    { path: '/employeer', handle: { auth: 'employeer' }, children: [{ path: '*' }] },
+  ]);
+});
 
 describe('loginRedirectTarget', () => {
   it('goes to the role home without a usable "from"', () => {
@@ -39,5 +51,10 @@ describe('loginRedirectTarget', () => {
       '/employeer/employeer-dashboard',
     );
     expect(isPathAllowedFor('/find-jobs', 'employeer')).toBe(true);
+  });
+
+  it('allows a path no mounted route serves yet (its own guard decides there)', () => {
+    setRouteTree(() => []);
+    expect(isPathAllowedFor('/employeer/post-jobs', 'jobseeker')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Role } from '@portal/contracts/constants';
 import { homePathFor, safeReturnPath } from '@portal/shared-auth';
+import { accessRuleAt } from '../../../lib/route-access';
 
 /** Post-login / post-signup delays: signup 2000 ms; login "about 1.5 to 2 seconds". */
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -11,11 +12,13 @@ interface FromLocation {
   hash?: unknown;
 }
 
-/** Which in-app paths a role may open (mirrors the route guards: employer pages for employers only). */
+/**
+ * Whether a role may open an in-app path, by the access rule (handle.auth) of the route that serves it. A
+ * path whose remote is not mounted yet counts as allowed: its own guard still sends a wrong role home.
+ */
 export function isPathAllowedFor(pathname: string, role: Role): boolean {
-  if (pathname === '/employeer' || pathname.startsWith('/employeer/')) return role === 'employeer';
-  if (pathname === '/profile' || pathname === '/saved-jobs') return role === 'jobseeker';
-  return true;
+  const rule = accessRuleAt(pathname);
+  return rule === undefined || rule === 'signed-in' || rule === role;
 }
 
 /** `location.state.from` as a path: a string, or a location object ({ pathname, search, hash }). */

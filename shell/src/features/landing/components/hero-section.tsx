@@ -1,10 +1,10 @@
-import { homePathFor, useAuth } from '@portal/shared-auth';
+import { homePathFor, SEEKER_HOME, useAuth } from '@portal/shared-auth';
 import { ButtonLink } from '@portal/shared-ui/button';
 import { ArrowRightIcon, BriefcaseIcon, CheckCircleIcon, SearchIcon } from '@portal/shared-ui/icons';
 import { CONTAINER } from '@portal/shared-ui/tokens';
 import { Link } from 'react-router-dom';
 
-/** Hero: Find Jobs → /find-jobs; Post a Job → employer dashboard for a signed-in employer, else /login. */
+/** Hero: Find Jobs → the job seekers' home; Post a Job → employer dashboard for a signed-in employer, else /login. */
 export function HeroSection() {
   const { user, isAuthenticated } = useAuth();
   const postJobTarget = isAuthenticated && user?.role === 'employeer' ? homePathFor('employeer') : '/login';
@@ -38,7 +38,7 @@ export function HeroSection() {
             just one click away.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <ButtonLink as={Link} to="/find-jobs" size="lg">
+            <ButtonLink as={Link} to={SEEKER_HOME} size="lg">
               <SearchIcon className="h-5 w-5" />
               Find Jobs
               <ArrowRightIcon className="h-4 w-4" />

@@ -1,0 +1,205 @@
+// Production builds of the remotes as another team would make them, for the independent-deploy tests:
+// each is a copy of the remote's folder in a temporary directory with a change applied (an extra page, a
+// newer shared package), built with the project's real webpack setup. Nothing is written to the repo's
+// own folders, so the dist/ folders the other tests serve stay untouched and no fixture code ever reaches
+// a normal production bundle.
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from './processes';
+
+const run = promisify(execFile);
+
+export interface FixtureBuild {
+  /** The copied app folder; its production build is in `<dir>/dist`. */
+  dir: string;
+  release: string;
+}
+
+const repo = (...parts: string[]) => join(ROOT, ...parts);
+
+/** Copies an app's sources (not its node_modules or dist) into `<workspace>/<app>`. */
+function copyApp(workspace: string, app: string): string {
+  const dir = join(workspace, app);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['src', 'public', 'index.html', 'package.json']) {
+    cpSync(repo(app, entry), join(dir, entry), { recursive: true });
+  }
+  return dir;
+}
+
+/**
+ * Links the app's node_modules into the copy, entry by entry, so that chosen workspace packages can be
+ * replaced by modified copies (`replace`: package name → folder).
+ */
+function linkNodeModules(app: string, dir: string, replace: Record<string, string> = {}): void {
+  const from = repo(app, 'node_modules');
+  const to = join(dir, 'node_modules');
+  mkdirSync(join(to, '@portal'), { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (entry === '@portal' || entry === '.bin') continue;
+    symlinkSync(join(from, entry), join(to, entry));
+  }
+  for (const pkg of readdirSync(join(from, '@portal'))) {
+    symlinkSync(replace[`@portal/${pkg}`] ?? join(from, '@portal', pkg), join(to, '@portal', pkg));
+  }
+}
+
+/** Copies a workspace package with a new version (its dependencies stay linked). */
+function copyPackage(workspace: string, name: string, version: string): string {
+  const dir = join(workspace, name);
+  mkdirSync(dir);
+  for (const entry of ['src', 'package.json', 'tsconfig.json'])
+    cpSync(repo(name, entry), join(dir, entry), { recursive: true });
+  symlinkSync(repo(name, 'node_modules'), join(dir, 'node_modules'));
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+  return dir;
+}
+
+/** The next minor version of a workspace package. */
+export function nextMinor(name: string): string {
+  const { version } = JSON.parse(readFileSync(repo(name, 'package.json'), 'utf8')) as { version: string };
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${(minor ?? 0) + 1}.0`;
+}
+
+function webpackConfig(name: string, title: string, routes: string, patterns: string): string {
+  return `import { createWebpackConfig } from '@portal/build-config/webpack';
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: '${name}',
+  port: 0,
+  title: '${title}',
+  exposes: { './routes': '${routes}' },
+  routePatterns: '${patterns}',
+});
+`;
+}
+
+async function build(app: string, dir: string, release: string): Promise<void> {
+  await run(
+    process.execPath,
+    [repo(app, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
+    {
+      cwd: dir,
+      env: { ...process.env, PORTAL_RELEASE: release },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+}
+
+/** A workspace folder for fixture builds; the remotes' stylesheets find shared-ui and standalone beside them. */
+export function fixtureWorkspace(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-fixtures-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const EXTRA_PAGE = { path: '/e2e-extra', heading: 'E2E extra page' };
+
+/** The seeker remote with one more page, declared the way a seeker team adds a page (no shell change). */
+export async function buildSeekerWithExtraPage(workspace: string, release: string): Promise<FixtureBuild> {
+  const dir = copyApp(workspace, 'seeker-remote');
+  linkNodeModules('seeker-remote', dir);
+  for (const shared of ['shared-ui', 'standalone']) symlinkSync(repo(shared), join(workspace, shared));
+  const built = JSON.parse(readFileSync(repo('seeker-remote', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    metaData: { portal: { routes: string[] } };
+  };
+  writeFileSync(
+    join(dir, 'src/app/e2e-route-patterns.ts'),
+    `export const ROUTE_PATTERNS = ${JSON.stringify([...built.metaData.portal.routes, EXTRA_PAGE.path])};\n`,
+  );
+  writeFileSync(
+    join(dir, 'src/app/e2e-extra-page.tsx'),
+    `export function Component() {
+  return (
+    <main>
+      <h1>${EXTRA_PAGE.heading}</h1>
+      <p>A page of release ${release}: the shell was never rebuilt for it.</p>
+    </main>
+  );
+}
+`,
+  );
+  writeFileSync(
+    join(dir, 'src/app/e2e-routes.tsx'),
+    `import type { RemoteRoute } from '@portal/remote-contract';
+import { routes as released } from './routes';
+
+export const routes: RemoteRoute[] = [
+  ...released,
+  { path: '${EXTRA_PAGE.path}', lazy: () => import('./e2e-extra-page'), handle: { title: 'E2E extra' } },
+];
+`,
+  );
+  writeFileSync(
+    join(dir, 'webpack.config.mjs'),
+    webpackConfig('seeker', 'fixture', './src/app/e2e-routes.tsx', 'src/app/e2e-route-patterns.ts'),
+  );
+  await build('seeker-remote', dir, release);
+  return { dir, release };
+}
+
+/**
+ * The employer remote built against newer minor versions of two shared packages: shared-ui (stateless)
+ * with a new export the employer layout uses, and shared-auth (a singleton) with no change but its version.
+ */
+export async function buildEmployerAgainstNewerShared(
+  workspace: string,
+  release: string,
+): Promise<FixtureBuild & { uiVersion: string; authVersion: string }> {
+  const uiVersion = nextMinor('shared-ui');
+  const authVersion = nextMinor('shared-auth');
+  const ui = copyPackage(workspace, 'shared-ui', uiVersion);
+  const auth = copyPackage(workspace, 'shared-auth', authVersion);
+  symlinkSync(repo('standalone'), join(workspace, 'standalone'));
+  writeFileSync(
+    join(ui, 'src/e2e-new-badge.tsx'),
+    `export function E2eNewBadge() {
+  return <p className="bg-amber-100 px-3 py-1 text-sm">Uses a new export of shared-ui ${uiVersion}</p>;
+}
+`,
+  );
+  writeFileSync(
+    join(ui, 'src/index.ts'),
+    `${readFileSync(join(ui, 'src/index.ts'), 'utf8')}export { E2eNewBadge } from './e2e-new-badge';\n`,
+  );
+  const dir = copyApp(workspace, 'employer-remote');
+  linkNodeModules('employer-remote', dir, { '@portal/shared-ui': ui, '@portal/shared-auth': auth });
+  writeFileSync(
+    join(dir, 'src/app/e2e-routes.tsx'),
+    `import type { RemoteRoute } from '@portal/remote-contract';
+import { E2eNewBadge } from '@portal/shared-ui';
+import { EmployerLayout } from '../features/layout';
+import { routes as released } from './routes';
+
+function LayoutWithNewExport() {
+  return (
+    <>
+      <E2eNewBadge />
+      <EmployerLayout />
+    </>
+  );
+}
+
+export const routes: RemoteRoute[] = released.map((route, i) => (i === 0 ? { ...route, Component: LayoutWithNewExport } : route));
+`,
+  );
+  writeFileSync(
+    join(dir, 'webpack.config.mjs'),
+    webpackConfig('employer', 'fixture', './src/app/e2e-routes.tsx', 'src/app/route-patterns.ts'),
+  );
+  await build('employer-remote', dir, release);
+  return { dir, release, uiVersion, authVersion };
+}

@@ -1,0 +1,144 @@
+// The contract test, tested: real (tiny) remotes built with webpack + Module Federation, one that keeps the
+// contract and others that break it the ways a remote team might (renamed expose, broken route objects,
+// a route missing from its declared patterns, development code shipped). Each must be caught.
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Browser } from 'playwright-core';
+import webpack, { type Configuration } from 'webpack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runContractCheck, type ContractCheckResult } from './run';
+
+const SOURCES = {
+  'routes.js': `
+    const Page = () => null;
+    export const routes = [
+      { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
+      { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
+    ];`,
+  'detail.js': `export const Component = () => null;`,
+  'broken-routes.js': `export const routes = [{ path: 'relative', component: () => null }];`,
+};
+const PATTERNS = ['/fixture', '/fixture/:id'];
+
+let dir: string;
+let browser: Browser;
+const dist = (name: string) => join(dir, 'dist', name);
+const shellManifest = { name: 'shell', shared: [] };
+
+function fixture(name: string, exposes: Record<string, string>, patterns: string[]): Configuration {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: {},
+    devtool: false,
+    optimization: { minimize: false },
+    infrastructureLogging: { level: 'error' },
+    output: { path: dist(name), publicPath: 'auto', uniqueName: name },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: {},
+        dts: false,
+        dev: false,
+        // What @portal/build-config writes into every remote's manifest.
+        manifest: {
+          additionalData: async ({ stats }) => {
+            (stats.metaData as unknown as Record<string, unknown>).portal = {
+              contract: 1,
+              routes: patterns,
+              release: `${name}-1`,
+            };
+            return stats;
+          },
+        },
+      }),
+    ],
+  };
+}
+
+const check = (name: string): Promise<ContractCheckResult> =>
+  runContractCheck({ dist: dist(name), shellManifest, browser });
+const problems = (result: ContractCheckResult) => result.sections.flatMap((s) => s.problems);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'contract-fixtures-'));
+  for (const [file, text] of Object.entries(SOURCES)) writeFileSync(join(dir, file), text);
+  const compiler = webpack([
+    fixture('good', { './routes': './routes.js' }, PATTERNS),
+    fixture('renamed', { './pages': './routes.js' }, PATTERNS),
+    fixture('broken', { './routes': './broken-routes.js' }, PATTERNS),
+    fixture('unclaimed', { './routes': './routes.js' }, ['/fixture']),
+  ]);
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the contract test', () => {
+  it('passes a remote that keeps the contract', async () => {
+    const result = await check('good');
+    expect(problems(result)).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.release).toBe('good-1');
+  });
+
+  it('fails a remote whose exposed module was renamed', async () => {
+    const result = await check('renamed');
+    expect(result.ok).toBe(false);
+    expect(problems(result)).toEqual(
+      expect.arrayContaining([
+        'the remote does not expose ./routes (exposes: ./pages)',
+        expect.stringMatching(/^loading "renamed\/routes" failed/),
+      ]),
+    );
+  });
+
+  it('fails a remote whose routes break the interface', async () => {
+    const result = await check('broken');
+    expect(result.ok).toBe(false);
+    expect(problems(result)).toEqual(
+      expect.arrayContaining([
+        'route "relative": unknown route property "component"',
+        'route "relative": a top-level path must be absolute (start with "/")',
+      ]),
+    );
+  });
+
+  it('fails a remote with a route its declared patterns do not claim', async () => {
+    const result = await check('unclaimed');
+    expect(result.ok).toBe(false);
+    expect(problems(result)).toEqual([
+      'route "/fixture/:id" is not in the declared route patterns, so the shell never loads it',
+    ]);
+  });
+
+  it('fails a build that ships development-only code', async () => {
+    const leaked = join(dir, 'dist', 'leaked');
+    cpSync(dist('good'), leaked, { recursive: true });
+    const chunk = readdirSync(leaked).find((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+    appendFileSync(join(leaked, chunk ?? 'remoteEntry.js'), '\nconst password = "Demo1234";');
+    const result = await runContractCheck({ dist: leaked, shellManifest, browser });
+    expect(result.ok).toBe(false);
+    expect(problems(result)).toEqual([`${chunk} contains "Demo1234"`]);
+  });
+
+  it('fails when there is no build', async () => {
+    const result = await runContractCheck({ dist: join(dir, 'nowhere'), shellManifest, browser });
+    expect(result.ok).toBe(false);
+    expect(problems(result)[0]).toMatch(/mf-manifest\.json is missing: build the remote first/);
+  });
+});

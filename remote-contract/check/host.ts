@@ -1,0 +1,67 @@
+// The contract test's tiny host page, bundled at test time and run in Chromium: it loads a remote's BUILT
+// entry through the Module Federation runtime, exactly as the shell does, and checks what comes out with
+// the same functions the shell applies at the federation boundary.
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { checkLazyResult, checkRoutesModule, compareClaims, joinPath, routePatterns } from '../src/index';
+
+export interface HostResult {
+  problems: string[];
+  patterns: string[];
+}
+
+interface LoadedRoute {
+  path?: string;
+  index?: boolean;
+  lazy?: () => Promise<unknown>;
+  Component?: unknown;
+  element?: unknown;
+  children?: LoadedRoute[];
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function checkLazyRoutes(routes: LoadedRoute[], parent: string, problems: string[]): Promise<void> {
+  for (const route of routes) {
+    const path = route.path !== undefined ? joinPath(parent || '/', route.path) : parent || '/';
+    const where = route.index ? `index route of "${path}"` : `route "${path}"`;
+    if (route.lazy) {
+      try {
+        const hasStatic = route.Component !== undefined || route.element !== undefined;
+        problems.push(...checkLazyResult(await route.lazy(), where, hasStatic));
+      } catch (error) {
+        problems.push(`${where}: lazy() failed: ${message(error)}`);
+      }
+    }
+    if (route.children) await checkLazyRoutes(route.children, path, problems);
+  }
+}
+
+async function run(name: string, manifestUrl: string): Promise<HostResult> {
+  const federation = createInstance({
+    name: 'portal_contract_host',
+    remotes: [{ name, entry: manifestUrl }],
+    shared: {},
+  });
+  let module: unknown;
+  try {
+    module = await federation.loadRemote(`${name}/routes`);
+  } catch (error) {
+    return { problems: [`loading "${name}/routes" failed: ${message(error)}`], patterns: [] };
+  }
+  const problems = checkRoutesModule(module, name);
+  if (problems.length > 0) return { problems, patterns: [] };
+  const routes = (module as { routes: LoadedRoute[] }).routes;
+  await checkLazyRoutes(routes, '', problems);
+  const manifest = (await (await fetch(manifestUrl)).json()) as {
+    metaData?: { portal?: { routes?: unknown } };
+  };
+  const claims = manifest.metaData?.portal?.routes;
+  if (Array.isArray(claims)) problems.push(...compareClaims(claims as string[], routes));
+  return { problems, patterns: routePatterns(routes) };
+}
+
+const params = new URLSearchParams(window.location.search);
+(window as unknown as { __contract: Promise<HostResult> }).__contract = run(
+  params.get('name') ?? '',
+  params.get('manifest') ?? '',
+);

@@ -1,0 +1,184 @@
+// The contract test a remote runs on its BUILT output before it deploys (its `test` script, and the root
+// `npm test`): the manifest speaks the contract, the `./routes` module loads through the federation
+// runtime in Chromium and passes the shell's own checks, its declared URL patterns match its routes, the
+// current shell can satisfy its shared modules, and no development-only code shipped.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+import { readManifestMetadata } from '../src/index';
+import { findDevOnlyCode } from './dev-code';
+import type { HostResult } from './host';
+import { checkSharedAgainstShell } from './shared';
+
+export interface CheckSection {
+  title: string;
+  problems: string[];
+  notes: string[];
+}
+
+export interface ContractCheckResult {
+  ok: boolean;
+  name: string;
+  release: string | null;
+  sections: CheckSection[];
+}
+
+export interface ContractCheckOptions {
+  /** The remote's build output (its dist/ folder). */
+  dist: string;
+  /** The current shell's mf-manifest.json, parsed (what the page will provide). */
+  shellManifest: unknown;
+  /** Where the shell's manifest came from, for the report. */
+  shellManifestSource?: string;
+  /** A browser to reuse (tests); otherwise Chromium is launched and closed. */
+  browser?: Browser;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+let hostBundle: Promise<string> | null = null;
+/** The host page's script, bundled once per process with esbuild (a few hundred milliseconds). */
+function bundleHost(): Promise<string> {
+  hostBundle ??= build({
+    entryPoints: [join(import.meta.dirname, 'host.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return hostBundle;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
+
+/** Serves the remote's build, plus the host page under /__contract__/. */
+function serve(dist: string, hostScript: string): Promise<Server> {
+  const root = resolve(dist);
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (pathname === '/__contract__/') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>contract host</title><script type="module" src="host.js"></script>');
+      return;
+    }
+    if (pathname === '/__contract__/host.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(hostScript);
+      return;
+    }
+    const file = normalize(join(root, pathname));
+    if (!file.startsWith(root + sep) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function loadInBrowser(browser: Browser, dist: string, name: string): Promise<HostResult> {
+  const server = await serve(dist, await bundleHost());
+  const { port } = server.address() as AddressInfo;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught error while loading: ${error.message}`));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const manifest = `${base}/mf-manifest.json`;
+    await page.goto(
+      `${base}/__contract__/?name=${encodeURIComponent(name)}&manifest=${encodeURIComponent(manifest)}`,
+    );
+    const result = (await page.evaluate(
+      () => (window as unknown as { __contract: Promise<HostResult> }).__contract,
+    )) as HostResult;
+    return { ...result, problems: [...result.problems, ...errors] };
+  } finally {
+    await context.close();
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+export async function runContractCheck(options: ContractCheckOptions): Promise<ContractCheckResult> {
+  const manifestFile = join(options.dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) {
+    return {
+      ok: false,
+      name: '?',
+      release: null,
+      sections: [
+        { title: 'build', problems: [`${manifestFile} is missing: build the remote first`], notes: [] },
+      ],
+    };
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string };
+  const name = String(manifest.name ?? '?');
+  const sections: CheckSection[] = [];
+
+  const { metadata, problems: manifestProblems } = readManifestMetadata(manifest, name);
+  sections.push({
+    title: 'manifest speaks the remote contract',
+    problems: manifestProblems,
+    notes: metadata ? [`contract ${metadata.contract}, URL patterns: ${metadata.routes.join(' ')}`] : [],
+  });
+
+  const browser = options.browser ?? (await launchChromium());
+  try {
+    const loaded = await loadInBrowser(browser, options.dist, name);
+    sections.push({
+      title: './routes loads through the federation runtime and matches the contract and its patterns',
+      problems: loaded.problems,
+      notes: loaded.patterns.length ? [`routes serve: ${loaded.patterns.join(' ')}`] : [],
+    });
+  } finally {
+    if (!options.browser) await browser.close();
+  }
+
+  const shared = checkSharedAgainstShell(manifest, options.shellManifest);
+  sections.push({
+    title: `shared modules are satisfiable by the shell${options.shellManifestSource ? ` (${options.shellManifestSource})` : ''}`,
+    problems: shared.problems,
+    notes: shared.notes,
+  });
+
+  sections.push({
+    title: 'no development-only code in the build',
+    problems: findDevOnlyCode(options.dist),
+    notes: [],
+  });
+
+  return {
+    ok: sections.every((section) => section.problems.length === 0),
+    name,
+    release: metadata?.release ?? null,
+    sections,
+  };
+}
+
+/** The report as text, one line per check, problems and notes indented below it. */
+export function formatReport(result: ContractCheckResult): string {
+  const lines = [`Contract test of the "${result.name}" remote (release ${result.release ?? 'unknown'})`];
+  for (const section of result.sections) {
+    lines.push(`  ${section.problems.length ? '✗' : '✓'} ${section.title}`);
+    for (const problem of section.problems) lines.push(`      ✗ ${problem}`);
+    for (const note of section.notes) lines.push(`      · ${note}`);
+  }
+  lines.push(result.ok ? 'PASSED' : 'FAILED: this build must not be deployed');
+  return lines.join('\n');
+}

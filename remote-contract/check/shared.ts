@@ -1,0 +1,77 @@
+// Can the current shell satisfy what a remote's build needs from the shared modules? Compares the two
+// mf-manifest.json files (what the remote requires, what the shell provides) under the portal's policy
+// (build-config/federation.mjs): a singleton must be provided by the shell at a version in the remote's
+// range, since the page will run the shell's copy; a stateless module the shell cannot satisfy is fine,
+// the remote brings its own copy.
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+export interface SharedReport {
+  /** Requirements the shell cannot meet: the remote must not deploy before a shell that can. */
+  problems: string[];
+  /** What will happen, for the record (own copies of stateless modules). */
+  notes: string[];
+}
+
+const entriesOf = (manifest: unknown): SharedEntry[] => {
+  const shared = (manifest as { shared?: unknown }).shared;
+  return Array.isArray(shared) ? (shared as SharedEntry[]) : [];
+};
+
+/**
+ * A deep import shared through a prefix entry (`react/` → react/jsx-runtime) is listed in the manifest
+ * without its `singleton` flag; it follows its package's own entry.
+ */
+function isSingleton(entry: SharedEntry, all: SharedEntry[]): boolean {
+  if (typeof entry.singleton === 'boolean') return entry.singleton;
+  const parts = entry.name.split('/');
+  const pkg = entry.name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return all.find((other) => other.name === pkg)?.singleton === true;
+}
+
+export function checkSharedAgainstShell(remoteManifest: unknown, shellManifest: unknown): SharedReport {
+  const remote = entriesOf(remoteManifest);
+  const shell = entriesOf(shellManifest);
+  const problems: string[] = [];
+  const notes: string[] = [];
+  for (const need of remote) {
+    const singleton = isSingleton(need, remote);
+    const range = typeof need.requiredVersion === 'string' ? need.requiredVersion : '*';
+    const offer = shell.find((entry) => entry.name === need.name);
+    if (singleton) {
+      if (!offer) {
+        problems.push(
+          `${need.name} is a singleton but the shell does not share it: the page would run two copies`,
+        );
+        continue;
+      }
+      if (!isSingleton(offer, shell)) {
+        problems.push(
+          `${need.name}: the remote shares it as a singleton, the shell does not (policies differ)`,
+        );
+      }
+      if (!satisfy(offer.version, range)) {
+        problems.push(
+          `${need.name} ${range} is needed, the shell provides ${offer.version} as a singleton: deploy a shell ` +
+            `with ${need.name} ${range} first (the remote would run on ${offer.version})`,
+        );
+      }
+    } else if (offer && isSingleton(offer, shell)) {
+      problems.push(
+        `${need.name}: the shell shares it as a singleton, the remote does not (policies differ)`,
+      );
+    } else if (!offer || !satisfy(offer.version, range)) {
+      notes.push(
+        `${need.name} ${range}: the shell ${offer ? `has ${offer.version}` : 'does not share it'}, so the ` +
+          `remote loads its own copy (${need.version})`,
+      );
+    }
+  }
+  return { problems, notes };
+}

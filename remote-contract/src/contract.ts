@@ -1,0 +1,72 @@
+// The one contract between the shell and every remote: what a remote exposes (`./routes`), the shape of
+// its route objects, and what its mf-manifest.json says about the URLs it owns. Both sides compile against
+// these types; the shell checks every loaded module with `checkRoutesModule` at the federation boundary and
+// each remote's contract test runs the same check on its built entry before it deploys.
+import type { Role } from '@portal/contracts/constants';
+import type { IndexRouteObject, LazyRouteFunction, NonIndexRouteObject, RouteObject } from 'react-router';
+
+/**
+ * Version of this contract. The shell mounts a remote only when the `contract` in the remote's manifest
+ * equals the one it was built with; a breaking change to the shapes below bumps it (and this package's
+ * major version).
+ */
+export const CONTRACT_VERSION = 1;
+
+/** The module every remote exposes (webpack `exposes` key). */
+export const ROUTES_EXPOSE = './routes';
+
+/** Key of the portal's own block inside the manifest's `metaData`. */
+export const MANIFEST_METADATA_KEY = 'portal';
+
+/** Who may open a route: any signed-in user, or only users of one role. Absent means everyone. */
+export type RouteAuth = 'signed-in' | Role;
+export const ROUTE_AUTH_VALUES: readonly RouteAuth[] = ['signed-in', 'jobseeker', 'employeer'];
+
+/**
+ * What a route carries for the host. `title` names the page (the shell shows it in `document.title` and
+ * moves focus on navigation); `auth` is the route's access rule, applied by ONE wrapper (`guardRoutes` of
+ * `@portal/shared-auth`) wherever the routes are mounted, to the route and everything below it: its page
+ * is shown only to users who pass, and its loaders (and those of its children) run only for them.
+ */
+export interface RouteHandle {
+  title?: string;
+  auth?: RouteAuth;
+}
+
+type Replaced = 'handle' | 'children' | 'lazy';
+/** A lazily loaded route module: `() => import('./page').then((m) => ({ Component: m.Page }))`. */
+export type RemoteLazyRoute = LazyRouteFunction<RouteObject>;
+
+/**
+ * A react-router data route object as a remote declares it. Top-level routes use absolute paths
+ * (`/find-jobs`, `/employeer`) or are pathless layouts; nested routes use relative ones. Pages should be
+ * `lazy` (code-split) except the one a remote wants ready with its routes module; data can start early
+ * through a `loader`, which runs in parallel with the `lazy` chunk.
+ */
+export type RemoteRoute =
+  | (Omit<IndexRouteObject, Replaced> & {
+      handle?: RouteHandle;
+      lazy?: RemoteLazyRoute;
+      children?: undefined;
+    })
+  | (Omit<NonIndexRouteObject, Replaced> & {
+      handle?: RouteHandle;
+      lazy?: RemoteLazyRoute;
+      children?: RemoteRoute[];
+    });
+
+/** The module a remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}
+
+/**
+ * The portal block a remote's build writes into `metaData` of its mf-manifest.json. `routes` are the URL
+ * patterns the remote owns (react-router syntax, absolute): the shell reads them at run time to know which
+ * remote to load for a URL, so a remote adds, renames or removes pages with no shell change.
+ */
+export interface RemoteManifestMetadata {
+  contract: number;
+  routes: string[];
+  release: string;
+}

@@ -1,0 +1,31 @@
+// Public API of @portal/remote-contract: the remote contract's types, the run-time checks the shell applies
+// at the federation boundary (and each remote's contract test applies to its build), and URL ownership.
+export {
+  CONTRACT_VERSION,
+  MANIFEST_METADATA_KEY,
+  ROUTE_AUTH_VALUES,
+  ROUTES_EXPOSE,
+  type RemoteLazyRoute,
+  type RemoteManifestMetadata,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+  type RouteAuth,
+  type RouteHandle,
+} from './contract';
+export {
+  assertRoutesModule,
+  checkLazyResult,
+  checkRoutesModule,
+  ContractError,
+  isComponent,
+  joinPath,
+  readManifestMetadata,
+} from './validate';
+export {
+  compareClaims,
+  conflictingClaims,
+  resolveOwner,
+  routePatterns,
+  samplePath,
+  type RemoteClaims,
+} from './patterns';

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertRoutesModule,
+  checkLazyResult,
+  checkRoutesModule,
+  ContractError,
+  readManifestMetadata,
+} from './validate';
+
+const Page = () => null;
+const element = { $$typeof: Symbol.for('react.transitional.element') };
+
+const good = {
+  routes: [
+    { path: '/find-jobs', Component: Page, handle: { title: 'Find Jobs' } },
+    {
+      path: '/saved-jobs',
+      lazy: async () => ({ Component: Page }),
+      handle: { title: 'Saved Jobs', auth: 'jobseeker' },
+    },
+    {
+      id: 'employer:layout',
+      path: '/employeer',
+      Component: Page,
+      handle: { auth: 'employeer' },
+      children: [
+        { index: true, element, handle: { title: 'Dashboard' } },
+        { path: 'post-jobs', lazy: async () => ({ Component: Page }), handle: { title: 'Post Jobs' } },
+        { path: '*', loader: () => null, handle: { title: 'Not found' } },
+      ],
+    },
+  ],
+};
+
+describe('checkRoutesModule', () => {
+  it('accepts a conforming module', () => {
+    expect(checkRoutesModule(good, 'employer')).toEqual([]);
+    expect(assertRoutesModule(good, 'employer')).toBe(good);
+  });
+
+  it('rejects a module that exports no routes (a renamed or wrong expose)', () => {
+    expect(checkRoutesModule({ FindJobsPage: Page }, 'seeker')).toEqual([
+      'the ./routes module must export "routes", an array of route objects',
+    ]);
+    expect(checkRoutesModule(null, 'seeker')).toEqual(['the ./routes module is not a module object']);
+    expect(checkRoutesModule({ routes: [] }, 'seeker')).toEqual(['the ./routes module exports no routes']);
+  });
+
+  it('reports every problem, each naming its route', () => {
+    const problems = checkRoutesModule(
+      {
+        routes: [
+          { path: 'find-jobs', component: Page, handle: { title: 'x' } },
+          { path: '/a', Component: Page },
+          { path: '/b', lazy: 'nope', handle: { title: '', auth: 'admin' } },
+          { path: '/c', handle: { title: 'C' } },
+          { path: '/d', children: [{ path: '/d/e', Component: Page, handle: { title: 'E' } }] },
+          { index: true, Component: Page, handle: { title: 'I' } },
+          { id: 'other:x', path: '/x', Component: 'div', handle: { title: 'X' } },
+        ],
+      },
+      'seeker',
+    );
+    expect(problems).toEqual([
+      'route "find-jobs": unknown route property "component"',
+      'route "find-jobs": a top-level path must be absolute (start with "/")',
+      'route "find-jobs": a page route needs Component, element, lazy or a (redirecting) loader',
+      'route "/a": a page route needs handle.title',
+      'route "/b": lazy must be a function',
+      'route "/b": handle.title must be a non-empty string',
+      'route "/b": handle.auth must be one of signed-in, jobseeker, employeer',
+      'route "/c": a page route needs Component, element, lazy or a (redirecting) loader',
+      'route "/d/e": a nested path must be relative to its parent',
+      'index route of "/": top-level routes cannot be index routes',
+      'route "/x": id must be a string starting with "seeker:" (ids are shared by every remote)',
+      'route "/x": Component must be a React component',
+    ]);
+  });
+
+  it('throws a ContractError listing the problems', () => {
+    expect(() => assertRoutesModule({ routes: [{ path: '/a' }] }, 'seeker')).toThrow(ContractError);
+    try {
+      assertRoutesModule({ routes: [{ path: '/a' }] }, 'seeker');
+    } catch (error) {
+      expect((error as ContractError).problems).toHaveLength(2);
+      expect((error as Error).message).toContain('The "seeker" remote breaks the remote contract');
+    }
+  });
+});
+
+describe('checkLazyResult', () => {
+  it('accepts route properties and rejects matching ones or nothing to render', () => {
+    expect(checkLazyResult({ Component: Page, loader: () => null }, 'route "/a"', false)).toEqual([]);
+    expect(checkLazyResult({ path: '/b', Component: Page }, 'route "/a"', false)).toEqual([
+      'route "/a": lazy() returned "path", which cannot be lazy',
+    ]);
+    expect(checkLazyResult({ handle: {} }, 'route "/a"', false)).toEqual([
+      'route "/a": lazy() gives the route nothing to render (no Component or element)',
+    ]);
+    expect(checkLazyResult({ handle: {} }, 'route "/a"', true)).toEqual([]);
+    expect(checkLazyResult(undefined, 'route "/a"', false)).toHaveLength(1);
+  });
+});
+
+describe('readManifestMetadata', () => {
+  const manifest = (portal: unknown, extra: object = {}) => ({
+    name: 'seeker',
+    metaData: { name: 'seeker', portal },
+    exposes: [{ name: 'routes', path: './routes' }],
+    shared: [],
+    ...extra,
+  });
+
+  it('reads the portal block', () => {
+    expect(readManifestMetadata(manifest({ contract: 1, routes: ['/a'], release: 'r1' }), 'seeker')).toEqual({
+      metadata: { contract: 1, routes: ['/a'], release: 'r1' },
+      problems: [],
+    });
+  });
+
+  it('names what is wrong', () => {
+    expect(readManifestMetadata({}, 'seeker').problems).toEqual([
+      'the manifest has no metaData (is it an mf-manifest.json?)',
+    ]);
+    expect(
+      readManifestMetadata(
+        manifest(
+          { contract: 2, routes: ['a'], release: '' },
+          { name: 'employer', exposes: [{ path: './pages' }] },
+        ),
+        'seeker',
+      ).problems,
+    ).toEqual([
+      'the manifest is for "employer", registered as "seeker"',
+      'the remote does not expose ./routes (exposes: ./pages)',
+      'built for remote contract 2, this host speaks 1',
+      'route pattern "a" must be an absolute path',
+      'metaData.portal.release must name the release',
+    ]);
+    expect(readManifestMetadata(manifest(undefined), 'seeker').problems).toEqual([
+      'metaData.portal is missing (was the remote built with @portal/build-config?)',
+    ]);
+  });
+});

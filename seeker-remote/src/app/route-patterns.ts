@@ -1,0 +1,12 @@
+// The URLs this remote owns. The build writes ROUTE_PATTERNS into mf-manifest.json, which is how the shell
+// learns at run time which URLs load the seeker remote: adding, renaming or removing a page here needs no
+// shell change. Keep this file import-free data (the build evaluates it on its own); routes.tsx takes its
+// paths from here, and the contract test checks that the two agree.
+export const SEEKER_PATHS = {
+  findJobs: '/find-jobs',
+  jobDetail: '/jobs/:jobId',
+  savedJobs: '/saved-jobs',
+  profile: '/profile',
+} as const;
+
+export const ROUTE_PATTERNS: string[] = Object.values(SEEKER_PATHS);

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { employer, resetSession, seeker } from '../test/fixtures';
+import { canAccess, guardRoutes } from './guard-routes';
+
+function Login() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <h1>login (from {from})</h1>;
+}
+
+function signInAs(user: typeof seeker) {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+const savedLoader = vi.fn(() => ({ saved: 1 }));
+const lazyLoader = vi.fn(() => null);
+const childLoader = vi.fn(() => null);
+
+function mount(path: string) {
+  const routes: RouteObject[] = [
+    { path: '/login', element: <Login /> },
+    { path: '/find-jobs', element: <h1>find jobs</h1>, handle: { title: 'Find Jobs' } },
+    {
+      path: '/saved-jobs',
+      loader: savedLoader,
+      element: <h1>saved jobs</h1>,
+      handle: { title: 'Saved', auth: 'jobseeker' },
+    },
+    {
+      path: '/profile',
+      handle: { title: 'Profile', auth: 'signed-in' },
+      lazy: async () => ({ loader: lazyLoader, Component: () => <h1>profile</h1> }),
+    },
+    {
+      path: '/employeer',
+      element: <h1>employer layout</h1>,
+      handle: { auth: 'employeer' },
+      children: [{ path: 'jobs', loader: childLoader, element: <h1>jobs</h1>, handle: { title: 'Jobs' } }],
+    },
+    { path: '/employeer/employeer-dashboard', element: <h1>employer home</h1> },
+  ];
+  const router = createMemoryRouter(guardRoutes(routes), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  resetSession();
+  savedLoader.mockClear();
+  lazyLoader.mockClear();
+  childLoader.mockClear();
+});
+
+describe('guardRoutes', () => {
+  it('lets everyone open a route without a rule', async () => {
+    mount('/find-jobs');
+    expect(await screen.findByRole('heading', { name: 'find jobs' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login with where they came from, without running the loader', async () => {
+    mount('/saved-jobs');
+    expect(await screen.findByRole('heading', { name: 'login (from /saved-jobs)' })).toBeInTheDocument();
+    expect(savedLoader).not.toHaveBeenCalled();
+  });
+
+  it('sends a user of the other role to their own home', async () => {
+    signInAs(employer);
+    mount('/saved-jobs');
+    expect(await screen.findByRole('heading', { name: 'employer home' })).toBeInTheDocument();
+    expect(savedLoader).not.toHaveBeenCalled();
+  });
+
+  it('shows the page and runs its loader for a user who passes', async () => {
+    signInAs(seeker);
+    const router = mount('/saved-jobs');
+    expect(await screen.findByRole('heading', { name: 'saved jobs' })).toBeInTheDocument();
+    expect(savedLoader).toHaveBeenCalledTimes(1);
+    expect(Object.values(router.state.loaderData)).toContainEqual({ saved: 1 });
+  });
+
+  it('gates the loader a lazy route brings', async () => {
+    mount('/profile');
+    expect(await screen.findByRole('heading', { name: 'login (from /profile)' })).toBeInTheDocument();
+    expect(lazyLoader).not.toHaveBeenCalled();
+  });
+
+  it('admits any signed-in role to a "signed-in" route', async () => {
+    signInAs(employer);
+    mount('/profile');
+    expect(await screen.findByRole('heading', { name: 'profile' })).toBeInTheDocument();
+    expect(lazyLoader).toHaveBeenCalledTimes(1);
+  });
+
+  it("applies a parent's rule to its children and their loaders", async () => {
+    signInAs(seeker);
+    mount('/employeer/jobs');
+    expect(await screen.findByRole('heading', { name: 'find jobs' })).toBeInTheDocument();
+    expect(childLoader).not.toHaveBeenCalled();
+  });
+
+  it('canAccess restores the session from storage before deciding', () => {
+    expect(canAccess(undefined)).toBe(true);
+    expect(canAccess('signed-in')).toBe(false);
+    resetSession();
+    signInAs(seeker);
+    expect(canAccess('jobseeker')).toBe(true);
+    expect(canAccess('employeer')).toBe(false);
+  });
+});

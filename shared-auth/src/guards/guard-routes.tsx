@@ -1,0 +1,67 @@
+// The ONE place route access rules are applied. A route declares `handle.auth` (remote contract); wherever
+// routes are mounted (the shell, a remote's standalone page) they go through guardRoutes, so every remote
+// is guarded the same way and no page guards itself.
+import type { Role } from '@portal/contracts/constants';
+import type { RouteAuth } from '@portal/remote-contract';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useSessionStore } from '../session/session-store';
+import { RequireAuth } from './require-auth';
+
+const readAuth = (handle: unknown): RouteAuth | undefined =>
+  handle && typeof handle === 'object' && 'auth' in handle ? (handle.auth as RouteAuth) : undefined;
+
+/** Whether the current session may open a route with this rule (restores the session first if needed). */
+export function canAccess(auth: RouteAuth | undefined): boolean {
+  if (!auth) return true;
+  const store = useSessionStore.getState();
+  if (!store.checked) store.checkAuth();
+  const { isAuthenticated, user } = useSessionStore.getState();
+  if (!isAuthenticated || !user) return false;
+  return auth === 'signed-in' || user.role === auth;
+}
+
+function GuardOutlet({ auth }: { auth: RouteAuth }) {
+  const role: Role | undefined = auth === 'signed-in' ? undefined : auth;
+  return (
+    <RequireAuth role={role}>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+// A loader below a rule runs only for users who pass it: the page's data request never goes out for a
+// visitor who is about to be sent to /login (it would 401 and end the session's page load).
+function gate(loader: unknown, auth: RouteAuth): LoaderFunction | undefined {
+  if (typeof loader !== 'function') return undefined;
+  return (args: LoaderFunctionArgs) => (canAccess(auth) ? (loader as LoaderFunction)(args) : null);
+}
+
+function guardRoute(route: RouteObject, inherited: RouteAuth | undefined): RouteObject {
+  const own = readAuth(route.handle);
+  const auth = own ?? inherited;
+  if (!auth) {
+    return route.children
+      ? { ...route, children: route.children.map((child) => guardRoute(child, undefined)) }
+      : route;
+  }
+  const guarded = { ...route } as RouteObject;
+  if (route.loader) guarded.loader = gate(route.loader, auth);
+  if (typeof route.lazy === 'function') {
+    const lazy = route.lazy;
+    guarded.lazy = async () => {
+      const loaded = await lazy();
+      return loaded.loader ? { ...loaded, loader: gate(loaded.loader, auth) } : loaded;
+    };
+  }
+  if (route.children) guarded.children = route.children.map((child) => guardRoute(child, auth));
+  if (!own) return guarded;
+  // The rule is declared here: a pathless parent shows this route (and its children) only to users who
+  // pass, sending the others to /login (with `from`) or to their own home, exactly like RequireAuth.
+  return { element: <GuardOutlet auth={own} />, children: [guarded] };
+}
+
+/** Applies every route's `handle.auth` (and its children's) — see the remote contract. */
+export function guardRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => guardRoute(route, undefined));
+}

@@ -1,0 +1,149 @@
+// The shell's route table with remotes mounted from data: manifests say which remote claims a URL, the
+// remote's ./routes is checked and guarded, and failures show the fallback with a working retry. The
+// federation runtime is replaced by a fake; manifests come from a fake fetch.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+
+const manifest = (name: string, routes: string[]) => ({
+  name,
+  metaData: { name, portal: { contract: 1, routes, release: `${name}-1` } },
+  exposes: [{ name: 'routes', path: './routes' }],
+  shared: [],
+});
+
+const jobsRoutes = {
+  routes: [
+    { path: '/jobs-x', Component: () => <h1>Jobs X</h1>, handle: { title: 'Jobs X' } },
+    { path: '/jobs-x/:id', Component: () => <h1>One job</h1>, handle: { title: 'Job' } },
+    { path: '/mine', element: <h1>Mine</h1>, handle: { title: 'Mine', auth: 'jobseeker' } },
+  ],
+};
+
+let manifests: Record<string, () => Promise<Response>>;
+
+/** The router as the shell makes it, with fresh module state (mounted remotes are remembered per page). */
+async function mount(path: string, modules: Record<string, unknown>) {
+  vi.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  vi.mocked(runtime.loadRemote).mockReset();
+  vi.mocked(runtime.loadRemote).mockImplementation(async (id: string) => {
+    const module = modules[id];
+    if (module instanceof Error) throw module;
+    return module ?? null;
+  });
+  const { registerPortalRemotes } = await import('../../federation/remotes');
+  const { routes } = await import('../../app/router');
+  const { patchRemoteRoutes } = await import('./mount-remote');
+  const { AuthProvider } = await import('@portal/shared-auth');
+  registerPortalRemotes({
+    jobs: 'http://jobs.test/mf-manifest.json',
+    other: 'http://other.test/mf-manifest.json',
+  });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchRemoteRoutes,
+  });
+  render(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { router, loadRemote: vi.mocked(runtime.loadRemote) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  manifests = {
+    'http://jobs.test/mf-manifest.json': async () =>
+      Response.json(manifest('jobs', ['/jobs-x', '/jobs-x/:id', '/mine'])),
+    'http://other.test/mf-manifest.json': async () => Response.json(manifest('other', ['/other/*'])),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (manifests[url] ?? (async () => new Response('', { status: 404 })))()),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('remotes mounted from their manifests', () => {
+  it('shows the page of the remote that claims the URL, and follows its routes from there', async () => {
+    const { router, loadRemote } = await mount('/jobs-x', { 'jobs/routes': jobsRoutes });
+    expect(await screen.findByRole('heading', { name: 'Jobs X' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('jobs/routes');
+    await router.navigate('/jobs-x/42');
+    expect(await screen.findByRole('heading', { name: 'One job' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the access rules the remote declares', async () => {
+    await mount('/mine', { 'jobs/routes': jobsRoutes });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('says not found for a URL no remote claims, and loads no remote for the shell’s own pages', async () => {
+    const { router, loadRemote } = await mount('/nowhere', {});
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await router.navigate('/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback when the owner’s manifest is down, and Try again loads it once it is back', async () => {
+    manifests['http://jobs.test/mf-manifest.json'] = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await mount('/jobs-x', { 'jobs/routes': jobsRoutes });
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeInTheDocument();
+    manifests['http://jobs.test/mf-manifest.json'] = async () =>
+      Response.json(manifest('jobs', ['/jobs-x', '/jobs-x/:id', '/mine']));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Jobs X' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote whose ./routes breaks the contract', async () => {
+    await mount('/jobs-x', { 'jobs/routes': { pages: {} } });
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'The "jobs" remote could not be mounted:',
+        expect.objectContaining({ name: 'ContractError' }),
+      ),
+    );
+  });
+
+  it('does not wait for a slow manifest when another remote claims the URL exactly', async () => {
+    manifests['http://other.test/mf-manifest.json'] = () => new Promise<Response>(() => undefined);
+    await mount('/jobs-x', { 'jobs/routes': jobsRoutes });
+    expect(await screen.findByRole('heading', { name: 'Jobs X' })).toBeInTheDocument();
+  });
+});
+
+describe('config.json', () => {
+  it('takes any remote names with manifest URLs, and rejects bad ones', async () => {
+    const { parseRuntimeConfig } = await import('../../config/runtime-config');
+    expect(
+      parseRuntimeConfig({
+        apiUrl: 'http://api.test',
+        remotes: { seeker: 'http://s/m.json', billing: 'http://b/m.json' },
+      }),
+    ).toEqual({
+      apiUrl: 'http://api.test',
+      remotes: { seeker: 'http://s/m.json', billing: 'http://b/m.json' },
+    });
+    expect(parseRuntimeConfig({ apiUrl: 'http://api.test' }).remotes).toEqual({});
+    expect(() =>
+      parseRuntimeConfig({ apiUrl: 'http://api.test', remotes: { 'bad-name': 'http://x' } }),
+    ).toThrow('"bad-name" is not a valid remote name');
+    expect(() => parseRuntimeConfig({ apiUrl: 'http://api.test', remotes: { seeker: '' } })).toThrow(
+      '"remotes.seeker" must be a URL',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// The standalone page of a remote, for its own team: the remote's routes (the same objects the shell
+// mounts, guarded the same way) with the real session and API client, a toast area and page titles.
+// /login is the demo sign-in in development builds; production builds never contain it.
+import type { Role } from '@portal/contracts/constants';
+import type { RouteHandle } from '@portal/remote-contract';
+import { AuthProvider, configureApi, guardRoutes } from '@portal/shared-auth';
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useMatches,
+  type RouteObject,
+} from 'react-router-dom';
+import { loadStandaloneConfig } from './config';
+
+export interface DevSignInOption {
+  /** Whose demo account the sign-in form starts with. */
+  role: Role;
+  /** `() => import('@portal/standalone/dev-sign-in')`, behind `__PORTAL_DEV__` in the remote. */
+  load: () => Promise<{ DevSignIn: ComponentType<{ role: Role; home: string }> }>;
+}
+
+export interface StandaloneOptions {
+  /** The remote's name, shown in the page title. */
+  name: string;
+  /** The remote's routes (its `./routes` module). */
+  routes: RouteObject[];
+  /** Where `/` and unknown URLs go. */
+  home: string;
+  /** The demo sign-in; leave undefined in production builds. */
+  devSignIn?: DevSignInOption;
+}
+
+function StandaloneRoot({ name }: { name: string }) {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .pop();
+  useEffect(() => {
+    document.title = `${title ?? 'JobPortal'} · ${name} (standalone)`;
+  }, [title, name]);
+  return (
+    <>
+      <Outlet />
+      <Toaster
+        position="top-center"
+        gutter={8}
+        toastOptions={{ style: { maxWidth: 350 }, success: { duration: 2000 } }}
+      />
+    </>
+  );
+}
+
+function StartingUp() {
+  return <p role="status">Loading...</p>;
+}
+
+function SignInElsewhere() {
+  return (
+    <main className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-xl font-bold text-gray-900">Sign in through the portal</h1>
+      <p className="mt-2 text-gray-600">
+        This page shows one part of JobPortal on its own. Its pages that need an account are reached through
+        the portal, where you sign in.
+      </p>
+    </main>
+  );
+}
+
+/** The standalone page's route table (exported for tests). */
+export function standaloneRoutes({ name, routes, home, devSignIn }: StandaloneOptions): RouteObject[] {
+  const signIn: RouteObject = devSignIn
+    ? {
+        path: '/login',
+        handle: { title: 'Sign in (dev)' },
+        lazy: async () => {
+          const { DevSignIn } = await devSignIn.load();
+          return { Component: () => <DevSignIn role={devSignIn.role} home={home} /> };
+        },
+      }
+    : { path: '/login', handle: { title: 'Sign in' }, Component: SignInElsewhere };
+  return [
+    {
+      element: <StandaloneRoot name={name} />,
+      HydrateFallback: StartingUp,
+      children: [...guardRoutes(routes), signIn, { path: '*', loader: () => redirect(home) }],
+    },
+  ];
+}
+
+/** Reads config.json, points the API client at the API and renders the remote's routes into #root. */
+export async function startStandalone(options: StandaloneOptions): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const config = await loadStandaloneConfig();
+  configureApi({ baseURL: config.apiUrl });
+  const router = createBrowserRouter(standaloneRoutes(options));
+  createRoot(container).render(
+    <StrictMode>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </StrictMode>,
+  );
+}
