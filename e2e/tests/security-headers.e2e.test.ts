@@ -4,7 +4,7 @@
 // remote's standalone page, working under that policy (src/csp-guard.ts fails a test on any violation).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, DEMO, errorsOf, loginViaApi, takeCspViolations, URLS } from '../src/harness';
+import { apiLogin, browserSuite, DEMO, errorsOf, loginViaApi, takeCspViolations, URLS } from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -149,12 +149,20 @@ describe('every page works under the policy', () => {
     await heading(seeker, 'Find your Dream Job');
     await seeker.getByRole('list', { name: 'Jobs' }).getByRole('article').first().waitFor();
 
+    // A production build has no demo sign-in page: the session is put where the standalone page reads it
+    // (its own origin's storage), as a person signed in on that origin would have it.
     const employer = await open();
-    await employer.goto(`${URLS.employer}/login`);
-    await heading(employer, 'Employer sign-in (dev)');
-    await employer.getByLabel('Email').fill(DEMO.employer.email);
-    await employer.getByLabel('Password').fill(DEMO.employer.password);
-    await employer.getByRole('button', { name: 'Sign In' }).click();
+    const { token, user } = await apiLogin(DEMO.employer);
+    const { token: _token, ...stored } = user;
+    await employer.goto(`${URLS.employer}/employeer/employeer-dashboard`);
+    await employer.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(stored)] as const,
+    );
+    await employer.reload();
     await heading(employer, 'Dashboard');
     expect([...errorsOf(seeker), ...errorsOf(employer)]).toEqual([]);
   });
