@@ -37,7 +37,14 @@ export default tseslint.config(
               })),
             ),
             // Shared packages never import an app.
-            ...['shared-auth', 'shared-ui', 'contracts', 'remote-contract', 'standalone'].flatMap((target) =>
+            ...[
+              'shared-auth',
+              'shared-ui',
+              'shared-data',
+              'contracts',
+              'remote-contract',
+              'standalone',
+            ].flatMap((target) =>
               APPS.map((from) => ({
                 target: `./${target}`,
                 from: `./${from}`,

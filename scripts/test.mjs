@@ -17,6 +17,7 @@ const UNIT_PACKAGES = [
   '@portal/api-mock',
   '@portal/shared-auth',
   '@portal/shared-ui',
+  '@portal/shared-data',
   '@portal/remote-contract',
   '@portal/standalone',
   'shell',
