@@ -229,6 +229,22 @@ export const LayoutDashboardIcon = /* @__PURE__ */ icon(
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </>,
 );
+export const BellIcon = /* @__PURE__ */ icon(
+  'Bell',
+  <>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </>,
+);
+export const ShareIcon = /* @__PURE__ */ icon(
+  'Share',
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.59 13.51l6.83 3.98M15.41 6.51l-6.82 3.98" />
+  </>,
+);
 
 /** The same icons keyed by name: `<icons.Search className="h-4 w-4" />`. */
 export const icons = {
@@ -274,6 +290,8 @@ export const icons = {
   TrendingUp: TrendingUpIcon,
   ArrowRight: ArrowRightIcon,
   LayoutDashboard: LayoutDashboardIcon,
+  Bell: BellIcon,
+  Share: ShareIcon,
 } satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;
