@@ -1,7 +1,9 @@
-import type { Job, User } from '@portal/contracts';
+import type { Job, JobDetail, User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
+import { createQueryClient } from '@portal/shared-data';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -45,6 +47,13 @@ export function makeJob(patch: Partial<Job> = {}): Job {
   };
 }
 
+/** A job as its own page reads it (with the company's About text). */
+export function makeJobDetail(patch: Partial<Job> & { companyDescription?: string } = {}): JobDetail {
+  const { companyDescription = 'We make things.', ...rest } = patch;
+  const job = makeJob(rest);
+  return { ...job, company: { ...job.company, companyDescription } };
+}
+
 export function signIn(user: User = seeker): void {
   localStorage.setItem('token', 't');
   localStorage.setItem('user', JSON.stringify(user));
@@ -66,20 +75,49 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `route` (matched by `path`) with a toast area, a /login stand-in and a location probe. */
-export function renderAt(element: ReactElement, { route, path }: { route: string; path: string }) {
-  return render(
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-        <Route path="*" element={<h1>Elsewhere</h1>} />
-      </Routes>
-      <LocationProbe />
-      <Toaster />
-    </MemoryRouter>,
+/** The /login stand-in: shows where the login page would send the person back to (`state.from`). */
+function LoginStandIn() {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return (
+    <>
+      <h1>Login page</h1>
+      <p data-testid="return-to">{typeof from === 'string' ? from : ''}</p>
+    </>
   );
 }
+
+/** A fresh query cache per render, with the portal's defaults (never retried, so failures show at once). */
+export function withQueryCache(children: ReactNode, client: QueryClient = createQueryClient()) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Renders `element` at `route` (matched by `path`) with its own query cache, a toast area, a /login
+ * stand-in and a location probe.
+ */
+export function renderAt(
+  element: ReactElement,
+  { route, path, client = createQueryClient() }: { route: string; path: string; client?: QueryClient },
+) {
+  const view = render(
+    withQueryCache(
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/login" element={<LoginStandIn />} />
+          <Route path="*" element={<h1>Elsewhere</h1>} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>,
+      client,
+    ),
+  );
+  return { ...view, client };
+}
+
+export const returnTo = () => document.querySelector('[data-testid="return-to"]')?.textContent ?? '';
 
 export const currentLocation = () => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 

@@ -86,7 +86,7 @@ describe('/profile', () => {
     fireEvent.change(screen.getByLabelText('Upload resume'), {
       target: { files: [file('cv.pdf', 'application/pdf')] },
     });
-    const save = screen.getByRole('button', { name: 'Save Changes' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     upload.resolve('http://api/uploads/cv.pdf');
     await waitFor(() => expect(save).toBeEnabled());
@@ -125,7 +125,7 @@ describe('/profile', () => {
       target: { files: [file('me.png', 'image/png')] },
     });
     await waitFor(() => expect(uploadAvatar).toHaveBeenCalled());
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await screen.findByText('Profile Updated Successfully!!');
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute(
       'src',
@@ -140,7 +140,7 @@ describe('/profile', () => {
   it('requires a name', async () => {
     renderPage();
     await userEvent.clear(screen.getByLabelText('Full Name'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter full name')).toBeInTheDocument();
     expect(updateProfile).not.toHaveBeenCalled();
   });
@@ -168,7 +168,7 @@ describe('/profile draft across a lost session', () => {
     renderPage();
     expect(name()).toHaveValue('Jane Q. Seeker');
     vi.mocked(updateProfile).mockResolvedValue({ ...seeker, name: 'Jane Q. Seeker' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Jane Q. Seeker'));
     expect(sessionStorage.length).toBe(0);
   });

@@ -80,6 +80,6 @@ describe('getSavedJobs', () => {
       data: [good, { _id: 'x', job: null }, { _id: 'y' }, null],
     } as never);
     await expect(actual.getSavedJobs()).resolves.toEqual([good]);
-    expect(apiClient.get).toHaveBeenCalledWith('/api/save-jobs/my');
+    expect(apiClient.get).toHaveBeenCalledWith('/api/save-jobs/my', expect.anything());
   });
 });

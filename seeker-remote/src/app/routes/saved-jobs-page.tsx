@@ -1,41 +1,52 @@
-import { useSessionStore } from '@portal/shared-auth';
-import { EmptyState, icons, Skeleton } from '@portal/shared-ui';
+import { Button, ButtonLink, EmptyState, icons, Skeleton } from '@portal/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ViewToggle } from '../../components/view-toggle';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
+import { useViewer } from '../../lib/viewer';
 import { JobGrid, useJobActions } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
-import { useSavedJobs } from '../../features/saved-jobs';
-
-const primary =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+import { savedJobsQuery } from '../../features/saved-jobs';
 
 function SavedJobs() {
   const navigate = useNavigate();
-  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
-  const saved = useSavedJobs();
-  const actions = useJobActions(saved.patchJob);
+  const viewer = useViewer();
+  const saved = useQuery({ ...savedJobsQuery(viewer?.key ?? 'guest'), enabled: viewer !== null });
+  // Removing from this list says its own failure message (with a final period).
+  const actions = useJobActions({ saveFailedMessage: MESSAGES.somethingWrongSaved });
   const [view, setView] = useViewMode();
+  const jobs = useMemo(
+    () => (saved.data ?? []).map((entry) => ({ ...entry.job, isSaved: true })),
+    [saved.data],
+  );
 
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/find-jobs'))}
             aria-label="Back"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="h-10 w-10 px-0"
           >
             <icons.ChevronLeft className="h-5 w-5" />
-          </button>
+          </Button>
           <h1 className="text-2xl font-bold text-gray-900">Saved Jobs</h1>
         </div>
         <ViewToggle mode={view} onChange={setView} />
       </div>
 
-      {saved.status === 'loading' ? (
+      {saved.isError ? (
+        <EmptyState
+          icon={<icons.Bookmark className="h-8 w-8" />}
+          title="Saved jobs could not be loaded"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => void saved.refetch()}>Try again</Button>}
+        />
+      ) : !saved.data ? (
         <div
           role="status"
           aria-label="Loading saved jobs"
@@ -45,39 +56,21 @@ function SavedJobs() {
             <Skeleton key={i} className="h-48 rounded-xl" />
           ))}
         </div>
-      ) : saved.status === 'error' ? (
-        <EmptyState
-          icon={<icons.Bookmark className="h-8 w-8" />}
-          title="Saved jobs could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <button type="button" onClick={saved.retry} className={primary}>
-              Try again
-            </button>
-          }
-        />
-      ) : saved.jobs.length === 0 ? (
+      ) : jobs.length === 0 ? (
         <EmptyState
           icon={<icons.Bookmark className="h-8 w-8" />}
           title={MESSAGES.noSavedTitle}
           description={MESSAGES.noSavedDescription}
           action={
-            <Link to="/find-jobs" className={primary}>
+            <ButtonLink as={Link} to="/find-jobs">
               Browse Jobs
-            </Link>
+            </ButtonLink>
           }
         />
       ) : (
-        <JobGrid
-          jobs={saved.jobs}
-          view={view}
-          canSave={isAuthenticated}
-          onToggleSave={saved.remove}
-          onApply={actions.apply}
-          pending={{ ...actions.pending, ...saved.removing }}
-          label="Saved jobs"
-        />
+        <JobGrid jobs={jobs} view={view} actions={actions} label="Saved jobs" />
       )}
+      {actions.dialog}
     </>
   );
 }

@@ -1,3 +1,3 @@
 export { ProfileForm } from './components/profile-form';
-export { useProfileForm } from './hooks/use-profile-form';
-export { updateProfile, uploadAvatar, uploadResume, deleteResume } from './api/profile-api';
+export { ATTACH_RESUME_KEY, useAttachResume } from './hooks/use-profile-mutations';
+export { fileNameOf, resolveFileUrl } from './file-url';

@@ -1,2 +1,2 @@
 export { getSavedJobs } from './api/get-saved-jobs';
-export { useSavedJobs } from './hooks/use-saved-jobs';
+export { savedJobKeys, savedJobsQuery } from './api/queries';

@@ -1,9 +1,12 @@
-import type { Job } from '@portal/contracts';
+import type { JobDetail } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 
-/** GET /api/jobs/:id (the server reads the caller from the token for isSaved and applicationStatus). */
-export async function getJob(jobId: string, signal?: AbortSignal): Promise<Job> {
-  const { data } = await apiClient.get<Job>(API_PATHS.job(jobId), { signal });
+/**
+ * GET /api/jobs/:id: public, with the company's About data. The server reads the caller from the token
+ * (when there is one) for isSaved and applicationStatus.
+ */
+export async function getJob(jobId: string, signal?: AbortSignal): Promise<JobDetail> {
+  const { data } = await apiClient.get<JobDetail>(API_PATHS.job(jobId), { signal });
   return data;
 }

@@ -1,4 +1,4 @@
-import { icons } from '@portal/shared-ui';
+import { Button, icons } from '@portal/shared-ui';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 
@@ -56,13 +56,10 @@ export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearc
           className={field}
         />
       </div>
-      <button
-        type="submit"
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Button type="submit" size="lg">
         <icons.Search className="h-4 w-4" />
         Search Jobs
-      </button>
+      </Button>
     </form>
   );
 }

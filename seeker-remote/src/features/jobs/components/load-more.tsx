@@ -1,37 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Button } from '@portal/shared-ui';
 
 /**
- * Loads the next page when the user scrolls near the end (IntersectionObserver), and offers a
- * "Load more" button for keyboard users and browsers without the observer.
+ * The next page of results, when the person asks for it. A button rather than loading on scroll: the list
+ * grows only when asked, so the page's end stays reachable, a screen reader is never surprised by new
+ * content, and Back from a job returns to exactly the cards that were there.
  */
 export function LoadMore({ onLoadMore, loading }: { onLoadMore: () => void; loading: boolean }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const callback = useRef(onLoadMore);
-  callback.current = onLoadMore;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <div ref={sentinel} className="mt-6 flex justify-center">
-      <button
-        type="button"
-        onClick={onLoadMore}
-        disabled={loading}
-        className="rounded-lg border border-gray-300 bg-white px-5 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-      >
+    <div className="mt-6 flex justify-center">
+      <Button variant="secondary" onClick={onLoadMore} loading={loading}>
         {loading ? 'Loading more jobs...' : 'Load more'}
-      </button>
+      </Button>
     </div>
   );
 }

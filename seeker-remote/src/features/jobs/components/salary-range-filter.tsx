@@ -11,8 +11,8 @@ const input =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 
 /**
- * Min/max salary (SPEC §5): numbers, min 0, step 1000. What is typed is kept as typed while the field has
- * focus (its whole-number value already filters); on blur it is rewritten as that whole number, or cleared.
+ * Min/max salary: numbers, min 0, step 1000. What is typed is kept as typed while the field has focus (its
+ * whole-number value already filters); on blur it is rewritten as that whole number, or cleared when empty.
  */
 function SalaryInput({
   label,

@@ -1,39 +1,164 @@
 import type { User } from '@portal/contracts';
-import { IMAGE_ACCEPT, RESUME_ACCEPT, useDraft } from '@portal/shared-auth';
-import { Avatar, Button, icons, Spinner } from '@portal/shared-ui';
-import { useId, type FormEvent } from 'react';
+import {
+  getErrorMessage,
+  IMAGE_ACCEPT,
+  RESUME_ACCEPT,
+  useDraft,
+  validateFullName,
+  validateImageFile,
+  validateResumeFile,
+} from '@portal/shared-auth';
+import { Avatar, Button, buttonClasses, Field, icons, Input, Spinner } from '@portal/shared-ui';
+import { FormField, usePortalForm } from '@portal/shared-ui/form';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../lib/messages';
 import { fileNameOf, resolveFileUrl } from '../file-url';
-import { useProfileForm } from '../hooks/use-profile-form';
+import {
+  useDeleteResume,
+  useUpdateProfile,
+  useUploadAvatar,
+  useUploadResume,
+} from '../hooks/use-profile-mutations';
 
-const input =
-  'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-const fileButton =
-  'inline-flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600';
+/** The profile's values: the name as typed, and the stored files' URLs (uploads happen as files are chosen). */
+export interface ProfileValues {
+  name: string;
+  avatar: string;
+  resume: string;
+}
 
-/** Name, avatar, read-only e-mail and resume of the signed-in job seeker. */
+const AVATAR_UPLOAD_FAILED = 'Image upload failed. Please try again.';
+
+/** A local preview of a chosen picture until its upload is saved (revoked when replaced or unmounted). */
+function useAvatarPreview() {
+  const [preview, setPreviewState] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  const setPreview = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setPreviewState(current.current);
+  };
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
+  return [preview, setPreview] as const;
+}
+
+/**
+ * Name, avatar, read-only e-mail and resume of the signed-in job seeker. Files upload as soon as they are
+ * chosen; Save is disabled while saving or while a file uploads, and a saved profile updates the shared
+ * session at once (the header shows the new name and picture).
+ */
 export function ProfileForm({ user }: { user: User }) {
-  const form = useProfileForm(user);
+  const form = usePortalForm<ProfileValues>({
+    defaultValues: { name: user.name, avatar: user.avatar, resume: user.resume },
+    rules: { name: (name) => validateFullName(name) },
+  });
   // Typed work survives a lost session: kept for this user until it is saved.
   const draft = useDraft('seeker-profile', {
-    values: { name: form.values.name, avatar: form.values.avatar, resume: form.values.resume },
-    restore: form.restore,
+    values: form.watch(),
+    restore: (saved) => form.reset(saved, { keepDefaultValues: true }),
   });
-  const ids = { name: useId(), email: useId(), avatarHelp: useId(), resumeHelp: useId(), nameError: useId() };
-  const { values, errors, uploading } = form;
-  const resumeUrl = resolveFileUrl(values.resume);
-  const avatarSrc = values.avatarPreview ?? (values.avatar ? resolveFileUrl(values.avatar) : undefined);
+  const uploadAvatar = useUploadAvatar();
+  const uploadResume = useUploadResume();
+  const updateProfile = useUpdateProfile();
+  const removeResume = useDeleteResume();
+  const [avatarPreview, setAvatarPreview] = useAvatarPreview();
+  const [fileErrors, setFileErrors] = useState<{ avatar?: string; resume?: string }>({});
+  const ids = { avatarHelp: useId(), avatarError: useId(), resumeHelp: useId(), resumeError: useId() };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.save().then((saved) => saved && draft.clear());
+  const [name, avatar, resume] = form.watch(['name', 'avatar', 'resume']);
+  const uploading = uploadAvatar.isPending || uploadResume.isPending;
+  const busy = form.busy || uploading || removeResume.isPending;
+  const avatarSrc = avatarPreview ?? (avatar ? resolveFileUrl(avatar) : undefined);
+
+  const chooseAvatar = (file: File | undefined) => {
+    if (!file) return;
+    const error = validateImageFile(file);
+    setFileErrors((prev) => ({ ...prev, avatar: error || undefined }));
+    if (error) return;
+    setAvatarPreview(file);
+    uploadAvatar.mutate(file, {
+      onSuccess: (url) => form.setValue('avatar', url, { shouldDirty: true }),
+      onError: (uploadError) => {
+        // The old picture stays; the field says why.
+        console.error('Avatar upload failed', uploadError);
+        setAvatarPreview(null);
+        setFileErrors((prev) => ({ ...prev, avatar: AVATAR_UPLOAD_FAILED }));
+      },
+    });
+  };
+
+  const chooseResume = (file: File | undefined) => {
+    if (!file) return;
+    const error = validateResumeFile(file);
+    setFileErrors((prev) => ({ ...prev, resume: error || undefined }));
+    if (error) return;
+    uploadResume.mutate(file, {
+      onSuccess: (url) => form.setValue('resume', url, { shouldDirty: true }),
+      onError: (uploadError) => {
+        console.error('Resume upload failed', uploadError);
+        toast.error(MESSAGES.resumeUploadFailed);
+      },
+    });
+  };
+
+  const deleteResume = () => {
+    if (!resume) return;
+    removeResume.mutate(resume, {
+      onSuccess: () => {
+        // The profile no longer has one: that is the form's starting point now, not an edit.
+        form.resetField('resume', { defaultValue: '' });
+        toast.success(MESSAGES.resumeDeleted);
+      },
+      onError: (error) => {
+        console.error('Resume delete failed', error);
+        toast.error(getErrorMessage(error, MESSAGES.somethingWrong));
+      },
+    });
+  };
+
+  const save = async (values: ProfileValues) => {
+    try {
+      const updated = await updateProfile.mutateAsync({
+        name: values.name.trim(),
+        email: user.email,
+        avatar: values.avatar,
+        resume: values.resume,
+      });
+      form.reset({
+        name: updated?.name ?? values.name.trim(),
+        avatar: updated?.avatar ?? values.avatar,
+        resume: updated?.resume ?? values.resume,
+      });
+      setAvatarPreview(null);
+      draft.clear();
+      toast.success(MESSAGES.profileUpdated);
+    } catch (error) {
+      console.error('Profile update failed', error);
+      toast.error(getErrorMessage(error, MESSAGES.somethingWrong));
+    }
+  };
+
+  const cancel = () => {
+    form.reset();
+    setFileErrors({});
+    setAvatarPreview(null);
   };
 
   return (
     <form
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(save)}
+      aria-label="Profile"
       className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
+      {/* The stored files' URLs are form values like the name (set as each upload finishes). */}
+      <input type="hidden" {...form.register('avatar')} />
+      <input type="hidden" {...form.register('resume')} />
       <section aria-labelledby="profile-personal" className="space-y-6 p-5 sm:p-8">
         <h2 id="profile-personal" className="text-lg font-semibold text-gray-900">
           Personal Information
@@ -41,75 +166,57 @@ export function ProfileForm({ user }: { user: User }) {
 
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <div className="relative">
-            <Avatar src={avatarSrc} name={values.name || user.name} size="lg" alt="Profile picture" />
-            {uploading.avatar && (
+            <Avatar src={avatarSrc} name={name || user.name} size="lg" alt="Profile picture" />
+            {uploadAvatar.isPending && (
               <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
                 <Spinner className="h-6 w-6 text-brand-600" label="Uploading picture" />
               </span>
             )}
           </div>
-          <div>
-            <label className={fileButton}>
+          <div className="min-w-0">
+            <label className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <icons.Upload className="h-4 w-4" />
               Change photo
               <input
                 type="file"
                 accept={IMAGE_ACCEPT}
                 className="sr-only"
-                aria-describedby={ids.avatarHelp}
-                disabled={uploading.avatar}
+                aria-describedby={fileErrors.avatar ? `${ids.avatarHelp} ${ids.avatarError}` : ids.avatarHelp}
+                aria-invalid={fileErrors.avatar ? true : undefined}
+                disabled={uploadAvatar.isPending}
                 onChange={(event) => {
-                  void form.chooseAvatar(event.target.files?.[0]);
+                  chooseAvatar(event.target.files?.[0]);
                   event.target.value = '';
                 }}
               />
             </label>
-            <p id={ids.avatarHelp} className="mt-2 text-xs text-gray-500">
+            <p id={ids.avatarHelp} className="mt-2 text-xs text-gray-600">
               JPG or PNG, up to 5 MB.
             </p>
-            {errors.avatar && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.avatar}
+            {fileErrors.avatar && (
+              <p id={ids.avatarError} role="alert" className="mt-1 text-sm text-red-700">
+                {fileErrors.avatar}
               </p>
             )}
           </div>
         </div>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor={ids.name} className="mb-1 block text-sm font-medium text-gray-700">
-              Full Name
-            </label>
-            <input
-              id={ids.name}
-              type="text"
-              value={values.name}
-              maxLength={100}
-              autoComplete="name"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? ids.nameError : undefined}
-              onChange={(event) => form.changeName(event.target.value)}
-              className={input}
-            />
-            {errors.name && (
-              <p id={ids.nameError} role="alert" className="mt-1 text-sm text-red-600">
-                {errors.name}
-              </p>
+          <FormField form={form} name="name" label="Full Name">
+            {(control) => <Input {...control} type="text" maxLength={100} autoComplete="name" />}
+          </FormField>
+          <Field label="Email Address">
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                value={user.email}
+                readOnly
+                aria-readonly="true"
+                className="cursor-not-allowed text-gray-600"
+              />
             )}
-          </div>
-          <div>
-            <label htmlFor={ids.email} className="mb-1 block text-sm font-medium text-gray-700">
-              Email Address
-            </label>
-            <input
-              id={ids.email}
-              type="email"
-              value={values.email}
-              readOnly
-              aria-readonly="true"
-              className={`${input} cursor-not-allowed bg-gray-50 text-gray-600`}
-            />
-          </div>
+          </Field>
         </div>
       </section>
 
@@ -117,25 +224,25 @@ export function ProfileForm({ user }: { user: User }) {
         <h2 id="profile-resume" className="text-lg font-semibold text-gray-900">
           Resume
         </h2>
-        {values.resume ? (
+        {resume ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
             <a
-              href={resumeUrl}
+              href={resolveFileUrl(resume)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-w-0 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               <icons.FileText className="h-5 w-5 shrink-0" />
-              <span className="truncate">View Resume: {fileNameOf(values.resume)}</span>
+              <span className="truncate">View Resume: {fileNameOf(resume)}</span>
             </a>
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => void form.removeResume()}
-              loading={form.deleting}
-              disabled={form.busy}
+              onClick={deleteResume}
+              loading={removeResume.isPending}
+              disabled={busy}
               aria-label="Delete resume"
-              className="text-red-600 hover:bg-red-50"
+              className="text-red-700 hover:bg-red-50"
             >
               <icons.Trash className="h-4 w-4" />
               Delete
@@ -144,42 +251,43 @@ export function ProfileForm({ user }: { user: User }) {
         ) : (
           <p className="text-sm text-gray-600">No resume uploaded yet.</p>
         )}
-        {values.resume && values.resume !== user.resume && (
+        {resume && resume !== user.resume && (
           <p className="text-sm text-amber-700">Save your changes to keep this resume on your profile.</p>
         )}
         <div>
-          <label className={fileButton}>
-            {uploading.resume ? <Spinner className="h-4 w-4" /> : <icons.Upload className="h-4 w-4" />}
-            {uploading.resume ? 'Uploading resume...' : values.resume ? 'Replace resume' : 'Upload resume'}
+          <label className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {uploadResume.isPending ? <Spinner className="h-4 w-4" /> : <icons.Upload className="h-4 w-4" />}
+            {uploadResume.isPending ? 'Uploading resume...' : resume ? 'Replace resume' : 'Upload resume'}
             <input
               type="file"
               accept={RESUME_ACCEPT}
               className="sr-only"
-              aria-describedby={ids.resumeHelp}
-              disabled={uploading.resume}
+              aria-describedby={fileErrors.resume ? `${ids.resumeHelp} ${ids.resumeError}` : ids.resumeHelp}
+              aria-invalid={fileErrors.resume ? true : undefined}
+              disabled={uploadResume.isPending}
               onChange={(event) => {
-                void form.chooseResume(event.target.files?.[0]);
+                chooseResume(event.target.files?.[0]);
                 event.target.value = '';
               }}
             />
           </label>
-          <p id={ids.resumeHelp} className="mt-2 text-xs text-gray-500">
+          <p id={ids.resumeHelp} className="mt-2 text-xs text-gray-600">
             PDF, DOC or DOCX.
           </p>
-          {errors.resume && (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {errors.resume}
+          {fileErrors.resume && (
+            <p id={ids.resumeError} role="alert" className="mt-1 text-sm text-red-700">
+              {fileErrors.resume}
             </p>
           )}
         </div>
       </section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-gray-100 bg-gray-50 px-5 py-4 sm:flex-row sm:justify-end sm:px-8">
-        <Button variant="secondary" onClick={form.reset} disabled={form.busy || !form.dirty}>
+        <Button variant="secondary" onClick={cancel} disabled={busy || !form.formState.isDirty}>
           Cancel
         </Button>
-        <Button type="submit" loading={form.saving} disabled={form.busy}>
-          {form.saving ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" loading={form.busy} disabled={busy}>
+          {form.busy ? 'Saving...' : MESSAGES.saveChanges}
         </Button>
       </div>
     </form>

@@ -1,0 +1,85 @@
+// The jobs' queries: one key per thing the server is asked, carrying every input it sees (the viewer first,
+// since a job's isSaved and applicationStatus are the caller's), and the function that asks it. Pages,
+// loaders and mutations all use these, so a loader's prefetch and the page's query are one request and a
+// mutation knows exactly which cached data to update.
+import type { JobDetail, JobsListReply, JobsQuery } from '@portal/contracts';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '../../../lib/messages';
+import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { getJob } from './get-job';
+import { getJobs } from './get-jobs';
+import { getSimilarJobs } from './get-similar-jobs';
+
+export const JOBS_PAGE_SIZE = 12;
+
+export type JobsSearchData = InfiniteData<JobsListReply, number>;
+
+const ROOT = QUERY_ROOTS.jobs;
+
+export const jobKeys = {
+  all: [ROOT] as const,
+  search: (viewer: string, query: JobsQuery) => [ROOT, 'search', viewer, query] as const,
+  detail: (viewer: string, jobId: string) => [ROOT, 'detail', viewer, jobId] as const,
+  similar: (viewer: string, jobId: string) => [ROOT, 'similar', viewer, jobId] as const,
+};
+
+/** A request the query itself called off (a newer search replaced it): nothing to tell anyone. */
+const isCancel = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['CanceledError', 'AbortError'].includes((error as { name?: string }).name ?? '');
+
+/**
+ * Pages of GET /api/jobs for one search, 12 at a time ("Load more" asks for the next). A failed page says
+ * "Failed to fetch jobs. Please try again later." once, as it fails: queries are never retried behind the
+ * person's back, so each failure they see is one request that failed.
+ */
+export function jobsSearchQuery(viewer: string, query: JobsQuery) {
+  return infiniteQueryOptions({
+    queryKey: jobKeys.search(viewer, query),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await getJobs({ ...query, page: pageParam, limit: JOBS_PAGE_SIZE }, signal);
+      } catch (error) {
+        if (!isCancel(error)) {
+          console.error('Failed to fetch jobs', error);
+          toast.error(MESSAGES.fetchJobsFailed);
+        }
+        throw error;
+      }
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: JobsListReply) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+}
+
+/** One job's public page. A failed load is only logged; the page itself says what happened. */
+export function jobDetailQuery(viewer: string, jobId: string) {
+  return queryOptions({
+    queryKey: jobKeys.detail(viewer, jobId),
+    queryFn: async ({ signal }): Promise<JobDetail> => {
+      try {
+        return await getJob(jobId, signal);
+      } catch (error) {
+        if (!isCancel(error)) console.error('Failed to load job', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The jobs shown under "Similar jobs" on a job's page. */
+export function similarJobsQuery(viewer: string, jobId: string) {
+  return queryOptions({
+    queryKey: jobKeys.similar(viewer, jobId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getSimilarJobs(jobId, signal);
+      } catch (error) {
+        if (!isCancel(error)) console.error('Failed to load similar jobs', error);
+        throw error;
+      }
+    },
+  });
+}

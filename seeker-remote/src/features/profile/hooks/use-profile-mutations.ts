@@ -1,0 +1,66 @@
+// The seeker profile's writes as mutations: uploads, saving the profile and deleting the resume. Each one
+// that changes the account merges the server's answer into the shared session, so the header (and an Apply
+// dialog's "resume that will be sent") show it at once.
+import type { UpdateProfileBody, User } from '@portal/contracts';
+import { useSessionStore } from '@portal/shared-auth';
+import { useMutation } from '@tanstack/react-query';
+import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../api/profile-api';
+
+export function useUploadAvatar() {
+  return useMutation({ mutationKey: ['profile', 'avatar'], mutationFn: (file: File) => uploadAvatar(file) });
+}
+
+export function useUploadResume() {
+  return useMutation({ mutationKey: ['profile', 'resume'], mutationFn: (file: File) => uploadResume(file) });
+}
+
+/** PUT /api/user/profile; the e-mail never changes here, whatever the reply says. */
+export function useUpdateProfile() {
+  const updateUser = useSessionStore((s) => s.updateUser);
+  return useMutation({
+    mutationKey: ['profile', 'update'],
+    mutationFn: (body: UpdateProfileBody) => updateProfile(body),
+    onSuccess: (updated, body) => {
+      updateUser({
+        ...(updated ?? {}),
+        name: updated?.name ?? body.name,
+        avatar: updated?.avatar ?? body.avatar,
+        resume: updated?.resume ?? body.resume,
+        email: body.email,
+      });
+    },
+  });
+}
+
+export function useDeleteResume() {
+  const updateUser = useSessionStore((s) => s.updateUser);
+  return useMutation({
+    mutationKey: ['profile', 'delete-resume'],
+    mutationFn: (resumeUrl: string) => deleteResume(resumeUrl),
+    onSuccess: (reply) => updateUser({ resume: reply?.user?.resume ?? '' }),
+  });
+}
+
+/**
+ * Uploads a resume and keeps it on the profile in one step (what the Apply dialog offers a seeker without
+ * one: the application sends the profile's resume). Resolves the stored resume's URL.
+ */
+export const ATTACH_RESUME_KEY = ['profile', 'attach-resume'];
+
+export function useAttachResume() {
+  const updateUser = useSessionStore((s) => s.updateUser);
+  return useMutation({
+    mutationKey: ATTACH_RESUME_KEY,
+    mutationFn: async ({ user, file }: { user: User; file: File }) => {
+      const resume = await uploadResume(file);
+      const updated = await updateProfile({
+        name: user.name,
+        email: user.email,
+        avatar: user.avatar,
+        resume,
+      });
+      return updated?.resume || resume;
+    },
+    onSuccess: (resume) => updateUser({ resume }),
+  });
+}
