@@ -6,6 +6,7 @@ export const SEEKER_PATHS = {
   findJobs: '/find-jobs',
   jobDetail: '/jobs/:jobId',
   savedJobs: '/saved-jobs',
+  myApplications: '/my-applications',
   profile: '/profile',
 } as const;
 

@@ -1,12 +1,18 @@
 // The seeker's routes as the shell mounts them: the remote contract holds, the declared patterns agree with
-// the routes, and the access rules in handle.auth send the right people away.
+// the routes, the access rules in handle.auth send the right people away, and the loaders start each
+// page's data in the remote's one query cache under the key the page reads.
 import { checkRoutesModule, compareClaims } from '@portal/remote-contract';
 import { guardRoutes } from '@portal/shared-auth';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getJob } from '../features/jobs/api/get-job';
+import { getJobs } from '../features/jobs/api/get-jobs';
+import { getSimilarJobs } from '../features/jobs/api/get-similar-jobs';
+import { getMyApplications } from '../features/applications/api/get-my-applications';
 import { getSavedJobs } from '../features/saved-jobs/api/get-saved-jobs';
-import { employer, signIn, signOut } from '../test/fixtures';
+import { employer, makeJob, makeJobDetail, signIn, signOut } from '../test/fixtures';
+import { queryClient } from './query-client';
 import { ROUTE_PATTERNS } from './route-patterns';
 import { routes } from './routes';
 
@@ -14,6 +20,13 @@ vi.mock('../features/saved-jobs/api/get-saved-jobs', async (importOriginal) => (
   ...(await importOriginal<typeof import('../features/saved-jobs/api/get-saved-jobs')>()),
   getSavedJobs: vi.fn(),
 }));
+vi.mock('../features/jobs/api/get-jobs', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../features/jobs/api/get-jobs')>()),
+  getJobs: vi.fn(),
+}));
+vi.mock('../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('../features/jobs/api/get-similar-jobs', () => ({ getSimilarJobs: vi.fn(), SIMILAR_JOBS_LIMIT: 3 }));
+vi.mock('../features/applications/api/get-my-applications', () => ({ getMyApplications: vi.fn() }));
 
 function mount(path: string) {
   const router = createMemoryRouter(
@@ -28,7 +41,16 @@ function mount(path: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(getSavedJobs).mockReset();
+  for (const fn of [getSavedJobs, getJobs, getJob, getSimilarJobs, getMyApplications])
+    vi.mocked(fn).mockReset();
+  vi.mocked(getJobs).mockResolvedValue({
+    jobs: [makeJob({ title: 'Loaded early' })],
+    total: 1,
+    page: 1,
+    pages: 1,
+  });
+  vi.mocked(getSimilarJobs).mockResolvedValue([]);
+  queryClient.clear();
   signOut();
   localStorage.clear();
 });
@@ -39,16 +61,25 @@ describe('seeker routes', () => {
     expect(compareClaims(ROUTE_PATTERNS, routes)).toEqual([]);
   });
 
-  it.each(['/saved-jobs', '/profile'])('send a signed-out visitor from %s to /login', async (path) => {
-    mount(path);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  });
+  it.each(['/saved-jobs', '/my-applications', '/profile'])(
+    'send a signed-out visitor from %s to /login',
+    async (path) => {
+      mount(path);
+      expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+      // Their loaders never ran: no request that could only fail.
+      expect(getSavedJobs).not.toHaveBeenCalled();
+      expect(getMyApplications).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each(['/saved-jobs', '/profile'])('send an employer from %s to their dashboard', async (path) => {
-    signIn(employer);
-    mount(path);
-    expect(await screen.findByRole('heading', { name: 'Employer home' })).toBeInTheDocument();
-  });
+  it.each(['/saved-jobs', '/my-applications', '/profile'])(
+    'send an employer from %s to their dashboard',
+    async (path) => {
+      signIn(employer);
+      mount(path);
+      expect(await screen.findByRole('heading', { name: 'Employer home' })).toBeInTheDocument();
+    },
+  );
 
   it('let a signed-in job seeker open saved jobs', async () => {
     signIn();
@@ -57,8 +88,31 @@ describe('seeker routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeInTheDocument();
   });
 
-  it('let a visitor open a job page (it asks them to log in itself)', async () => {
+  it('let a visitor read a job page: it is public', async () => {
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Open to all' }));
     mount('/jobs/job-1');
-    expect(await screen.findByRole('heading', { name: 'Log in to view this job' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open to all' })).toBeInTheDocument();
+  });
+
+  it("/find-jobs: the loader fetches the URL's search into the cache, under the page's key (one request)", async () => {
+    signIn();
+    mount('/find-jobs?keyword=nurse&sort=newest');
+    expect(await screen.findByRole('link', { name: 'Loaded early' })).toBeInTheDocument();
+    expect(getJobs).toHaveBeenCalledTimes(1);
+    expect(getJobs).toHaveBeenCalledWith(
+      { keyword: 'nurse', sort: 'newest', page: 1, limit: 12 },
+      expect.anything(),
+    );
+    expect(
+      queryClient.getQueryData(['jobs', 'search', 'u1', { keyword: 'nurse', sort: 'newest' }]),
+    ).toBeDefined();
+  });
+
+  it('/jobs/:jobId: the loader starts the job and its similar jobs before the page renders', async () => {
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Early' }));
+    mount('/jobs/job-1');
+    await screen.findByRole('heading', { level: 1, name: 'Early' });
+    expect(getJob).toHaveBeenCalledTimes(1);
+    expect(getSimilarJobs).toHaveBeenCalledTimes(1);
   });
 });

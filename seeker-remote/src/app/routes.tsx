@@ -1,32 +1,87 @@
 // The module the shell loads as `seeker/routes` (the remote contract, @portal/remote-contract): the
-// seeker's pages as react-router route objects. Access rules are declared in `handle.auth` and applied by
-// whoever mounts the routes (guardRoutes), never inside a page. /find-jobs is the landing route of every
-// seeker, so it ships with this module; the other pages are lazy chunks.
+// seeker's pages as react-router route objects, inside the layout that provides the remote's query client.
+// Access rules are declared in `handle.auth` and applied by whoever mounts the routes (guardRoutes), never
+// inside a page. Every page is a lazy chunk, and its route's loader starts the page's data at once, so the
+// request runs while the page's code loads (a guarded route's loader runs only for people it lets in).
 import '../styles.css';
 import type { RemoteRoute } from '@portal/remote-contract';
-import { FindJobsPage } from './routes/find-jobs-page';
+import { withQueryClient } from '@portal/shared-data';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { currentViewer } from '../lib/viewer';
+import { loadAccountNav } from '../features/layout';
+import { jobDetailQuery, jobsQueryFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
+import { myApplicationsQuery, statusFromParams } from '../features/applications';
+import { savedJobsQuery } from '../features/saved-jobs';
+import { queryClient } from './query-client';
 import { SEEKER_PATHS } from './route-patterns';
 
+const loadFindJobs = () => import('./routes/find-jobs-page');
 const loadJobDetail = () => import('./routes/job-detail-page');
 
-export const routes: RemoteRoute[] = [
-  { path: SEEKER_PATHS.findJobs, Component: FindJobsPage, handle: { title: 'Find Jobs' } },
+/** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
+const under = (pattern: string) => pattern.replace(/^\//, '');
+
+/**
+ * Loaders only start requests (errors show on the page, from the cache) and never hold the page up. A
+ * signed-in person's header needs its account menu too: its code starts loading with the page's.
+ */
+const prefetch = (start: () => Promise<unknown>) => {
+  void start();
+  if (currentViewer().kind !== 'guest') void loadAccountNav().catch(() => undefined);
+  return null;
+};
+
+export const routes: RemoteRoute[] = withQueryClient(queryClient, [
   {
-    path: SEEKER_PATHS.jobDetail,
+    path: under(SEEKER_PATHS.findJobs),
+    lazy: () => loadFindJobs().then((m) => ({ Component: m.FindJobsPage })),
+    // The first page of the search in the URL, under the same key the page reads.
+    loader: ({ request }: LoaderFunctionArgs) =>
+      prefetch(() =>
+        queryClient.prefetchInfiniteQuery(
+          jobsSearchQuery(currentViewer().key, jobsQueryFromUrl(request.url)),
+        ),
+      ),
+    handle: { title: 'Find Jobs' },
+  },
+  {
+    path: under(SEEKER_PATHS.jobDetail),
     lazy: () => loadJobDetail().then((m) => ({ Component: m.JobDetailPage })),
+    loader: ({ params }: LoaderFunctionArgs) =>
+      prefetch(() => {
+        const viewer = currentViewer().key;
+        const jobId = params.jobId ?? '';
+        return Promise.all([
+          queryClient.prefetchQuery(jobDetailQuery(viewer, jobId)),
+          queryClient.prefetchQuery(similarJobsQuery(viewer, jobId)),
+        ]);
+      }),
     handle: { title: 'Job Details' },
   },
   {
-    path: SEEKER_PATHS.savedJobs,
+    path: under(SEEKER_PATHS.savedJobs),
     lazy: () => import('./routes/saved-jobs-page').then((m) => ({ Component: m.SavedJobsPage })),
+    loader: () => prefetch(() => queryClient.prefetchQuery(savedJobsQuery(currentViewer().key))),
     handle: { title: 'Saved Jobs', auth: 'jobseeker' },
   },
   {
-    path: SEEKER_PATHS.profile,
+    path: under(SEEKER_PATHS.myApplications),
+    lazy: () => import('./routes/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+    loader: ({ request }: LoaderFunctionArgs) =>
+      prefetch(() =>
+        queryClient.prefetchInfiniteQuery(
+          myApplicationsQuery(currentViewer().key, statusFromParams(new URL(request.url).searchParams)),
+        ),
+      ),
+    handle: { title: 'My Applications', auth: 'jobseeker' },
+  },
+  {
+    path: under(SEEKER_PATHS.profile),
     lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+    loader: () => prefetch(async () => undefined),
     handle: { title: 'Profile', auth: 'jobseeker' },
   },
-];
+]);
 
 // Opening a job is the next step from /find-jobs: fetch its (small) chunk once the browser is idle, so the
 // first click does not wait for it.

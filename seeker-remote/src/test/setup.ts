@@ -3,6 +3,14 @@ import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
+// The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
+// notification tests say otherwise with vi.mocked(getNotifications)).
+vi.mock('../features/notifications/api/notifications-api', () => ({
+  NOTIFICATIONS_SHOWN: 10,
+  getNotifications: vi.fn(async () => ({ notifications: [], unreadCount: 0, total: 0, page: 1, pages: 1 })),
+  markAllNotificationsRead: vi.fn(async () => ({ message: 'ok', updated: 0, unreadCount: 0 })),
+}));
+
 // jsdom lacks matchMedia (react-hot-toast asks for prefers-reduced-motion).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -5,7 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJobs } from '../../features/jobs/api/get-jobs';
 import { applyToJob } from '../../features/jobs/api/apply-to-job';
 import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
-import { currentLocation, httpError, makeJob, renderAt, signIn, signOut } from '../../test/fixtures';
+import {
+  currentLocation,
+  employer,
+  httpError,
+  makeJob,
+  renderAt,
+  returnTo,
+  signIn,
+  signOut,
+} from '../../test/fixtures';
 import { FindJobsPage } from './find-jobs-page';
 
 vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
@@ -188,7 +197,7 @@ describe('/find-jobs', () => {
   describe('signed in', () => {
     beforeEach(() => signIn());
 
-    it('saves and unsaves with the SPEC messages', async () => {
+    it('saves and unsaves with the product messages', async () => {
       vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'A' })], 1, 1, 1));
       vi.mocked(saveJob).mockResolvedValue({ message: 'ok', isSaved: true });
       vi.mocked(unsaveJob).mockResolvedValue({ message: 'ok', isSaved: false });
@@ -211,14 +220,29 @@ describe('/find-jobs', () => {
       expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
     });
 
-    it('applies from a card: toast and the Applied badge replaces Apply Now', async () => {
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
-      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok' } as never);
+    it('applies from a card after a look: the dialog, then the toast, and the focused badge replaces Apply Now', async () => {
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
+      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+      expect(within(dialog).getByText('Card Job')).toBeInTheDocument();
+      expect(applyToJob).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
       expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
       expect(screen.getByText('Applied')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).toHaveTextContent('Application status: Applied'));
+    });
+
+    it('Cancel closes the dialog without applying', async () => {
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(applyToJob).not.toHaveBeenCalled();
     });
 
     it('shows the server message when applying fails, else the fallback', async () => {
@@ -229,19 +253,77 @@ describe('/find-jobs', () => {
         .mockRejectedValueOnce(new Error('network'));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
-      expect(await screen.findByText('You have already applied')).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
-      expect(await screen.findByText('Something went wrong! Try again later')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog');
+      const send = within(dialog).getByRole('button', { name: 'Send application' });
+      await userEvent.click(send);
+      expect(await within(dialog).findByText('You have already applied')).toBeInTheDocument();
+      await userEvent.click(send);
+      expect(await within(dialog).findByText('Something went wrong! Try again later')).toBeInTheDocument();
     });
   });
 
-  it('signed out: no save button; Apply Now asks to log in', async () => {
-    vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+  it('signed out: no save button; Apply Now asks to log in and comes back to the job to finish', async () => {
+    vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ _id: 'job-9' })], 1, 1, 1));
     renderPage();
     await screen.findByText(/Showing 1 jobs/);
     expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(returnTo()).toBe('/jobs/job-9?intent=apply');
     expect(applyToJob).not.toHaveBeenCalled();
+  });
+
+  it('an employer sees the jobs without Save or Apply, and a line saying why', async () => {
+    signIn(employer);
+    vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+    renderPage();
+    await screen.findByText(/Showing 1 jobs/);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+    expect(screen.getByText(/signed in as an employer/)).toBeInTheDocument();
+  });
+
+  it('sorts and filters by date posted, both kept in the URL and reset by Clear All', async () => {
+    const user = userEvent.setup();
+    renderPage('/find-jobs?sort=salary&datePosted=7d');
+    await screen.findByText(/Showing 57 jobs/);
+    expect(lastQuery()).toEqual({ sort: 'salary', datePosted: '7d', page: 1, limit: 12 });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('salary');
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByRole('group', { name: 'Date Posted' })).toBeInTheDocument();
+    expect(within(sidebar).getByLabelText('7 days')).toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await user.click(within(sidebar).getByLabelText('24 hours'));
+    await waitFor(() => expect(currentLocation()).toBe('/find-jobs?sort=newest&datePosted=24h'), {
+      timeout: 2000,
+    });
+    expect(lastQuery()).toEqual({ sort: 'newest', datePosted: '24h', page: 1, limit: 12 });
+
+    // Relevance is the default order: choosing it leaves the URL.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'relevance');
+    await waitFor(() => expect(currentLocation()).toBe('/find-jobs?datePosted=24h'), { timeout: 2000 });
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear All' }));
+    expect(within(sidebar).getByLabelText('Any time')).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    await waitFor(() => expect(currentLocation()).toBe('/find-jobs'), { timeout: 2000 });
+  });
+
+  it('asks the cache first: the same search again is not fetched again (and Load more pages stay)', async () => {
+    const first = [makeJob(), makeJob()];
+    vi.mocked(getJobs)
+      .mockResolvedValueOnce(reply(first, 3, 1, 2))
+      .mockResolvedValueOnce(reply([makeJob()], 3, 2, 2));
+    const view = renderPage();
+    await screen.findByText(/Showing 3 jobs/);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    view.unmount();
+
+    renderAt(<FindJobsPage />, { route: '/find-jobs', path: '/find-jobs', client: view.client });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(getJobs).toHaveBeenCalledTimes(2);
   });
 });

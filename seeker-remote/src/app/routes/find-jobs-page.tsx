@@ -1,35 +1,69 @@
-import { useSessionStore } from '@portal/shared-auth';
-import { Drawer, EmptyState, icons, LoadingScreen } from '@portal/shared-ui';
-import { useState } from 'react';
+import type { Job } from '@portal/contracts';
+import { Button, Drawer, EmptyState, icons, LoadingScreen } from '@portal/shared-ui';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { ViewToggle } from '../../components/view-toggle';
+import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
+import { useViewer } from '../../lib/viewer';
 import { SeekerLayout } from '../../features/layout';
 import {
   countActiveFilters,
+  EmployerNote,
+  filtersFromKey,
   JobFiltersPanel,
   JobGrid,
+  jobsSearchQuery,
   JobSearchBar,
   LoadMore,
+  SortSelect,
+  toJobsQuery,
   useJobActions,
   useJobFilters,
-  useJobsSearch,
 } from '../../features/jobs';
 
-/** /find-jobs (SPEC §2): search, filters (sidebar ≥ lg, drawer below), results paged from the API. */
+/** Every loaded page's jobs in order; a job that moved to a later page meanwhile is shown once. */
+function uniqueJobs(pages: { jobs: Job[] }[] | undefined): Job[] {
+  const seen = new Set<string>();
+  const jobs: Job[] = [];
+  for (const page of pages ?? []) {
+    for (const job of page.jobs) {
+      if (seen.has(job._id)) continue;
+      seen.add(job._id);
+      jobs.push(job);
+    }
+  }
+  return jobs;
+}
+
+/**
+ * /find-jobs: search, filters (sidebar from lg, drawer below) and the order, all kept in the URL; results
+ * from the API a page at a time. The results live in the remote's query cache, keyed by the search and the
+ * viewer, so Back from a job shows every card that was loaded, where the person left them.
+ */
 export function FindJobsPage() {
-  const user = useSessionStore((s) => s.user);
-  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
-  const sessionLoading = useSessionStore((s) => s.loading);
+  const viewer = useViewer();
   const { filters, update, clearAll, applyNow, appliedKey } = useJobFilters();
-  const search = useJobsSearch(appliedKey, sessionLoading ? 'pending' : (user?._id ?? 'guest'));
-  const actions = useJobActions(search.patchJob);
+  const query = useMemo(() => toJobsQuery(filtersFromKey(appliedKey)), [appliedKey]);
+  const search = useInfiniteQuery({
+    ...jobsSearchQuery(viewer?.key ?? 'guest', query),
+    enabled: viewer !== null,
+    // A new search keeps the current cards on screen (dimmed) until its results arrive.
+    placeholderData: keepPreviousData,
+  });
+  const actions = useJobActions();
   const [view, setView] = useViewMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeFilters = countActiveFilters(filters);
 
+  const jobs = useMemo(() => uniqueJobs(search.data?.pages), [search.data]);
+  const total = search.data?.pages.at(-1)?.total ?? 0;
+  const failed = search.isError && !search.data;
+  const searching = search.isFetching && !search.isFetchingNextPage;
+  useScrollMemory(jobs.length > 0);
+
   const panel = <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} />;
-  const firstLoad = search.status === 'loading' && search.jobs.length === 0;
 
   return (
     <SeekerLayout>
@@ -51,6 +85,8 @@ export function FindJobsPage() {
         />
       </section>
 
+      {actions.viewer === 'employer' && <EmployerNote className="mb-6" />}
+
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-labelledby="filter-jobs-title" className="hidden lg:block">
           <div className="sticky top-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
@@ -65,26 +101,27 @@ export function FindJobsPage() {
           </div>
         </aside>
 
-        <section aria-labelledby="results-title" aria-busy={search.status === 'loading'}>
+        <section aria-labelledby="results-title" aria-busy={searching} className="min-w-0">
           <h2 id="results-title" className="sr-only">
             Job results
           </h2>
-          <div className="mb-4 flex items-center justify-between gap-3">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
-              {search.status === 'ready' ? (
-                `Showing ${search.total} jobs`
-              ) : search.status === 'error' ? (
+              {search.data ? (
+                `Showing ${total} jobs`
+              ) : failed ? (
                 'Showing 0 jobs'
               ) : (
-                <span className="text-gray-500">Searching...</span>
+                <span className="text-gray-600">Searching...</span>
               )}
             </p>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
+            <div className="flex flex-wrap items-center gap-2">
+              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+              <Button
+                variant="secondary"
                 onClick={() => setDrawerOpen(true)}
                 aria-label="Open filters"
-                className="relative inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
+                className="relative lg:hidden"
               >
                 <icons.Filter className="h-4 w-4" />
                 <span aria-hidden="true">Filters</span>
@@ -93,55 +130,36 @@ export function FindJobsPage() {
                     {activeFilters}
                   </span>
                 )}
-              </button>
+              </Button>
               <ViewToggle mode={view} onChange={setView} />
             </div>
           </div>
 
-          {firstLoad ? (
-            <LoadingScreen text={MESSAGES.findingJobs} className="min-h-[40vh]" />
-          ) : search.status === 'error' ? (
+          {failed ? (
             <EmptyState
               icon={<icons.Briefcase className="h-8 w-8" />}
               title="Jobs could not be loaded"
               description="Check your connection and try again."
-              action={
-                <button
-                  type="button"
-                  onClick={search.retry}
-                  className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  Try again
-                </button>
-              }
+              action={<Button onClick={() => void search.refetch()}>Try again</Button>}
             />
-          ) : search.jobs.length === 0 && search.status === 'ready' ? (
+          ) : !search.data ? (
+            <LoadingScreen text={MESSAGES.findingJobs} className="min-h-[40vh]" />
+          ) : jobs.length === 0 ? (
             <EmptyState
               icon={<icons.Search className="h-8 w-8" />}
               title={MESSAGES.noJobsTitle}
               description={MESSAGES.noJobsDescription}
-              action={
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  Clear All Filters
-                </button>
-              }
+              action={<Button onClick={clearAll}>Clear All Filters</Button>}
             />
           ) : (
-            <div className={search.status === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
-              <JobGrid
-                jobs={search.jobs}
-                view={view}
-                canSave={isAuthenticated}
-                onToggleSave={actions.toggleSave}
-                onApply={actions.apply}
-                pending={actions.pending}
-                label="Jobs"
-              />
-              {search.hasMore && <LoadMore onLoadMore={search.loadMore} loading={search.loadingMore} />}
+            <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <JobGrid jobs={jobs} view={view} actions={actions} label="Jobs" />
+              {search.hasNextPage && !search.isPlaceholderData && (
+                <LoadMore
+                  onLoadMore={() => void search.fetchNextPage({ cancelRefetch: false })}
+                  loading={search.isFetchingNextPage}
+                />
+              )}
             </div>
           )}
         </section>
@@ -149,14 +167,11 @@ export function FindJobsPage() {
 
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" side="left">
         {panel}
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(false)}
-          className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Button fullWidth onClick={() => setDrawerOpen(false)} className="mt-4">
           Show results
-        </button>
+        </Button>
       </Drawer>
+      {actions.dialog}
     </SeekerLayout>
   );
 }

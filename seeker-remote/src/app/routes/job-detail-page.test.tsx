@@ -1,48 +1,69 @@
-import { screen } from '@testing-library/react';
+import { useSessionStore } from '@portal/shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyToJob } from '../../features/jobs/api/apply-to-job';
 import { getJob } from '../../features/jobs/api/get-job';
-import { employer, httpError, makeJob, renderAt, signIn, signOut } from '../../test/fixtures';
+import { getSimilarJobs } from '../../features/jobs/api/get-similar-jobs';
+import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
+import { updateProfile, uploadResume } from '../../features/profile/api/profile-api';
+import {
+  currentLocation,
+  employer,
+  httpError,
+  makeJob,
+  makeJobDetail,
+  renderAt,
+  returnTo,
+  seeker,
+  signIn,
+  signOut,
+} from '../../test/fixtures';
 import { JobDetailPage } from './job-detail-page';
 
 vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('../../features/jobs/api/get-similar-jobs', () => ({
+  getSimilarJobs: vi.fn(),
+  SIMILAR_JOBS_LIMIT: 3,
+}));
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
+vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
+vi.mock('../../features/profile/api/profile-api', () => ({
+  updateProfile: vi.fn(),
+  uploadAvatar: vi.fn(),
+  uploadResume: vi.fn(),
+  deleteResume: vi.fn(),
+}));
 
-const renderPage = (id = 'job-1') =>
-  renderAt(<JobDetailPage />, { route: `/jobs/${id}`, path: '/jobs/:jobId' });
+const renderPage = (route = '/jobs/job-1') => renderAt(<JobDetailPage />, { route, path: '/jobs/:jobId' });
+const file = (name: string, type: string) => new File(['x'], name, { type });
+/** The Apply Now at the top (jsdom applies no CSS, so the phone's sticky one is there too). */
+const applyNow = async () => (await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!;
 
 beforeEach(() => {
-  vi.mocked(getJob).mockReset();
-  vi.mocked(applyToJob).mockReset();
+  for (const fn of [getJob, getSimilarJobs, applyToJob, saveJob, unsaveJob, updateProfile, uploadResume])
+    vi.mocked(fn).mockReset();
+  vi.mocked(getSimilarJobs).mockResolvedValue([]);
 });
 
-describe('/jobs/:jobId', () => {
-  it('asks a signed-out visitor to log in and does not load the job', async () => {
+describe('/jobs/:jobId, readable by anyone', () => {
+  it('shows the whole job to a signed-out visitor: title, details, compensation, text, the company', async () => {
     signOut();
-    renderPage();
-    expect(screen.getByText('Log in to view this job')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in to view this job' })).toBeInTheDocument();
-    expect(getJob).not.toHaveBeenCalled();
-  });
-
-  it('shows the job: title, location, category, type, DD-MM-YYYY date, compensation, text with line breaks', async () => {
-    signIn();
     vi.mocked(getJob).mockResolvedValue(
-      makeJob({
+      makeJobDetail({
         _id: 'job-1',
         title: 'Staff Engineer',
         category: 'HR',
         type: 'Remote',
         description: 'Line one\nLine two <b>not bold</b>',
         requirements: '5 years\nTypeScript',
+        companyDescription: 'Acme builds rockets.\nAnd coffee.',
       }),
     );
-    renderPage('job-1');
+    renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Engineer' })).toBeInTheDocument();
     expect(getJob).toHaveBeenCalledWith('job-1', expect.anything());
-    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(screen.getAllByText('Berlin').length).toBeGreaterThan(0);
     expect(screen.getByText('Human Resources')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
     expect(screen.getByText('07-03-2025')).toBeInTheDocument();
@@ -54,56 +75,175 @@ describe('/jobs/:jobId', () => {
     expect(description.textContent).toBe('Line one\nLine two <b>not bold</b>');
     expect(description.querySelector('b')).toBeNull();
     expect(description).toHaveClass('whitespace-pre-line');
+
+    const about = screen.getByRole('region', { name: 'About the company' });
+    expect(within(about).getByText('Acme Corp')).toBeInTheDocument();
+    expect(within(about).getByRole('img', { name: 'Acme Corp logo' })).toBeInTheDocument();
+    expect(within(about).getByText(/Acme builds rockets/)).toBeInTheDocument();
+  });
+
+  it('titles the page by the job', async () => {
+    signOut();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ title: 'Night Nurse' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Night Nurse' });
+    await waitFor(() => expect(document.title).toBe('Night Nurse · JobPortal'));
+  });
+
+  it('lists similar jobs with their own links', async () => {
+    signOut();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    vi.mocked(getSimilarJobs).mockResolvedValue([makeJob({ _id: 'job-2', title: 'Cousin Job' })]);
+    renderPage();
+    const similar = await screen.findByRole('list', { name: 'Similar jobs' });
+    expect(within(similar).getByRole('link', { name: 'Cousin Job' })).toHaveAttribute('href', '/jobs/job-2');
+    expect(getSimilarJobs).toHaveBeenCalledWith('job-1', expect.anything());
+  });
+
+  it('a visitor who presses Apply or Save is sent to sign in, to come back to the job to finish', async () => {
+    signOut();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    const first = renderPage();
+    await userEvent.click(await applyNow());
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(returnTo()).toBe('/jobs/job-1?intent=apply');
+    first.unmount();
+
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(returnTo()).toBe('/jobs/job-1?intent=save');
+    expect(applyToJob).not.toHaveBeenCalled();
+    expect(saveJob).not.toHaveBeenCalled();
+  });
+
+  it('back signed in with ?intent=apply: the confirmation opens, and the intent leaves the URL', async () => {
+    signIn({ ...seeker, resume: 'http://api/uploads/cv.pdf' });
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Kept Job' }));
+    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+    renderPage('/jobs/job-1?intent=apply');
+    const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+    expect(within(dialog).getByText('Kept Job')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'cv.pdf' })).toHaveAttribute(
+      'href',
+      'http://api/uploads/cv.pdf',
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/jobs/job-1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
+    expect(applyToJob).toHaveBeenCalledWith('job-1');
+  });
+
+  it('back signed in with ?intent=save: the job is saved', async () => {
+    signIn();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    vi.mocked(saveJob).mockResolvedValue({ message: 'ok', isSaved: true });
+    renderPage('/jobs/job-1?intent=save');
+    expect(await screen.findByText('Job Saved successfully!')).toBeInTheDocument();
+    expect(saveJob).toHaveBeenCalledWith('job-1');
+    expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('an employer sees the job without Save or Apply, and a line saying why', async () => {
+    signIn(employer);
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Read Only' }));
+    renderPage('/jobs/job-1?intent=apply');
+    await screen.findByRole('heading', { level: 1, name: 'Read Only' });
+    expect(screen.getByText(/signed in as an employer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('shows the status badge instead of Apply Now when already applied', async () => {
     signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJob({ applicationStatus: 'Accepted' }));
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ applicationStatus: 'Accepted' }));
     renderPage();
     expect(await screen.findByText('Accepted')).toHaveClass('bg-green-100');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
-  it('applies: "Applied to job successfully!" and the Applied badge replaces the button', async () => {
-    signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJob({ _id: 'job-1' }));
-    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok' } as never);
+  it('applies after a look: the dialog shows the job and resume; then the badge replaces Apply Now and has focus', async () => {
+    signIn({ ...seeker, resume: 'http://api/uploads/my-cv.pdf' });
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Look First' }));
+    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await applyNow());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+    expect(within(dialog).getByText('Look First')).toBeInTheDocument();
+    expect(within(dialog).getByText(/will be sent with this application/)).toBeInTheDocument();
+    expect(applyToJob).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
     expect(applyToJob).toHaveBeenCalledWith('job-1');
-    expect(screen.getByText('Applied')).toHaveClass('bg-gray-100');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const badge = screen.getByText('Applied');
+    expect(badge).toHaveClass('bg-gray-100');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Application status: Applied'));
   });
 
-  it('shows the server message on failure ("Only Job Seekers can apply" for an employer)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    signIn(employer);
-    vi.mocked(getJob).mockResolvedValue(makeJob());
-    vi.mocked(applyToJob).mockRejectedValue(httpError(403, 'Only Job Seekers can apply'));
+  it('without a resume, the dialog offers one and keeps it on the profile before applying', async () => {
+    signIn();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    vi.mocked(uploadResume).mockResolvedValue('http://api/uploads/new-cv.pdf');
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body }));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
-    expect(await screen.findByText('Only Job Seekers can apply')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    await userEvent.click(await applyNow());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+    expect(within(dialog).getByText(/There is no resume on your profile/)).toBeInTheDocument();
+    await userEvent.upload(within(dialog).getByLabelText('Upload resume'), file('cv.pdf', 'application/pdf'));
+    expect(await within(dialog).findByRole('link', { name: 'new-cv.pdf' })).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ email: seeker.email, resume: 'http://api/uploads/new-cv.pdf' }),
+    );
+    expect(useSessionStore.getState().user?.resume).toBe('http://api/uploads/new-cv.pdf');
+  });
+
+  it('keeps the dialog open with the server message when applying fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail());
+    vi.mocked(applyToJob).mockRejectedValue(httpError(409, 'You have already applied to this job'));
+    renderPage();
+    await userEvent.click(await applyNow());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have already applied to this job',
+    );
+  });
+
+  it('Share copies the link and says so', async () => {
+    signOut();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/job-1`);
+    expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
   });
 
   it('shows a not-found state for a missing job', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
     vi.mocked(getJob).mockRejectedValue(httpError(404, 'Job not found'));
-    renderPage('nope');
+    renderPage('/jobs/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/find-jobs');
   });
 
-  it('offers a retry when loading fails for another reason', async () => {
+  it('offers a retry when loading fails for another reason (and never retries by itself)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
     vi.mocked(getJob)
       .mockRejectedValueOnce(httpError(500))
-      .mockResolvedValueOnce(makeJob({ title: 'Back again' }));
+      .mockResolvedValueOnce(makeJobDetail({ title: 'Back again' }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(getJob).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,88 +1,111 @@
-import { useSessionStore } from '@portal/shared-auth';
-import { icons, LoadingScreen } from '@portal/shared-ui';
-import { PageState } from '../../components/page-state';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { JobDetail, useJob, useJobActions } from '../../features/jobs';
+import type { JobDetail as JobDetailData } from '@portal/contracts';
+import { httpStatusOf } from '@portal/shared-data';
+import { Button, ButtonLink, icons, LoadingScreen, PageState, usePageTitle } from '@portal/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useViewer } from '../../lib/viewer';
+import {
+  INTENT_PARAM,
+  JobDetail,
+  jobDetailQuery,
+  readIntent,
+  SimilarJobs,
+  useJobActions,
+  type JobActions,
+} from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
 
-const primaryLink =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+/**
+ * What a visitor asked for before signing in (`?intent=apply|save`), finished once they are back as a job
+ * seeker: Apply opens the confirmation, Save saves. The intent leaves the URL either way, so a reload or a
+ * shared link never repeats it.
+ */
+function useFinishIntent(job: JobDetailData | undefined, actions: JobActions) {
+  const [params, setParams] = useSearchParams();
+  const intent = readIntent(params);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!intent || !job || done.current) return;
+    done.current = true;
+    if (actions.viewer === 'seeker') {
+      if (intent === 'apply' && !job.applicationStatus && !job.isClosed) actions.apply(job);
+      if (intent === 'save' && !job.isSaved) actions.toggleSave(job);
+    }
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(INTENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [intent, job, actions, setParams]);
+}
 
-/** /jobs/:jobId (SPEC §2). The job loads only for a signed-in user; a visitor is asked to log in. */
+/**
+ * /jobs/:jobId, readable by anyone (shared links work signed out); Save and Apply ask a visitor to sign in
+ * and bring them back here to finish. Titled by the job once it is known.
+ */
 export function JobDetailPage() {
-  const { jobId } = useParams();
+  const { jobId = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
-  const sessionLoading = useSessionStore((s) => s.loading);
-  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
-  const job = useJob(jobId, !sessionLoading && isAuthenticated);
-  const actions = useJobActions(job.patch);
+  const viewer = useViewer();
+  const job = useQuery({ ...jobDetailQuery(viewer?.key ?? 'guest', jobId), enabled: viewer !== null });
+  const actions = useJobActions();
+  usePageTitle(job.data?.title);
+  useFinishIntent(job.data, actions);
 
   const back = (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="sm"
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/find-jobs'))}
-      className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="mb-4"
     >
       <icons.ChevronLeft className="h-4 w-4" />
       Back
-    </button>
+    </Button>
+  );
+  const browse = (
+    <ButtonLink as={Link} to="/find-jobs">
+      Browse Jobs
+    </ButtonLink>
   );
 
   let body;
-  if (sessionLoading) {
-    body = <LoadingScreen text="Loading job..." />;
-  } else if (!isAuthenticated) {
+  if (job.data) {
     body = (
-      <PageState
-        icon={<icons.User className="h-8 w-8" />}
-        title="Log in to view this job"
-        description="Sign in to see the full job description, the salary and to apply."
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/login" state={{ from: location }} className={primaryLink}>
-              Log in
-            </Link>
-            <Link
-              to="/find-jobs"
-              className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              Browse Jobs
-            </Link>
-          </div>
-        }
-      />
+      <>
+        <JobDetail job={job.data} actions={actions} />
+        <SimilarJobs jobId={job.data._id} viewer={viewer?.key ?? 'guest'} actions={actions} />
+      </>
     );
-  } else if (job.status === 'ready') {
-    body = (
-      <JobDetail job={job.job} onApply={actions.apply} applying={actions.pending[job.job._id] === 'apply'} />
-    );
-  } else if (job.status === 'not-found') {
-    body = (
-      <PageState
-        icon={<icons.Briefcase className="h-8 w-8" />}
-        title="Job not found"
-        description="This job does not exist or is no longer available."
-        action={
-          <Link to="/find-jobs" className={primaryLink}>
-            Browse Jobs
-          </Link>
-        }
-      />
-    );
-  } else if (job.status === 'error') {
-    body = (
-      <PageState
-        icon={<icons.Briefcase className="h-8 w-8" />}
-        title="This job could not be loaded"
-        description="Please check your connection and try again."
-        action={
-          <button type="button" onClick={job.retry} className={primaryLink}>
-            Try again
-          </button>
-        }
-      />
-    );
+  } else if (job.isError) {
+    const status = httpStatusOf(job.error);
+    // An unknown id is a 404; a malformed one a 400: either way there is no such job.
+    body =
+      status === 404 || status === 400 ? (
+        <PageState
+          kind="empty"
+          headingLevel={1}
+          icon={<icons.Briefcase className="h-8 w-8" />}
+          title="Job not found"
+          description="This job does not exist or is no longer available."
+          action={browse}
+          className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+        />
+      ) : (
+        <PageState
+          kind="error"
+          headingLevel={1}
+          icon={<icons.Briefcase className="h-8 w-8" />}
+          title="This job could not be loaded"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => void job.refetch()}>Try again</Button>}
+          className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+        />
+      );
   } else {
     body = <LoadingScreen text="Loading job..." />;
   }
@@ -93,6 +116,7 @@ export function JobDetailPage() {
         {back}
         {body}
       </div>
+      {actions.dialog}
     </SeekerLayout>
   );
 }

@@ -4,6 +4,7 @@ import {
   EMPTY_FILTERS,
   countActiveFilters,
   filtersKey,
+  jobsQueryFromUrl,
   parseFilters,
   parseSalary,
   salaryRangeSummary,
@@ -11,7 +12,7 @@ import {
   writeFilters,
 } from './filters';
 
-describe('parseSalary (SPEC §5: integers on blur, cleared if empty, min 0)', () => {
+describe('parseSalary (whole numbers on blur, cleared if empty, min 0)', () => {
   it.each([
     ['', ''],
     ['   ', ''],
@@ -30,7 +31,7 @@ describe('URL ⇄ filters', () => {
   it('reads known values and drops unknown or malformed ones', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        'keyword=react&location=Berlin&type=Remote&category=HR&minSalary=40000&maxSalary=x&foo=1',
+        'keyword=react&location=Berlin&type=Remote&category=HR&minSalary=40000&maxSalary=x&foo=1&sort=salary&datePosted=7d',
       ),
     );
     expect(filters).toEqual({
@@ -40,8 +41,12 @@ describe('URL ⇄ filters', () => {
       category: 'HR',
       minSalary: '40000',
       maxSalary: '',
+      sort: 'salary',
+      datePosted: '7d',
     });
-    expect(parseFilters(new URLSearchParams('type=Freelance&category=Cooking'))).toEqual(EMPTY_FILTERS);
+    expect(
+      parseFilters(new URLSearchParams('type=Freelance&category=Cooking&sort=cheapest&datePosted=1y')),
+    ).toEqual(EMPTY_FILTERS);
   });
 
   it('writes only set filters and keeps unrelated parameters', () => {
@@ -67,6 +72,16 @@ describe('API query', () => {
       maxSalary: 90000,
     });
     expect(toJobsQuery(EMPTY_FILTERS)).toEqual({});
+    expect(toJobsQuery({ ...EMPTY_FILTERS, sort: 'newest', datePosted: '24h' })).toEqual({
+      sort: 'newest',
+      datePosted: '24h',
+    });
+  });
+
+  it("jobsQueryFromUrl: the URL's search as the page asks it (the loader's key is the page's key)", () => {
+    expect(jobsQueryFromUrl('http://site/find-jobs?keyword=%20nurse%20&minSalary=10.5&sort=x')).toEqual(
+      toJobsQuery(parseFilters(new URLSearchParams('keyword=nurse&minSalary=10'))),
+    );
   });
 
   it('toJobsParams drops empty strings and undefined', () => {
@@ -78,8 +93,11 @@ describe('API query', () => {
     });
   });
 
-  it('counts the side filters that are set', () => {
-    expect(countActiveFilters({ ...EMPTY_FILTERS, keyword: 'x', type: 'Remote', minSalary: '1' })).toBe(2);
+  it('counts the side filters that are set (the order is not one)', () => {
+    expect(
+      countActiveFilters({ ...EMPTY_FILTERS, keyword: 'x', type: 'Remote', minSalary: '1', sort: 'salary' }),
+    ).toBe(2);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, datePosted: '7d' })).toBe(1);
   });
 });
 

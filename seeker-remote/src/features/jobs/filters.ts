@@ -1,6 +1,15 @@
 // The search of /find-jobs as plain data: parsed from and written to the URL, turned into the API query.
 import type { JobsQuery } from '@portal/contracts';
-import { JOB_CATEGORIES, JOB_TYPES, type JobCategory, type JobType } from '@portal/contracts/constants';
+import {
+  DATE_POSTED,
+  JOB_CATEGORIES,
+  JOB_SORTS,
+  JOB_TYPES,
+  type DatePosted,
+  type JobCategory,
+  type JobSort,
+  type JobType,
+} from '@portal/contracts/constants';
 
 export interface JobFilters {
   keyword: string;
@@ -10,6 +19,10 @@ export interface JobFilters {
   /** Whole numbers as digits, or '' for "any". */
   minSalary: string;
   maxSalary: string;
+  /** '' is the API's default order: relevance with a keyword, newest without. */
+  sort: JobSort | '';
+  /** '' is "Any time". */
+  datePosted: DatePosted | '';
 }
 
 export const EMPTY_FILTERS: JobFilters = {
@@ -19,18 +32,32 @@ export const EMPTY_FILTERS: JobFilters = {
   category: '',
   minSalary: '',
   maxSalary: '',
+  sort: '',
+  datePosted: '',
 };
 
 /** URL parameter order, fixed so equal searches give equal keys. */
-export const FILTER_KEYS = ['keyword', 'location', 'type', 'category', 'minSalary', 'maxSalary'] as const;
+export const FILTER_KEYS = [
+  'keyword',
+  'location',
+  'type',
+  'category',
+  'minSalary',
+  'maxSalary',
+  'datePosted',
+  'sort',
+] as const;
 
 const isType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 const isCategory = (value: string): value is JobCategory =>
   (JOB_CATEGORIES as readonly string[]).includes(value);
+const isSort = (value: string): value is JobSort => (JOB_SORTS as readonly string[]).includes(value);
+const isDatePosted = (value: string): value is DatePosted =>
+  (DATE_POSTED as readonly string[]).includes(value);
 
 /**
- * A salary as typed → whole number digits ('' when empty or not a number). Negative values become 0 (min 0),
- * fractions are cut ("50000.7" → "50000").
+ * A salary as typed → whole number digits ('' when empty or not a number). Negative values become 0 (the
+ * filter's minimum), fractions are cut ("50000.7" → "50000").
  */
 export function parseSalary(text: string): string {
   const trimmed = text.trim();
@@ -44,6 +71,8 @@ export function parseSalary(text: string): string {
 export function parseFilters(params: URLSearchParams): JobFilters {
   const type = params.get('type') ?? '';
   const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const datePosted = params.get('datePosted') ?? '';
   return {
     keyword: params.get('keyword') ?? '',
     location: params.get('location') ?? '',
@@ -51,6 +80,8 @@ export function parseFilters(params: URLSearchParams): JobFilters {
     category: isCategory(category) ? category : '',
     minSalary: parseSalary(params.get('minSalary') ?? ''),
     maxSalary: parseSalary(params.get('maxSalary') ?? ''),
+    sort: isSort(sort) ? sort : '',
+    datePosted: isDatePosted(datePosted) ? datePosted : '',
   };
 }
 
@@ -83,12 +114,21 @@ export function toJobsQuery(filters: JobFilters): JobsQuery {
   if (filters.category) query.category = filters.category;
   if (filters.minSalary) query.minSalary = Number(filters.minSalary);
   if (filters.maxSalary) query.maxSalary = Number(filters.maxSalary);
+  if (filters.datePosted) query.datePosted = filters.datePosted;
+  if (filters.sort) query.sort = filters.sort;
   return query;
 }
 
-/** How many side filters are set (shown on the mobile "Filters" button). */
+/** The API query of the search a URL holds (what /find-jobs fetches first, and its loader prefetches). */
+export function jobsQueryFromUrl(url: string | URL): JobsQuery {
+  return toJobsQuery(parseFilters(new URL(url, 'http://portal.invalid').searchParams));
+}
+
+/** How many side filters are set (shown on the mobile "Filters" button). The order is not a filter. */
 export function countActiveFilters(filters: JobFilters): number {
-  return [filters.type, filters.category, filters.minSalary, filters.maxSalary].filter(Boolean).length;
+  return [filters.type, filters.category, filters.minSalary, filters.maxSalary, filters.datePosted].filter(
+    Boolean,
+  ).length;
 }
 
 const money = new Intl.NumberFormat('en-US', {

@@ -1,9 +1,24 @@
 // Public surface of the jobs feature (other features and src/app import only from here).
-export { getJobs, getJob, applyToJob, saveJob, unsaveJob, toJobsParams } from './api';
+export {
+  getJobs,
+  getJob,
+  applyToJob,
+  saveJob,
+  unsaveJob,
+  toJobsParams,
+  jobKeys,
+  jobsSearchQuery,
+  jobDetailQuery,
+  similarJobsQuery,
+  JOBS_PAGE_SIZE,
+  type JobsSearchData,
+} from './api';
 export {
   EMPTY_FILTERS,
   countActiveFilters,
+  filtersFromKey,
   filtersKey,
+  jobsQueryFromUrl,
   parseFilters,
   parseSalary,
   salaryRangeSummary,
@@ -12,10 +27,9 @@ export {
   type JobFilters,
 } from './filters';
 export { companyName } from './job-display';
+export { jobPath, readIntent, INTENT_PARAM, type JobIntent } from './job-intent';
 export { useJobFilters, FILTER_DEBOUNCE_MS } from './hooks/use-job-filters';
-export { useJobsSearch, JOBS_PAGE_SIZE } from './hooks/use-jobs-search';
-export { useJobActions } from './hooks/use-job-actions';
-export { useJob } from './hooks/use-job';
+export { useJobActions, type JobActions, type PendingAction } from './hooks/use-job-actions';
 export { JobCard, type JobCardProps } from './components/job-card';
 export { JobGrid } from './components/job-grid';
 export { JobSearchBar } from './components/job-search-bar';
@@ -23,4 +37,8 @@ export { JobFiltersPanel } from './components/job-filters-panel';
 export { SalaryRangeFilter } from './components/salary-range-filter';
 export { LoadMore } from './components/load-more';
 export { JobDetail } from './components/job-detail';
+export { SimilarJobs } from './components/similar-jobs';
+export { SortSelect } from './components/sort-select';
+export { EmployerNote } from './components/employer-note';
+export { ApplicationStatus } from './components/application-status';
 export { CompanyLogo } from './components/company-logo';

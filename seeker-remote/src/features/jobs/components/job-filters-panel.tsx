@@ -1,4 +1,11 @@
-import { CATEGORY_LABELS, JOB_CATEGORIES, JOB_TYPES } from '@portal/contracts/constants';
+import {
+  CATEGORY_LABELS,
+  DATE_POSTED,
+  DATE_POSTED_LABELS,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+} from '@portal/contracts/constants';
+import { Button } from '@portal/shared-ui';
 import { useId } from 'react';
 import type { JobFilters } from '../filters';
 import { SalaryRangeFilter } from './salary-range-filter';
@@ -55,8 +62,12 @@ const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({
   value: category,
   label: CATEGORY_LABELS[category],
 }));
+const DATE_OPTIONS = DATE_POSTED.map((window) => ({ value: window, label: DATE_POSTED_LABELS[window] }));
 
-/** Job Type, Salary Range, Category and Clear All: the body of the sidebar and of the mobile drawer. */
+/**
+ * Job Type, Date Posted, Salary Range, Category and Clear All: the body of the sidebar and of the mobile
+ * drawer. Clear All also resets the order of the results.
+ */
 export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPanelProps) {
   const name = useId();
   return (
@@ -68,6 +79,14 @@ export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPan
         options={TYPE_OPTIONS}
         anyLabel="All types"
         onChange={(type) => onChange({ type })}
+      />
+      <RadioGroup
+        legend="Date Posted"
+        name={`${name}-date`}
+        value={filters.datePosted}
+        options={DATE_OPTIONS}
+        anyLabel={DATE_POSTED_LABELS['']}
+        onChange={(datePosted) => onChange({ datePosted })}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-gray-900">Salary Range</legend>
@@ -81,13 +100,9 @@ export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPan
         anyLabel="All categories"
         onChange={(category) => onChange({ category })}
       />
-      <button
-        type="button"
-        onClick={onClearAll}
-        className="w-full rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Button variant="secondary" fullWidth onClick={onClearAll}>
         Clear All
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,24 +1,29 @@
 import type { Job } from '@portal/contracts';
 import type { ViewMode } from '../../../hooks/use-view-mode';
+import type { JobActions } from '../hooks/use-job-actions';
 import { JobCard } from './job-card';
 
 export interface JobGridProps {
   jobs: Job[];
   view: ViewMode;
-  canSave: boolean;
-  onToggleSave?: (job: Job) => void;
-  onApply?: (job: Job) => void;
-  pending?: Record<string, 'save' | 'apply' | undefined>;
+  /** What the cards offer, by who is looking (see useJobActions). */
+  actions: JobActions;
   label: string;
 }
 
-/** Cards in a responsive grid or a single-column list. */
-export function JobGrid({ jobs, view, canSave, onToggleSave, onApply, pending, label }: JobGridProps) {
+/**
+ * Cards in a responsive grid or a single-column list. A job seeker gets Save and Apply; a visitor gets Apply,
+ * which asks them to sign in (there is nothing to save into yet); an employer reads only.
+ */
+export function JobGrid({ jobs, view, actions, label }: JobGridProps) {
+  const { viewer } = actions;
   return (
     <ul
       aria-label={label}
       className={
-        view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'
+        view === 'grid'
+          ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>li]:min-w-0'
+          : 'flex flex-col gap-3 [&>li]:min-w-0'
       }
     >
       {jobs.map((job) => (
@@ -26,10 +31,12 @@ export function JobGrid({ jobs, view, canSave, onToggleSave, onApply, pending, l
           <JobCard
             job={job}
             view={view}
-            canSave={canSave}
-            onToggleSave={onToggleSave}
-            onApply={onApply}
-            pending={pending?.[job._id]}
+            canSave={viewer === 'seeker'}
+            onToggleSave={actions.toggleSave}
+            onApply={viewer === 'employer' ? undefined : actions.apply}
+            pending={actions.pending[job._id]}
+            focusStatus={actions.justApplied === job._id}
+            onStatusFocused={actions.statusFocused}
           />
         </li>
       ))}

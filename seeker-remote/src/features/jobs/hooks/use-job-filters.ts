@@ -10,7 +10,7 @@ import {
   type JobFilters,
 } from '../filters';
 
-/** SPEC §9: search filters are debounced by 500 ms before fetching. */
+/** Every change to the search waits until it has been still for 500 ms before it fetches (a product rule). */
 export const FILTER_DEBOUNCE_MS = 500;
 
 /**

@@ -1,17 +1,37 @@
+import type { Notification } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { employer, signIn, signOut } from '../../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getNotifications, markAllNotificationsRead } from '../../notifications/api/notifications-api';
+import { employer, signIn, signOut, withQueryCache } from '../../../test/fixtures';
 import { SeekerHeader } from './seeker-header';
 
-const renderHeader = () =>
-  render(
-    <MemoryRouter>
-      <SeekerHeader />
-    </MemoryRouter>,
-  );
+const renderHeader = () => render(withQueryCache(<MemoryRouter>{<SeekerHeader />}</MemoryRouter>));
+
+const note = (id: string, title: string, status: Notification['status'], read: boolean): Notification => ({
+  _id: id,
+  type: 'application-status',
+  read,
+  readAt: read ? '2025-01-02T00:00:00.000Z' : null,
+  createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  status,
+  application: { _id: `a-${id}` },
+  job: { _id: `j-${id}`, title, company: { _id: 'c', name: 'x', companyName: 'Acme', companyLogo: '' } },
+});
+
+beforeEach(() => {
+  vi.mocked(getNotifications).mockReset();
+  vi.mocked(markAllNotificationsRead).mockReset();
+  vi.mocked(getNotifications).mockResolvedValue({
+    notifications: [],
+    unreadCount: 0,
+    total: 0,
+    page: 1,
+    pages: 1,
+  });
+});
 
 describe('SeekerHeader', () => {
   it('signed out: brand link, Login and Signup', () => {
@@ -21,20 +41,26 @@ describe('SeekerHeader', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: 'Saved jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(getNotifications).not.toHaveBeenCalled();
   });
 
-  it('signed in: saved-jobs button and a user menu with View Profile and Logout', async () => {
+  it('signed in: saved jobs, my applications, the bell, and a user menu with View Profile, My Applications and Logout', async () => {
     signIn();
     const logout = vi.fn();
     useSessionStore.setState({ logout });
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Saved jobs' })).toHaveAttribute('href', '/saved-jobs');
+    // The signed-in part of the header is its own chunk (a visitor never loads it).
+    expect(await screen.findByRole('link', { name: 'Saved jobs' })).toHaveAttribute('href', '/saved-jobs');
+    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute('href', '/my-applications');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Jane Seeker')).toBeInTheDocument();
     expect(screen.getByText('Job Seeker')).toBeInTheDocument();
-    const menuButton = screen.getByRole('button', { expanded: false });
+    const menuButton = screen.getByRole('button', { name: /Jane Seeker/ });
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getAllByRole('link', { name: 'My Applications' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();
     await userEvent.click(menuButton);
@@ -43,13 +69,57 @@ describe('SeekerHeader', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('View Profile goes to the employer profile for an employer', async () => {
+  it('an employer gets only the account menu (saved jobs, applications and the bell are seeker things)', async () => {
     signIn(employer);
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { expanded: false }));
+    const menu = await screen.findByRole('button', { expanded: false });
+    expect(screen.queryByRole('link', { name: 'Saved jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Applications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    await userEvent.click(menu);
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
       '/employeer/company-profile',
     );
+    expect(screen.queryByRole('link', { name: 'My Applications' })).not.toBeInTheDocument();
+  });
+
+  it('the bell says the unread count; opening it lists the notifications and marks them read', async () => {
+    signIn();
+    vi.mocked(getNotifications).mockResolvedValue({
+      notifications: [
+        note('n1', 'Staff Go Engineer', 'Review', false),
+        note('n2', 'Designer', 'Accepted', true),
+      ],
+      unreadCount: 1,
+      total: 2,
+      page: 1,
+      pages: 1,
+    });
+    vi.mocked(markAllNotificationsRead).mockResolvedValue({ message: 'ok', updated: 1, unreadCount: 0 });
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('New: Your application for Staff Go Engineer is now Review');
+    expect(items[1]).toHaveTextContent('Your application for Designer is now Accepted');
+    expect(items[1]).not.toHaveTextContent('New');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/my-applications');
+    expect(markAllNotificationsRead).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('opening the bell with nothing unread asks the server for nothing but the list', async () => {
+    signIn();
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(markAllNotificationsRead).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,13 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { AuthLinks, BrandLink, HeaderBar, icons } from '@portal/shared-ui';
-import { Link, NavLink } from 'react-router-dom';
-import { UserMenu } from './user-menu';
+import { AuthLinks, BrandLink, HeaderBar } from '@portal/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 
-/** The top header of the job seeker pages: the shared header bar, brand link and Login/Signup buttons. */
+/** The account links, menu and bell: code only a signed-in person needs (route loaders start it early). */
+export const loadAccountNav = () => import('./account-nav');
+const AccountNav = lazy(() => loadAccountNav().then((m) => ({ default: m.AccountNav })));
+
+/** The top header of the job seeker pages, from the shared header pieces; a visitor gets Login and Signup. */
 export function SeekerHeader() {
   const user = useSessionStore((s) => s.user);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
@@ -13,25 +17,11 @@ export function SeekerHeader() {
   return (
     <HeaderBar>
       <BrandLink as={Link} to="/" />
-      <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+      <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
         {loading ? null : isAuthenticated && user ? (
-          <>
-            <NavLink
-              to="/saved-jobs"
-              aria-label="Saved jobs"
-              title="Saved jobs"
-              className={({ isActive }) =>
-                `inline-flex h-10 w-10 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  isActive
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900'
-                }`
-              }
-            >
-              <icons.Bookmark className="h-5 w-5" />
-            </NavLink>
-            <UserMenu user={user} onLogout={logout} />
-          </>
+          <Suspense fallback={null}>
+            <AccountNav user={user} onLogout={logout} />
+          </Suspense>
         ) : (
           <AuthLinks as={Link} />
         )}

@@ -2,47 +2,26 @@ import type { User } from '@portal/contracts';
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
 import { icons, UserSummary } from '@portal/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePopover } from '../../../hooks/use-popover';
 
-/** Avatar button that opens View Profile and Logout. Closes on Escape, outside click and navigation. */
+const item =
+  'flex w-full cursor-pointer items-center gap-2 px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';
+
+/**
+ * Avatar button that opens the account links and Logout (a job seeker also finds My Applications here).
+ * Closes on Escape, outside click and navigation.
+ */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const item =
-    'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';
-
+  const menu = usePopover();
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={menu.rootRef} className="relative">
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-lg p-1 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        {...menu.buttonProps}
+        onClick={menu.toggle}
+        className="flex cursor-pointer items-center gap-2 rounded-lg p-1 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {/* Name and role: the button's label everywhere, shown from the sm breakpoint up. */}
         <UserSummary
@@ -53,20 +32,26 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         />
         <icons.ChevronDown className="h-4 w-4 text-gray-500" />
       </button>
-      {open && (
+      {menu.open && (
         <div
-          id={menuId}
+          id={menu.panelId}
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-gray-100 px-4 py-2 sm:hidden">
             <p className="truncate text-sm font-medium text-gray-900">{user.name}</p>
             <p className="text-xs text-gray-600">{ROLE_LABELS[user.role]}</p>
           </div>
-          <Link to={profilePathFor(user.role)} className={item} onClick={() => setOpen(false)}>
+          <Link to={profilePathFor(user.role)} className={item} onClick={menu.close}>
             <icons.User className="h-4 w-4" />
             View Profile
           </Link>
-          <button type="button" className={`${item} text-red-600`} onClick={onLogout}>
+          {user.role === 'jobseeker' && (
+            <Link to="/my-applications" className={item} onClick={menu.close}>
+              <icons.Briefcase className="h-4 w-4" />
+              My Applications
+            </Link>
+          )}
+          <button type="button" className={`${item} text-red-700`} onClick={onLogout}>
             <icons.LogOut className="h-4 w-4" />
             Logout
           </button>

@@ -1,0 +1,166 @@
+import type { MyApplication, MyApplicationsReply, StageCounts } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMyApplications } from '../../features/applications/api/get-my-applications';
+import { withdrawApplication } from '../../features/applications/api/withdraw-application';
+import { currentLocation, httpError, makeJob, renderAt, signIn } from '../../test/fixtures';
+import { MyApplicationsPage } from './my-applications-page';
+
+vi.mock('../../features/applications/api/get-my-applications', () => ({ getMyApplications: vi.fn() }));
+vi.mock('../../features/applications/api/withdraw-application', () => ({ withdrawApplication: vi.fn() }));
+
+const application = (id: string, title: string, status: MyApplication['status']): MyApplication => {
+  const job = makeJob({ _id: `job-${id}`, title });
+  return {
+    _id: id,
+    status,
+    createdAt: '2025-03-07T12:00:00.000Z',
+    updatedAt: '2025-03-08T12:00:00.000Z',
+    job: {
+      _id: job._id,
+      title,
+      location: 'Lisbon',
+      type: job.type,
+      category: job.category,
+      isClosed: false,
+      company: job.company,
+    },
+  };
+};
+
+const countsOf = (list: MyApplication[]): StageCounts => ({
+  Applied: list.filter((a) => a.status === 'Applied').length,
+  Review: list.filter((a) => a.status === 'Review').length,
+  Accepted: list.filter((a) => a.status === 'Accepted').length,
+  Rejected: list.filter((a) => a.status === 'Rejected').length,
+  total: list.length,
+});
+
+/** api-mock's answer for a list: filtered by status, counts over all of them. */
+function serve(all: MyApplication[]) {
+  vi.mocked(getMyApplications).mockImplementation(async ({ status }) => {
+    const applications = status ? all.filter((a) => a.status === status) : all;
+    const reply: MyApplicationsReply = {
+      applications,
+      counts: countsOf(all),
+      total: applications.length,
+      page: 1,
+      pages: 1,
+    };
+    return reply;
+  });
+}
+
+const renderPage = (route = '/my-applications') =>
+  renderAt(<MyApplicationsPage />, { route, path: '/my-applications' });
+
+beforeEach(() => {
+  vi.mocked(getMyApplications).mockReset();
+  vi.mocked(withdrawApplication).mockReset();
+  signIn();
+});
+
+describe('/my-applications', () => {
+  it('lists every application: job (a link), company, place, date applied and status', async () => {
+    serve([application('a1', 'Night Nurse', 'Review'), application('a2', 'Designer', 'Accepted')]);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Night Nurse' })).toHaveAttribute(
+      'href',
+      '/jobs/job-a1',
+    );
+    expect(rows[0]).toHaveTextContent('Acme Corp');
+    expect(rows[0]).toHaveTextContent('Lisbon');
+    expect(rows[0]).toHaveTextContent('Applied on 07/03/2025');
+    expect(within(rows[0]!).getByText('Review')).toHaveClass('bg-yellow-100');
+    // Only Applied and Review can be withdrawn: the employer has decided on the others.
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Withdraw application for Night Nurse' }),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('filters by status with counts, kept in the URL', async () => {
+    const user = userEvent.setup();
+    serve([
+      application('a1', 'Night Nurse', 'Review'),
+      application('a2', 'Designer', 'Accepted'),
+      application('a3', 'Writer', 'Review'),
+    ]);
+    renderPage();
+    const filter = await screen.findByRole('group', { name: 'Filter by status' });
+    expect(within(filter).getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'Rejected 0' })).toBeInTheDocument();
+    await user.click(within(filter).getByRole('button', { name: 'Review 2' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Designer' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(currentLocation()).toBe('/my-applications?status=Review');
+    expect(getMyApplications).toHaveBeenLastCalledWith(
+      { status: 'Review', page: 1, limit: 20 },
+      expect.anything(),
+    );
+  });
+
+  it('withdraws after a confirmation: the row goes, focus moves to the next one, the counts follow', async () => {
+    const user = userEvent.setup();
+    const all = [application('a1', 'Night Nurse', 'Applied'), application('a2', 'Writer', 'Review')];
+    serve(all);
+    vi.mocked(withdrawApplication).mockImplementation(async (id) => {
+      serve(all.filter((a) => a._id !== id));
+      return { message: 'Application withdrawn', _id: id };
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application for Night Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw application?' });
+    expect(dialog).toHaveTextContent('Night Nurse');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Application withdrawn')).toBeInTheDocument();
+    expect(withdrawApplication).toHaveBeenCalledWith('a1');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Night Nurse' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Writer' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'All 1' })).toBeInTheDocument();
+  });
+
+  it('a refused withdrawal (409) says why in the dialog, and the list shows the new status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    serve([application('a1', 'Night Nurse', 'Review')]);
+    vi.mocked(withdrawApplication).mockImplementation(async () => {
+      serve([application('a1', 'Night Nurse', 'Accepted')]);
+      throw httpError(409, 'This application is already Accepted and can no longer be withdrawn');
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application for Night Nurse' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This application is already Accepted and can no longer be withdrawn',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const list = screen.getByRole('list', { name: 'Applications' });
+    expect(await within(list).findByText('Accepted')).toHaveClass('bg-green-100');
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('with no applications: an empty state that leads to Find Jobs', async () => {
+    serve([]);
+    renderPage();
+    expect(await screen.findByText("You haven't applied to any jobs yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/find-jobs');
+    expect(screen.queryByRole('group', { name: 'Filter by status' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load offers to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getMyApplications).mockRejectedValueOnce(httpError(500));
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    serve([application('a1', 'Night Nurse', 'Applied')]);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'Night Nurse' })).toBeInTheDocument();
+  });
+});

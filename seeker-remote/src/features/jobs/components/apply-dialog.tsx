@@ -1,0 +1,130 @@
+// "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
+// will be sent with it (the one on their profile), and can add one on the spot when there is none.
+import type { Job } from '@portal/contracts';
+import { RESUME_ACCEPT, useSessionStore, validateResumeFile } from '@portal/shared-auth';
+import { Alert, Button, buttonClasses, icons, Modal, Spinner } from '@portal/shared-ui';
+import { useIsMutating } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../lib/messages';
+import { ATTACH_RESUME_KEY, fileNameOf, resolveFileUrl, useAttachResume } from '../../profile';
+import { companyName } from '../job-display';
+import { CompanyLogo } from './company-logo';
+
+export interface ApplyDialogProps {
+  job: Job;
+  onClose: () => void;
+  onConfirm: () => void;
+  applying: boolean;
+  /** Why the last attempt failed (the server's message), shown in the dialog. */
+  error: string | null;
+}
+
+function ResumeToSend() {
+  const user = useSessionStore((s) => s.user);
+  const attach = useAttachResume();
+  const [problem, setProblem] = useState<string | null>(null);
+  const helpId = useId();
+  if (!user) return null;
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const invalid = validateResumeFile(file);
+    setProblem(invalid || null);
+    if (invalid) return;
+    attach.mutate(
+      { user, file },
+      {
+        onError: (error) => {
+          console.error('Resume upload failed', error);
+          setProblem(MESSAGES.resumeUploadFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${helpId}-title`} className="rounded-lg border border-gray-200 p-4">
+      <h3 id={`${helpId}-title`} className="text-sm font-semibold text-gray-900">
+        Resume
+      </h3>
+      {user.resume ? (
+        <p className="mt-1 text-sm text-gray-700">
+          Your resume{' '}
+          <a
+            href={resolveFileUrl(user.resume)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+          >
+            {fileNameOf(user.resume)}
+          </a>{' '}
+          will be sent with this application. You can change it on your profile.
+        </p>
+      ) : (
+        <>
+          <p id={helpId} className="mt-1 text-sm text-gray-700">
+            There is no resume on your profile, so employers would only see your name and e-mail. Upload one
+            (PDF, DOC or DOCX) to send it with this application and keep it on your profile.
+          </p>
+          <label className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} mt-3`}>
+            {attach.isPending ? <Spinner className="h-4 w-4" /> : <icons.Upload className="h-4 w-4" />}
+            {attach.isPending ? 'Uploading resume...' : 'Upload resume'}
+            <input
+              type="file"
+              accept={RESUME_ACCEPT}
+              className="sr-only"
+              aria-describedby={helpId}
+              disabled={attach.isPending}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The confirmation an Apply opens (card or job page). */
+export function ApplyDialog({ job, onClose, onConfirm, applying, error }: ApplyDialogProps) {
+  const company = companyName(job);
+  // Sending waits for a resume being uploaded, so the application goes out with it.
+  const uploading = useIsMutating({ mutationKey: ATTACH_RESUME_KEY }) > 0;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Review your application"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={applying}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={applying} disabled={uploading}>
+            {applying ? 'Sending application...' : 'Send application'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div className="flex min-w-0 items-start gap-3">
+          <CompanyLogo src={job.company.companyLogo || undefined} company={company} />
+          <div className="min-w-0">
+            <p className="font-semibold text-gray-900 wrap-anywhere">{job.title}</p>
+            <p className="text-sm text-gray-600 wrap-anywhere">{company}</p>
+            <p className="text-sm text-gray-600 wrap-anywhere">{job.location}</p>
+          </div>
+        </div>
+        <ResumeToSend />
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </Modal>
+  );
+}

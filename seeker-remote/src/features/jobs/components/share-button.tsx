@@ -1,0 +1,47 @@
+import { Button, icons } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../../lib/messages';
+
+type ShareState = 'idle' | 'copied' | 'failed';
+
+/**
+ * Copies a job's link. The outcome is said in a polite live region beside the button (a screen reader hears
+ * "Link copied to the clipboard."); when the browser refuses the clipboard, the link is shown to copy by hand.
+ */
+export function ShareButton({ path }: { path: string }) {
+  const [state, setState] = useState<ShareState>('idle');
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 5000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch (error) {
+      console.error('Copying the link failed', error);
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Button variant="secondary" onClick={() => void share()}>
+        <icons.Share className="h-4 w-4" />
+        Share
+      </Button>
+      <p role="status" className="text-sm text-gray-700">
+        {state === 'copied' && MESSAGES.linkCopied}
+        {state === 'failed' && (
+          <>
+            Copy this link: <span className="break-all select-all">{url}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

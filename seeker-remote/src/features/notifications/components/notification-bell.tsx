@@ -1,0 +1,122 @@
+import type { Notification } from '@portal/contracts';
+import { ApplicationStatusBadge, formatTimeAgo, icons } from '@portal/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePopover } from '../../../hooks/use-popover';
+import { notificationsQuery } from '../api/queries';
+import { useMarkAllRead } from '../hooks/use-mark-all-read';
+
+/** The sentence a notification stands for (the server stores what happened; the words are the client's). */
+export function notificationText(notification: Notification): string {
+  return `Your application for ${notification.job.title} is now ${notification.status}`;
+}
+
+/** The bell's accessible name carries the count, so nobody needs the red badge to know it. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/**
+ * The seeker header's bell: the unread count, and the newest notifications in a list. Opening the list marks
+ * them read; the ones that were new stay marked "New" while it is open.
+ */
+export function NotificationBell({ viewer }: { viewer: string }) {
+  const popover = usePopover();
+  const list = useQuery(notificationsQuery(viewer));
+  const markAllRead = useMarkAllRead(viewer);
+  const [fresh, setFresh] = useState<Set<string>>(new Set());
+  const titleId = useId();
+  const unread = list.data?.unreadCount ?? 0;
+  const notifications = list.data?.notifications ?? [];
+
+  const toggle = () => {
+    if (!popover.open) {
+      setFresh(new Set(notifications.filter((item) => !item.read).map((item) => item._id)));
+      if (unread > 0) markAllRead.mutate();
+      // Opening asks for the newest at once, rather than waiting for the next poll.
+      void list.refetch();
+    }
+    popover.toggle();
+  };
+
+  return (
+    <div ref={popover.rootRef} className="relative">
+      <button
+        ref={popover.buttonRef}
+        type="button"
+        {...popover.buttonProps}
+        onClick={toggle}
+        aria-label={bellLabel(unread)}
+        title="Notifications"
+        className="relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <icons.Bell className="h-5 w-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      {popover.open && (
+        <div
+          id={popover.panelId}
+          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg"
+        >
+          <p id={titleId} className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
+            Notifications
+          </p>
+          {list.isError && !list.data ? (
+            <p role="alert" className="px-4 py-3 text-sm text-red-700">
+              Notifications could not be loaded.
+            </p>
+          ) : !list.data ? (
+            <p role="status" className="px-4 py-3 text-sm text-gray-600">
+              Loading notifications...
+            </p>
+          ) : notifications.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-gray-600">No notifications yet.</p>
+          ) : (
+            <ul aria-labelledby={titleId} className="max-h-96 divide-y divide-gray-100 overflow-y-auto">
+              {notifications.map((item) => (
+                <li key={item._id} className={fresh.has(item._id) ? 'bg-brand-50' : undefined}>
+                  <Link
+                    to="/my-applications"
+                    onClick={popover.close}
+                    className="block px-4 py-3 text-sm text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
+                  >
+                    {fresh.has(item._id) && (
+                      <>
+                        <span className="font-semibold text-brand-700">
+                          New<span className="sr-only">:</span>
+                        </span>{' '}
+                      </>
+                    )}
+                    <span className="wrap-anywhere">{notificationText(item)}</span>{' '}
+                    <span className="mt-1 flex items-center gap-2 text-xs text-gray-600">
+                      {/* The sentence says the status; the badge only shows its colour. */}
+                      <span aria-hidden="true">
+                        <ApplicationStatusBadge status={item.status} />
+                      </span>
+                      <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/my-applications"
+            onClick={popover.close}
+            className="block border-t border-gray-100 px-4 py-3 text-sm font-medium text-brand-700 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
+          >
+            See all your applications
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

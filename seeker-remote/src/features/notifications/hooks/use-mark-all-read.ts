@@ -1,0 +1,30 @@
+import type { NotificationsReply } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { markAllNotificationsRead } from '../api/notifications-api';
+import { notificationKeys } from '../api/queries';
+
+/** The cached list with every notification read, and the server's unread count. */
+function allRead(data: NotificationsReply | undefined, unreadCount: number): NotificationsReply | undefined {
+  if (!data) return data;
+  const readAt = new Date().toISOString();
+  return {
+    ...data,
+    unreadCount,
+    notifications: data.notifications.map((item) => (item.read ? item : { ...item, read: true, readAt })),
+  };
+}
+
+/** Marks every notification read (the list was opened); the cached list and count follow the server. */
+export function useMarkAllRead(viewer: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [QUERY_ROOTS.notifications, 'read-all'],
+    mutationFn: () => markAllNotificationsRead(),
+    onSuccess: (reply) =>
+      client.setQueryData<NotificationsReply>(notificationKeys.list(viewer), (data) =>
+        allRead(data, reply.unreadCount),
+      ),
+    onError: (error) => console.error('Marking notifications read failed', error),
+  });
+}
