@@ -226,6 +226,31 @@ describe('/jobs/:jobId, readable by anyone', () => {
     expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
   });
 
+  it('Share opens the share sheet on a touch device, and copies nothing', async () => {
+    signOut();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(pointer: coarse)',
+    })) as typeof window.matchMedia;
+    try {
+      vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: `${window.location.origin}/jobs/job-1` }),
+      );
+      expect(writeText).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = matchMedia;
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('shows a not-found state for a missing job', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();

@@ -31,17 +31,18 @@ function ApplyArea({ job, actions, sticky }: JobDetailProps & { sticky?: boolean
       <p className="text-sm text-gray-600">This job is no longer accepting applications.</p>
     );
   }
-  return (
+  const button = (
     <Button
       onClick={() => actions.apply(job)}
       disabled={actions.pending[job._id] === 'apply'}
       fullWidth={sticky}
-      // On a phone the Apply at the top is replaced by the one that stays at the bottom of the screen.
-      className={sticky ? undefined : 'hidden md:inline-flex'}
     >
       Apply Now
     </Button>
   );
+  // On a phone the Apply at the top is replaced by the one that stays at the bottom of the screen. (A
+  // wrapper hides it: the button's own inline-flex would outrank a `hidden` class on the button itself.)
+  return sticky ? button : <div className="hidden md:block">{button}</div>;
 }
 
 /**

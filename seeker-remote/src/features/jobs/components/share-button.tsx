@@ -5,7 +5,18 @@ import { MESSAGES } from '../../../lib/messages';
 type ShareState = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies a job's link. The outcome is said in a polite live region beside the button (a screen reader hears
+ * Where the system's share sheet is the natural way to pass a link on (phones and tablets, which have one),
+ * Share opens it; elsewhere the link goes to the clipboard, which is what a desktop user pastes from.
+ */
+function systemShareFor(url: string): ((data: ShareData) => Promise<void>) | null {
+  if (typeof navigator.share !== 'function') return null;
+  if (!window.matchMedia?.('(pointer: coarse)').matches) return null;
+  if (navigator.canShare && !navigator.canShare({ url })) return null;
+  return (data) => navigator.share(data);
+}
+
+/**
+ * Shares a job's link: the share sheet on a touch device, else a copy to the clipboard. The outcome is said in a polite live region beside the button (a screen reader hears
  * "Link copied to the clipboard."); when the browser refuses the clipboard, the link is shown to copy by hand.
  */
 export function ShareButton({ path }: { path: string }) {
@@ -19,6 +30,16 @@ export function ShareButton({ path }: { path: string }) {
   }, [state]);
 
   const share = async () => {
+    const systemShare = systemShareFor(url);
+    if (systemShare) {
+      try {
+        await systemShare({ url, title: document.title });
+        return;
+      } catch (error) {
+        // Closing the sheet is the person's choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(url);
       setState('copied');

@@ -1,5 +1,6 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { AuthLinks, BrandLink, HeaderBar } from '@portal/shared-ui';
+import { ROLE_LABELS } from '@portal/contracts/constants';
+import { AuthLinks, BrandLink, HeaderBar, UserSummary } from '@portal/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -19,7 +20,19 @@ export function SeekerHeader() {
       <BrandLink as={Link} to="/" />
       <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
         {loading ? null : isAuthenticated && user ? (
-          <Suspense fallback={null}>
+          // Until the menu's code is in, the person still sees who is signed in, where the menu will be.
+          <Suspense
+            fallback={
+              <span className="flex items-center gap-2 p-1 pr-2">
+                <UserSummary
+                  name={user.name}
+                  avatarSrc={user.avatar}
+                  roleLabel={ROLE_LABELS[user.role]}
+                  textClassName="sr-only sm:not-sr-only sm:block"
+                />
+              </span>
+            }
+          >
             <AccountNav user={user} onLogout={logout} />
           </Suspense>
         ) : (
