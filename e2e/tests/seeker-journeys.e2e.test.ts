@@ -131,7 +131,8 @@ describe('public job pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Review your application' });
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await toast(page, 'Applied to job successfully!');
-    await page.getByText('Application status:').waitFor();
+    // The job's own status comes first (Similar jobs below may show others).
+    await page.getByText('Application status:').first().waitFor();
     expect((await employerApplicationsFor(job._id)).applications).toHaveLength(1);
   });
 

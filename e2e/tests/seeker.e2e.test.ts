@@ -178,14 +178,16 @@ describe('job detail and applying', () => {
       .getByRole('dialog', { name: 'Review your application' })
       .getByRole('button', { name: 'Send application' })
       .click();
+    // The job's own status is the first one on the page (Similar jobs below may show others).
+    const status = page.getByText('Applied', { exact: true }).first();
     await toast(page, 'Applied to job successfully!');
-    await page.getByText('Applied', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await status.waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Now', exact: true }).count()).toBe(0);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByText('Applied', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await status.waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Now', exact: true }).count()).toBe(0);
     await expectAxeClean(page, '/jobs/:id (applied)');
   });
 
@@ -371,7 +373,10 @@ describe('on a 390 px phone', () => {
     await expectAxeClean(page, '/profile (phone)');
 
     // The user menu works on a phone too.
-    await page.getByRole('banner').getByRole('button', { expanded: false }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Job Seeker/, expanded: false })
+      .click();
     await page.getByRole('link', { name: 'View Profile' }).waitFor();
     await expectAxeClean(page, 'user menu (phone)');
   });
