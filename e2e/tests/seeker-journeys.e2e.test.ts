@@ -115,6 +115,7 @@ describe('public job pages', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     await page.getByRole('heading', { name: 'Similar jobs' }).waitFor();
+    await page.getByText(/^Sign in to apply or save this job/).waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied to the clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${URLS.shell}/jobs/${job._id}`);

@@ -23,5 +23,6 @@ export const MESSAGES = {
   employerNote:
     'You are signed in as an employer: you can read every job, but only job seekers save and apply.',
   linkCopied: 'Link copied to the clipboard.',
+  signInToApply: 'Sign in to apply or save this job: you will come back here to finish.',
   withdrawn: 'Application withdrawn',
 } as const;

@@ -104,6 +104,9 @@ describe('/jobs/:jobId, readable by anyone', () => {
     signOut();
     vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
     const first = renderPage();
+    expect(
+      await screen.findByText('Sign in to apply or save this job: you will come back here to finish.'),
+    ).toBeInTheDocument();
     await userEvent.click(await applyNow());
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(returnTo()).toBe('/jobs/job-1?intent=apply');
@@ -123,6 +126,8 @@ describe('/jobs/:jobId, readable by anyone', () => {
     renderPage('/jobs/job-1?intent=apply');
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
     expect(within(dialog).getByText('Kept Job')).toBeInTheDocument();
+    // Signed in, nobody is asked to sign in.
+    expect(screen.queryByText(/Sign in to apply/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'cv.pdf' })).toHaveAttribute(
       'href',
       'http://api/uploads/cv.pdf',

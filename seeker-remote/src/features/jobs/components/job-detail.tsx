@@ -1,6 +1,7 @@
 import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, Button, formatDate, formatSalaryPerYear, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+import { MESSAGES } from '../../../lib/messages';
 import type { JobActions } from '../hooks/use-job-actions';
 import { jobPath } from '../job-intent';
 import { companyName } from '../job-display';
@@ -101,6 +102,10 @@ export function JobDetail({ job, actions }: JobDetailProps) {
             </div>
           </div>
           {employer && <EmployerNote className="mt-5" />}
+          {actions.viewer === 'guest' && !job.isClosed && (
+            // A visitor can read everything; acting needs an account, and says so before the click.
+            <p className="mt-5 text-sm text-gray-700">{MESSAGES.signInToApply}</p>
+          )}
         </div>
 
         <div className="space-y-8 p-5 sm:p-8">
