@@ -1,6 +1,6 @@
 // Public API of @portal/shared-ui, the portal's design system. This root entry is the Module Federation
-// shared singleton the remotes import; it imports React only. The shell's pages import the subpaths
-// ("@portal/shared-ui/button", "/field", …) instead, so the landing page bundles just the pieces it uses
+// shared module the employer remote imports; it imports React only. The shell and the seeker remote import
+// the subpaths ("@portal/shared-ui/button", "/field", …) instead, so a page bundles just the pieces it uses
 // (a shared module is never tree-shaken). The form layer ("/form", react-hook-form) is a subpath only.
 export * from './format/index';
 export { cx } from './utils';

@@ -107,6 +107,9 @@ describe('status and empty states', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.getAttribute('class')).toContain('h-4 w-4');
-    expect(Object.keys(icons)).toHaveLength(42);
+    // 42 until 1.2.0 added Bell and Share (the seeker's notifications bell and job sharing).
+    expect(Object.keys(icons)).toHaveLength(44);
+    expect(icons).toHaveProperty('Bell');
+    expect(icons).toHaveProperty('Share');
   });
 });
