@@ -12,11 +12,11 @@ import { loadAccountNav } from '../features/layout';
 import { jobDetailQuery, jobsQueryFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
+import { loadJobDetail } from './page-code';
 import { queryClient } from './query-client';
 import { SEEKER_PATHS } from './route-patterns';
 
 const loadFindJobs = () => import('./routes/find-jobs-page');
-const loadJobDetail = () => import('./routes/job-detail-page');
 
 /** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
 const under = (pattern: string) => pattern.replace(/^\//, '');
@@ -82,10 +82,3 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
     handle: { title: 'Profile', auth: 'jobseeker' },
   },
 ]);
-
-// Opening a job is the next step from /find-jobs: fetch its (small) chunk once the browser is idle, so the
-// first click does not wait for it.
-if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  idle(() => void loadJobDetail().catch(() => undefined));
-}

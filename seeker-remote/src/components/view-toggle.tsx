@@ -1,4 +1,4 @@
-import { icons } from '@portal/shared-ui';
+import { icons } from '@portal/shared-ui/icons';
 import type { ViewMode } from '../hooks/use-view-mode';
 
 const base =

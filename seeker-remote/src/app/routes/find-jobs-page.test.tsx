@@ -186,7 +186,8 @@ describe('/find-jobs', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Open filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    // The drawer's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('group', { name: 'Job Type' })).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Internship'));
     await user.keyboard('{Escape}');

@@ -1,8 +1,12 @@
 import type { Job } from '@portal/contracts';
-import { Button, Drawer, EmptyState, icons, LoadingScreen } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { EmptyState } from '@portal/shared-ui/empty-state';
+import { icons } from '@portal/shared-ui/icons';
+import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ViewToggle } from '../../components/view-toggle';
+import { prefetchJobDetailWhenIdle } from '../page-code';
 import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
@@ -22,6 +26,10 @@ import {
   useJobActions,
   useJobFilters,
 } from '../../features/jobs';
+
+// The filters drawer is for small screens, and only once asked for: its code (and its focus trap) loads on
+// the first open, not with the results.
+const Drawer = lazy(() => import('@portal/shared-ui/drawer').then((m) => ({ default: m.Drawer })));
 
 /** Every loaded page's jobs in order; a job that moved to a later page meanwhile is shown once. */
 function uniqueJobs(pages: { jobs: Job[] }[] | undefined): Job[] {
@@ -55,6 +63,8 @@ export function FindJobsPage() {
   const actions = useJobActions();
   const [view, setView] = useViewMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so closing it is the Drawer's own (focus goes back to the button).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const activeFilters = countActiveFilters(filters);
 
   const jobs = useMemo(() => uniqueJobs(search.data?.pages), [search.data]);
@@ -62,6 +72,10 @@ export function FindJobsPage() {
   const failed = search.isError && !search.data;
   const searching = search.isFetching && !search.isFetchingNextPage;
   useScrollMemory(jobs.length > 0);
+  const hasCards = jobs.length > 0;
+  useEffect(() => {
+    if (hasCards) prefetchJobDetailWhenIdle();
+  }, [hasCards]);
 
   const panel = <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} />;
 
@@ -119,7 +133,10 @@ export function FindJobsPage() {
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
               <Button
                 variant="secondary"
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
                 aria-label="Open filters"
                 className="relative lg:hidden"
               >
@@ -165,12 +182,16 @@ export function FindJobsPage() {
         </section>
       </div>
 
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" side="left">
-        {panel}
-        <Button fullWidth onClick={() => setDrawerOpen(false)} className="mt-4">
-          Show results
-        </Button>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" side="left">
+            {panel}
+            <Button fullWidth onClick={() => setDrawerOpen(false)} className="mt-4">
+              Show results
+            </Button>
+          </Drawer>
+        </Suspense>
+      )}
       {actions.dialog}
     </SeekerLayout>
   );

@@ -1,6 +1,10 @@
 import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { httpStatusOf } from '@portal/shared-data';
-import { Button, ButtonLink, icons, LoadingScreen, PageState, usePageTitle } from '@portal/shared-ui';
+import { Button, ButtonLink } from '@portal/shared-ui/button';
+import { icons } from '@portal/shared-ui/icons';
+import { LoadingScreen } from '@portal/shared-ui/loading-screen';
+import { usePageTitle } from '@portal/shared-ui/page';
+import { PageState } from '@portal/shared-ui/page-state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

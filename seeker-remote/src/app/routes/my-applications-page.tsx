@@ -1,6 +1,10 @@
 import type { MyApplication } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
-import { Button, ButtonLink, EmptyState, focusElement, icons, LoadingScreen } from '@portal/shared-ui';
+import { Button, ButtonLink } from '@portal/shared-ui/button';
+import { EmptyState } from '@portal/shared-ui/empty-state';
+import { icons } from '@portal/shared-ui/icons';
+import { LoadingScreen } from '@portal/shared-ui/loading-screen';
+import { focusElement } from '@portal/shared-ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,7 @@
-import { Button, ButtonLink, EmptyState, icons, Skeleton } from '@portal/shared-ui';
+import { Button, ButtonLink } from '@portal/shared-ui/button';
+import { EmptyState } from '@portal/shared-ui/empty-state';
+import { icons } from '@portal/shared-ui/icons';
+import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,6 +1,9 @@
 import type { MyApplication } from '@portal/contracts';
 import { WITHDRAWABLE_STATUSES } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Badge, Button, formatDate, icons } from '@portal/shared-ui';
+import { ApplicationStatusBadge, Badge } from '@portal/shared-ui/badge';
+import { Button } from '@portal/shared-ui/button';
+import { formatDate } from '@portal/shared-ui/format';
+import { icons } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 
 const canWithdraw = (application: MyApplication) =>

@@ -1,6 +1,7 @@
 import type { StageCounts } from '@portal/contracts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contracts/constants';
-import { cx, FOCUS_RING } from '@portal/shared-ui';
+import { FOCUS_RING } from '@portal/shared-ui/tokens';
+import { cx } from '@portal/shared-ui/utils';
 
 export interface StatusFilterProps {
   value: ApplicationStatus | '';

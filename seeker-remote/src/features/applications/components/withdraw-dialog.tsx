@@ -1,5 +1,7 @@
 import type { MyApplication } from '@portal/contracts';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 
 export interface WithdrawDialogProps {
   application: MyApplication;

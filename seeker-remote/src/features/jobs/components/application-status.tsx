@@ -1,5 +1,7 @@
 import type { ApplicationStatus as Status } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, cx, focusElement } from '@portal/shared-ui';
+import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
+import { focusElement } from '@portal/shared-ui/page';
+import { cx } from '@portal/shared-ui/utils';
 import { useEffect, useRef } from 'react';
 
 export interface ApplicationStatusProps {

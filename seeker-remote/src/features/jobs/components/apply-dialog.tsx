@@ -2,7 +2,11 @@
 // will be sent with it (the one on their profile), and can add one on the spot when there is none.
 import type { Job } from '@portal/contracts';
 import { RESUME_ACCEPT, useSessionStore, validateResumeFile } from '@portal/shared-auth';
-import { Alert, Button, buttonClasses, icons, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button, buttonClasses } from '@portal/shared-ui/button';
+import { icons } from '@portal/shared-ui/icons';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';

@@ -1,5 +1,6 @@
 import { EMPLOYER_HOME } from '@portal/shared-auth';
-import { Alert, ButtonLink } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { ButtonLink } from '@portal/shared-ui/button';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../lib/messages';
 

@@ -1,6 +1,9 @@
 import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { Badge, Button, formatDate, formatSalaryRange, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
+import { Button } from '@portal/shared-ui/button';
+import { formatDate, formatSalaryRange } from '@portal/shared-ui/format';
+import { icons } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
 import { companyName } from '../job-display';

@@ -1,6 +1,9 @@
 import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
-import { Badge, Button, formatDate, formatSalaryPerYear, icons, JOB_TYPE_TONE } from '@portal/shared-ui';
+import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
+import { Button } from '@portal/shared-ui/button';
+import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
+import { icons } from '@portal/shared-ui/icons';
 import { MESSAGES } from '../../../lib/messages';
 import type { JobActions } from '../hooks/use-job-actions';
 import { jobPath } from '../job-intent';

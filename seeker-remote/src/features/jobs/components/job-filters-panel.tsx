@@ -5,7 +5,7 @@ import {
   JOB_CATEGORIES,
   JOB_TYPES,
 } from '@portal/contracts/constants';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { useId } from 'react';
 import type { JobFilters } from '../filters';
 import { SalaryRangeFilter } from './salary-range-filter';

@@ -1,4 +1,5 @@
-import { Button, icons } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { icons } from '@portal/shared-ui/icons';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 

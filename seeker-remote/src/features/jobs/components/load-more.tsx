@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { useEffect, useRef } from 'react';
 
 /**

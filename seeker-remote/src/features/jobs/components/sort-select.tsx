@@ -1,5 +1,5 @@
 import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@portal/contracts/constants';
-import { Select } from '@portal/shared-ui';
+import { Select } from '@portal/shared-ui/field';
 import { useId } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { icons } from '@portal/shared-ui';
+import { icons } from '@portal/shared-ui/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NotificationBell } from '../../notifications';

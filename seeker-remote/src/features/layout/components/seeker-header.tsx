@@ -1,6 +1,7 @@
 import { useSessionStore } from '@portal/shared-auth';
 import { ROLE_LABELS } from '@portal/contracts/constants';
-import { AuthLinks, BrandLink, HeaderBar, UserSummary } from '@portal/shared-ui';
+import { BrandLink } from '@portal/shared-ui/brand';
+import { AuthLinks, HeaderBar, UserSummary } from '@portal/shared-ui/header';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,7 +1,8 @@
 import type { User } from '@portal/contracts';
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
-import { icons, UserSummary } from '@portal/shared-ui';
+import { UserSummary } from '@portal/shared-ui/header';
+import { icons } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { usePopover } from '../../../hooks/use-popover';
 

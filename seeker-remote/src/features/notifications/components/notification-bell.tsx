@@ -1,5 +1,7 @@
 import type { Notification } from '@portal/contracts';
-import { ApplicationStatusBadge, formatTimeAgo, icons } from '@portal/shared-ui';
+import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
+import { formatTimeAgo } from '@portal/shared-ui/format';
+import { icons } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

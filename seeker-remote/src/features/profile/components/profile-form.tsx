@@ -8,7 +8,11 @@ import {
   validateImageFile,
   validateResumeFile,
 } from '@portal/shared-auth';
-import { Avatar, Button, buttonClasses, Field, icons, Input, Spinner } from '@portal/shared-ui';
+import { Avatar } from '@portal/shared-ui/avatar';
+import { Button, buttonClasses } from '@portal/shared-ui/button';
+import { Field, Input } from '@portal/shared-ui/field';
+import { icons } from '@portal/shared-ui/icons';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
