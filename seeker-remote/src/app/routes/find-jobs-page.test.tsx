@@ -15,6 +15,7 @@ import {
   signIn,
   signOut,
 } from '../../test/fixtures';
+import { prefetchJobDetailWhenIdle } from '../page-code';
 import { FindJobsPage } from './find-jobs-page';
 
 vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
@@ -22,6 +23,7 @@ vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
   getJobs: vi.fn(),
 }));
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
+vi.mock('../page-code', () => ({ prefetchJobDetailWhenIdle: vi.fn(), loadJobDetail: vi.fn() }));
 vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
 const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({
@@ -53,6 +55,18 @@ describe('/find-jobs', () => {
     expect(await screen.findByText(/Showing/)).toHaveTextContent('Showing 57 jobs');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(lastQuery()).toEqual({ page: 1, limit: 12 });
+  });
+
+  it("fetches the job page's code only once the first cards are on screen", async () => {
+    let answer: (value: JobsListReply) => void = () => {};
+    vi.mocked(getJobs).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(prefetchJobDetailWhenIdle).mockClear();
+    renderPage();
+    await waitFor(() => expect(getJobs).toHaveBeenCalled());
+    expect(prefetchJobDetailWhenIdle).not.toHaveBeenCalled();
+    await act(async () => answer(reply()));
+    await screen.findAllByRole('article');
+    expect(prefetchJobDetailWhenIdle).toHaveBeenCalledTimes(1);
   });
 
   it('starts from the search in the URL (reload / shared link)', async () => {
