@@ -1,4 +1,4 @@
-import { icons } from '@portal/shared-ui/icons';
+import { GridIcon, ListIcon } from '@portal/shared-ui/icons';
 import type { ViewMode } from '../hooks/use-view-mode';
 
 const base =
@@ -21,7 +21,7 @@ export function ViewToggle({ mode, onChange }: { mode: ViewMode; onChange: (mode
         aria-pressed={mode === 'grid'}
         onClick={() => onChange('grid')}
       >
-        <icons.Grid className="h-4 w-4" />
+        <GridIcon className="h-4 w-4" />
       </button>
       <button
         type="button"
@@ -30,7 +30,7 @@ export function ViewToggle({ mode, onChange }: { mode: ViewMode; onChange: (mode
         aria-pressed={mode === 'list'}
         onClick={() => onChange('list')}
       >
-        <icons.List className="h-4 w-4" />
+        <ListIcon className="h-4 w-4" />
       </button>
     </div>
   );

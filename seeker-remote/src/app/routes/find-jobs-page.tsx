@@ -1,7 +1,7 @@
 import type { Job } from '@portal/contracts';
 import { Button } from '@portal/shared-ui/button';
 import { EmptyState } from '@portal/shared-ui/empty-state';
-import { icons } from '@portal/shared-ui/icons';
+import { BriefcaseIcon, FilterIcon, SearchIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -108,7 +108,7 @@ export function FindJobsPage() {
               id="filter-jobs-title"
               className="mb-4 flex items-center gap-2 text-lg font-semibold text-gray-900"
             >
-              <icons.Filter className="h-5 w-5 text-gray-500" />
+              <FilterIcon className="h-5 w-5 text-gray-500" />
               Filter Jobs
             </h2>
             {panel}
@@ -140,7 +140,7 @@ export function FindJobsPage() {
                 aria-label="Open filters"
                 className="relative lg:hidden"
               >
-                <icons.Filter className="h-4 w-4" />
+                <FilterIcon className="h-4 w-4" />
                 <span aria-hidden="true">Filters</span>
                 {activeFilters > 0 && (
                   <span aria-hidden="true" className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
@@ -154,7 +154,7 @@ export function FindJobsPage() {
 
           {failed ? (
             <EmptyState
-              icon={<icons.Briefcase className="h-8 w-8" />}
+              icon={<BriefcaseIcon className="h-8 w-8" />}
               title="Jobs could not be loaded"
               description="Check your connection and try again."
               action={<Button onClick={() => void search.refetch()}>Try again</Button>}
@@ -163,7 +163,7 @@ export function FindJobsPage() {
             <LoadingScreen text={MESSAGES.findingJobs} className="min-h-[40vh]" />
           ) : jobs.length === 0 ? (
             <EmptyState
-              icon={<icons.Search className="h-8 w-8" />}
+              icon={<SearchIcon className="h-8 w-8" />}
               title={MESSAGES.noJobsTitle}
               description={MESSAGES.noJobsDescription}
               action={<Button onClick={clearAll}>Clear All Filters</Button>}

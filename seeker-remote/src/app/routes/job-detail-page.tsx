@@ -1,7 +1,7 @@
 import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { httpStatusOf } from '@portal/shared-data';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
-import { icons } from '@portal/shared-ui/icons';
+import { BriefcaseIcon, ChevronLeftIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { usePageTitle } from '@portal/shared-ui/page';
 import { PageState } from '@portal/shared-ui/page-state';
@@ -67,7 +67,7 @@ export function JobDetailPage() {
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/find-jobs'))}
       className="mb-4"
     >
-      <icons.ChevronLeft className="h-4 w-4" />
+      <ChevronLeftIcon className="h-4 w-4" />
       Back
     </Button>
   );
@@ -93,7 +93,7 @@ export function JobDetailPage() {
         <PageState
           kind="empty"
           headingLevel={1}
-          icon={<icons.Briefcase className="h-8 w-8" />}
+          icon={<BriefcaseIcon className="h-8 w-8" />}
           title="Job not found"
           description="This job does not exist or is no longer available."
           action={browse}
@@ -103,7 +103,7 @@ export function JobDetailPage() {
         <PageState
           kind="error"
           headingLevel={1}
-          icon={<icons.Briefcase className="h-8 w-8" />}
+          icon={<BriefcaseIcon className="h-8 w-8" />}
           title="This job could not be loaded"
           description="Please check your connection and try again."
           action={<Button onClick={() => void job.refetch()}>Try again</Button>}

@@ -2,7 +2,7 @@ import type { MyApplication } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { EmptyState } from '@portal/shared-ui/empty-state';
-import { icons } from '@portal/shared-ui/icons';
+import { BriefcaseIcon, FilterIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { focusElement } from '@portal/shared-ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ function MyApplications() {
   if (applications.isError && !applications.data) {
     body = (
       <EmptyState
-        icon={<icons.Briefcase className="h-8 w-8" />}
+        icon={<BriefcaseIcon className="h-8 w-8" />}
         title="Your applications could not be loaded"
         description="Please check your connection and try again."
         action={<Button onClick={() => void applications.refetch()}>Try again</Button>}
@@ -101,7 +101,7 @@ function MyApplications() {
   } else if (counts?.total === 0) {
     body = (
       <EmptyState
-        icon={<icons.Briefcase className="h-8 w-8" />}
+        icon={<BriefcaseIcon className="h-8 w-8" />}
         title="You haven't applied to any jobs yet"
         description="Find a job you like and apply: every application shows here with its status."
         action={
@@ -114,7 +114,7 @@ function MyApplications() {
   } else if (rows.length === 0) {
     body = (
       <EmptyState
-        icon={<icons.Filter className="h-8 w-8" />}
+        icon={<FilterIcon className="h-8 w-8" />}
         title={`No applications are ${status} right now`}
         action={<Button onClick={() => setStatus('')}>Show all applications</Button>}
       />

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { EmptyState } from '@portal/shared-ui/empty-state';
-import { icons } from '@portal/shared-ui/icons';
+import { BookmarkIcon, ChevronLeftIcon } from '@portal/shared-ui/icons';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -35,7 +35,7 @@ function SavedJobs() {
             aria-label="Back"
             className="h-10 w-10 px-0"
           >
-            <icons.ChevronLeft className="h-5 w-5" />
+            <ChevronLeftIcon className="h-5 w-5" />
           </Button>
           <h1 className="text-2xl font-bold text-gray-900">Saved Jobs</h1>
         </div>
@@ -44,7 +44,7 @@ function SavedJobs() {
 
       {saved.isError ? (
         <EmptyState
-          icon={<icons.Bookmark className="h-8 w-8" />}
+          icon={<BookmarkIcon className="h-8 w-8" />}
           title="Saved jobs could not be loaded"
           description="Please check your connection and try again."
           action={<Button onClick={() => void saved.refetch()}>Try again</Button>}
@@ -61,7 +61,7 @@ function SavedJobs() {
         </div>
       ) : jobs.length === 0 ? (
         <EmptyState
-          icon={<icons.Bookmark className="h-8 w-8" />}
+          icon={<BookmarkIcon className="h-8 w-8" />}
           title={MESSAGES.noSavedTitle}
           description={MESSAGES.noSavedDescription}
           action={

@@ -3,7 +3,7 @@ import { WITHDRAWABLE_STATUSES } from '@portal/contracts/constants';
 import { ApplicationStatusBadge, Badge } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatDate } from '@portal/shared-ui/format';
-import { icons } from '@portal/shared-ui/icons';
+import { MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 
 const canWithdraw = (application: MyApplication) =>
@@ -42,7 +42,7 @@ export function ApplicationList({ applications, onWithdraw }: ApplicationListPro
               <p className="text-sm wrap-anywhere text-gray-700">{company}</p>
               <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
                 <span className="inline-flex min-w-0 items-center gap-1">
-                  <icons.MapPin className="h-4 w-4" />
+                  <MapPinIcon className="h-4 w-4" />
                   <span className="min-w-0 wrap-anywhere">{job.location}</span>
                 </span>
                 <span>

@@ -4,7 +4,7 @@ import type { Job } from '@portal/contracts';
 import { RESUME_ACCEPT, useSessionStore, validateResumeFile } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
-import { icons } from '@portal/shared-ui/icons';
+import { UploadIcon } from '@portal/shared-ui/icons';
 import { Modal } from '@portal/shared-ui/modal';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useIsMutating } from '@tanstack/react-query';
@@ -71,7 +71,7 @@ function ResumeToSend() {
             (PDF, DOC or DOCX) to send it with this application and keep it on your profile.
           </p>
           <label className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} mt-3`}>
-            {attach.isPending ? <Spinner className="h-4 w-4" /> : <icons.Upload className="h-4 w-4" />}
+            {attach.isPending ? <Spinner className="h-4 w-4" /> : <UploadIcon className="h-4 w-4" />}
             {attach.isPending ? 'Uploading resume...' : 'Upload resume'}
             <input
               type="file"

@@ -3,7 +3,7 @@ import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatDate, formatSalaryRange } from '@portal/shared-ui/format';
-import { icons } from '@portal/shared-ui/icons';
+import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
 import { companyName } from '../job-display';
@@ -72,9 +72,9 @@ export function JobCard({
             className={`${iconButton} ${job.isSaved ? 'text-brand-600 hover:bg-brand-50' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-700'}`}
           >
             {job.isSaved ? (
-              <icons.BookmarkFilled className="h-5 w-5" />
+              <BookmarkFilledIcon className="h-5 w-5" />
             ) : (
-              <icons.Bookmark className="h-5 w-5" />
+              <BookmarkIcon className="h-5 w-5" />
             )}
           </button>
         )}
@@ -84,7 +84,7 @@ export function JobCard({
         className={`flex min-w-0 flex-wrap items-center gap-2 text-sm ${list ? 'md:w-72 md:shrink-0' : ''}`}
       >
         <span className="inline-flex min-w-0 items-center gap-1 text-gray-600">
-          <icons.MapPin className="h-4 w-4" />
+          <MapPinIcon className="h-4 w-4" />
           <span className="min-w-0 wrap-anywhere">{job.location}</span>
         </span>
         <Badge tone={JOB_TYPE_TONE[job.type] ?? 'gray'}>{job.type}</Badge>
@@ -99,7 +99,7 @@ export function JobCard({
         <div className="text-sm">
           <p className="font-semibold text-gray-900">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
           <p className="inline-flex items-center gap-1 text-gray-600">
-            <icons.Clock className="h-3.5 w-3.5" />
+            <ClockIcon className="h-3.5 w-3.5" />
             <span className="sr-only">Posted on</span>
             <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD/MM/YYYY')}</time>
           </p>

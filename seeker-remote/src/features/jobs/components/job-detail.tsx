@@ -3,7 +3,7 @@ import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
-import { icons } from '@portal/shared-ui/icons';
+import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, DollarSignIcon, MapPinIcon } from '@portal/shared-ui/icons';
 import { MESSAGES } from '../../../lib/messages';
 import type { JobActions } from '../hooks/use-job-actions';
 import { jobPath } from '../job-intent';
@@ -70,14 +70,14 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                 <p className="mt-1 wrap-anywhere text-gray-600">{company}</p>
                 <div className="mt-3 flex min-w-0 flex-wrap items-center gap-2 text-sm text-gray-600">
                   <span className="inline-flex min-w-0 items-center gap-1">
-                    <icons.MapPin className="h-4 w-4" />
+                    <MapPinIcon className="h-4 w-4" />
                     <span className="min-w-0 wrap-anywhere">{job.location}</span>
                   </span>
                   <Badge tone="gray">{CATEGORY_LABELS[job.category] ?? job.category}</Badge>
                   <Badge tone={JOB_TYPE_TONE[job.type] ?? 'gray'}>{job.type}</Badge>
                   {job.isClosed && <Badge tone="red">Closed</Badge>}
                   <span className="inline-flex items-center gap-1">
-                    <icons.Clock className="h-4 w-4" />
+                    <ClockIcon className="h-4 w-4" />
                     <span className="sr-only">Posted on</span>
                     <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD-MM-YYYY')}</time>
                   </span>
@@ -94,9 +94,9 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   aria-pressed={job.isSaved}
                 >
                   {job.isSaved ? (
-                    <icons.BookmarkFilled className="h-4 w-4 text-brand-600" />
+                    <BookmarkFilledIcon className="h-4 w-4 text-brand-600" />
                   ) : (
-                    <icons.Bookmark className="h-4 w-4" />
+                    <BookmarkIcon className="h-4 w-4" />
                   )}
                   Save job
                 </Button>
@@ -122,7 +122,7 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   aria-hidden="true"
                   className="flex h-10 w-10 items-center justify-center rounded-lg bg-green-600 text-white"
                 >
-                  <icons.DollarSign className="h-5 w-5" />
+                  <DollarSignIcon className="h-5 w-5" />
                 </span>
                 <div>
                   <h2 id="job-compensation" className="text-sm font-semibold text-gray-900">

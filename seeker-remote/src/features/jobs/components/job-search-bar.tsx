@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared-ui/button';
-import { icons } from '@portal/shared-ui/icons';
+import { MapPinIcon, SearchIcon } from '@portal/shared-ui/icons';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 
@@ -30,7 +30,7 @@ export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearc
         <label htmlFor="job-keyword" className="sr-only">
           Keyword
         </label>
-        <icons.Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
         <input
           id="job-keyword"
           type="search"
@@ -45,7 +45,7 @@ export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearc
         <label htmlFor="job-location" className="sr-only">
           Location
         </label>
-        <icons.MapPin className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+        <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
         <input
           id="job-location"
           type="text"
@@ -58,7 +58,7 @@ export function JobSearchBar({ keyword, location, onChange, onSearch }: JobSearc
         />
       </div>
       <Button type="submit" size="lg">
-        <icons.Search className="h-4 w-4" />
+        <SearchIcon className="h-4 w-4" />
         Search Jobs
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared-ui/button';
-import { icons } from '@portal/shared-ui/icons';
+import { ShareIcon } from '@portal/shared-ui/icons';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 
@@ -53,7 +53,7 @@ export function ShareButton({ path }: { path: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Button variant="secondary" onClick={() => void share()}>
-        <icons.Share className="h-4 w-4" />
+        <ShareIcon className="h-4 w-4" />
         Share
       </Button>
       <p role="status" className="text-sm text-gray-700">

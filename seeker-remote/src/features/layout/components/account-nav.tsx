@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { icons } from '@portal/shared-ui/icons';
+import { BookmarkIcon, BriefcaseIcon } from '@portal/shared-ui/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NotificationBell } from '../../notifications';
@@ -32,10 +32,10 @@ export function AccountNav({ user, onLogout }: { user: User; onLogout: () => voi
       {user.role === 'jobseeker' && (
         <>
           <HeaderIconLink to="/my-applications" label="My Applications">
-            <icons.Briefcase className="h-5 w-5" />
+            <BriefcaseIcon className="h-5 w-5" />
           </HeaderIconLink>
           <HeaderIconLink to="/saved-jobs" label="Saved jobs">
-            <icons.Bookmark className="h-5 w-5" />
+            <BookmarkIcon className="h-5 w-5" />
           </HeaderIconLink>
           <NotificationBell viewer={user._id} />
         </>

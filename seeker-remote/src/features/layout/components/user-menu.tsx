@@ -2,7 +2,7 @@ import type { User } from '@portal/contracts';
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
 import { UserSummary } from '@portal/shared-ui/header';
-import { icons } from '@portal/shared-ui/icons';
+import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, UserIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { usePopover } from '../../../hooks/use-popover';
 
@@ -31,7 +31,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           roleLabel={ROLE_LABELS[user.role]}
           textClassName="sr-only sm:not-sr-only sm:block"
         />
-        <icons.ChevronDown className="h-4 w-4 text-gray-500" />
+        <ChevronDownIcon className="h-4 w-4 text-gray-500" />
       </button>
       {menu.open && (
         <div
@@ -43,17 +43,17 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             <p className="text-xs text-gray-600">{ROLE_LABELS[user.role]}</p>
           </div>
           <Link to={profilePathFor(user.role)} className={item} onClick={menu.close}>
-            <icons.User className="h-4 w-4" />
+            <UserIcon className="h-4 w-4" />
             View Profile
           </Link>
           {user.role === 'jobseeker' && (
             <Link to="/my-applications" className={item} onClick={menu.close}>
-              <icons.Briefcase className="h-4 w-4" />
+              <BriefcaseIcon className="h-4 w-4" />
               My Applications
             </Link>
           )}
           <button type="button" className={`${item} text-red-700`} onClick={onLogout}>
-            <icons.LogOut className="h-4 w-4" />
+            <LogOutIcon className="h-4 w-4" />
             Logout
           </button>
         </div>

@@ -1,7 +1,7 @@
 import type { Notification } from '@portal/contracts';
 import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
 import { formatTimeAgo } from '@portal/shared-ui/format';
-import { icons } from '@portal/shared-ui/icons';
+import { BellIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +53,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
         title="Notifications"
         className="relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <icons.Bell className="h-5 w-5" />
+        <BellIcon className="h-5 w-5" />
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -11,7 +11,7 @@ import {
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { Field, Input } from '@portal/shared-ui/field';
-import { icons } from '@portal/shared-ui/icons';
+import { FileTextIcon, TrashIcon, UploadIcon } from '@portal/shared-ui/icons';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -179,7 +179,7 @@ export function ProfileForm({ user }: { user: User }) {
           </div>
           <div className="min-w-0">
             <label className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              <icons.Upload className="h-4 w-4" />
+              <UploadIcon className="h-4 w-4" />
               Change photo
               <input
                 type="file"
@@ -236,7 +236,7 @@ export function ProfileForm({ user }: { user: User }) {
               rel="noopener noreferrer"
               className="inline-flex min-w-0 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              <icons.FileText className="h-5 w-5 shrink-0" />
+              <FileTextIcon className="h-5 w-5 shrink-0" />
               <span className="truncate">View Resume: {fileNameOf(resume)}</span>
             </a>
             <Button
@@ -248,7 +248,7 @@ export function ProfileForm({ user }: { user: User }) {
               aria-label="Delete resume"
               className="text-red-700 hover:bg-red-50"
             >
-              <icons.Trash className="h-4 w-4" />
+              <TrashIcon className="h-4 w-4" />
               Delete
             </Button>
           </div>
@@ -260,7 +260,7 @@ export function ProfileForm({ user }: { user: User }) {
         )}
         <div>
           <label className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            {uploadResume.isPending ? <Spinner className="h-4 w-4" /> : <icons.Upload className="h-4 w-4" />}
+            {uploadResume.isPending ? <Spinner className="h-4 w-4" /> : <UploadIcon className="h-4 w-4" />}
             {uploadResume.isPending ? 'Uploading resume...' : resume ? 'Replace resume' : 'Upload resume'}
             <input
               type="file"
