@@ -71,11 +71,7 @@ export function JobCard({
             title={job.isSaved ? 'Remove from saved' : 'Save job'}
             className={`${iconButton} ${job.isSaved ? 'text-brand-600 hover:bg-brand-50' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-700'}`}
           >
-            {job.isSaved ? (
-              <BookmarkFilledIcon className="h-5 w-5" />
-            ) : (
-              <BookmarkIcon className="h-5 w-5" />
-            )}
+            {job.isSaved ? <BookmarkFilledIcon className="h-5 w-5" /> : <BookmarkIcon className="h-5 w-5" />}
           </button>
         )}
       </div>

@@ -3,7 +3,13 @@ import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
-import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, DollarSignIcon, MapPinIcon } from '@portal/shared-ui/icons';
+import {
+  BookmarkFilledIcon,
+  BookmarkIcon,
+  ClockIcon,
+  DollarSignIcon,
+  MapPinIcon,
+} from '@portal/shared-ui/icons';
 import { MESSAGES } from '../../../lib/messages';
 import type { JobActions } from '../hooks/use-job-actions';
 import { jobPath } from '../job-intent';
