@@ -107,6 +107,6 @@ describe('status and empty states', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.getAttribute('class')).toContain('h-4 w-4');
-    expect(Object.keys(icons)).toHaveLength(42);
+    expect(Object.keys(icons)).toHaveLength(44);
   });
 });

@@ -229,6 +229,25 @@ export const LayoutDashboardIcon = /* @__PURE__ */ icon(
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </>,
 );
+export const CopyIcon = /* @__PURE__ */ icon(
+  'Copy',
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
+/** A drag handle (two columns of dots): the thing can be dragged. */
+export const GripIcon = /* @__PURE__ */ icon(
+  'Grip',
+  <>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </>,
+);
 
 /** The same icons keyed by name: `<icons.Search className="h-4 w-4" />`. */
 export const icons = {
@@ -274,6 +293,8 @@ export const icons = {
   TrendingUp: TrendingUpIcon,
   ArrowRight: ArrowRightIcon,
   LayoutDashboard: LayoutDashboardIcon,
+  Copy: CopyIcon,
+  Grip: GripIcon,
 } satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;
