@@ -341,7 +341,12 @@ describe('applicants', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await group.getByText('Accepted', { exact: true }).waitFor();
+    // The row's badge (the page now also offers the stages in its Move selects).
+    await group
+      .getByRole('listitem')
+      .filter({ hasText: seeker.user.email })
+      .getByText('Accepted', { exact: true })
+      .waitFor();
 
     const seekerPage = await newPage(browser);
     pages.push(seekerPage);
