@@ -63,7 +63,7 @@ export function StageFilter({ value, counts, onChange, onDropOn }: StageFilterPr
             <span
               className={cx(
                 'min-w-6 rounded-full px-1.5 text-center text-xs',
-                pressed ? 'bg-white/20 text-white' : 'bg-gray-100 text-gray-700',
+                pressed ? 'bg-brand-800 text-white' : 'bg-gray-100 text-gray-700',
               )}
             >
               {count ?? '–'}
