@@ -11,51 +11,39 @@ import type {
   MyApplicationsReply,
   NotesReply,
 } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   addFault,
   apiCall,
   apiLogin,
-  clearFaults,
+  browserSuite,
   DEMO,
   expectAxeClean,
   loginViaApi,
-  newPage,
-  openBrowser,
-  resetApi,
   URLS,
+  type Credentials,
 } from '../src/harness';
 
-let browser: Browser;
+const suite = browserSuite();
 let employerToken: string;
-const pages: Page[] = [];
 const PHONE = { width: 390, height: 844 };
 const BASE = '/employeer';
 /** Seeded job seekers (password Demo1234) who apply to the jobs these tests create. */
 const SEEKERS = [1, 2, 3].map((n) => ({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password }));
 
 beforeAll(async () => {
-  await resetApi();
-  await clearFaults();
   employerToken = (await apiLogin(DEMO.employer)).token;
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await clearFaults();
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
-async function openAsEmployer(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  await loginViaApi(page, DEMO.employer);
+async function openAs(credentials: Credentials, path: string, viewport?: { width: number; height: number }) {
+  const page = await suite.open(viewport);
+  await loginViaApi(page, credentials);
   await page.goto(path);
   return page;
 }
+const openAsEmployer = (path: string, viewport?: { width: number; height: number }) =>
+  openAs(DEMO.employer, path, viewport);
 
 const animationsDone = (page: Page) =>
   page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
@@ -144,10 +132,7 @@ describe('the applicant pipeline', () => {
 
     // Each seeker sees the new stage on the job's page.
     for (const [index, credentials] of SEEKERS.entries()) {
-      const seekerPage = await newPage(browser);
-      pages.push(seekerPage);
-      await loginViaApi(seekerPage, credentials);
-      await seekerPage.goto(`/jobs/${job._id}`);
+      const seekerPage = await openAs(credentials, `/jobs/${job._id}`);
       await seekerPage.getByRole('heading', { name: title }).first().waitFor();
       await seekerPage.getByText('Review', { exact: true }).first().waitFor();
       const mine = await apiCall<MyApplicationsReply>(seekers[index]!.token, 'GET', '/api/applications/my');

@@ -1,15 +1,6 @@
-import {
-  Button,
-  CopyIcon,
-  EditIcon,
-  formatDate,
-  JobStatusBadge,
-  Skeleton,
-  TrashIcon,
-  UsersIcon,
-} from '@portal/shared-ui';
-import { actionLabels, companyOf, type JobListProps } from './job-list-props';
-import { JustSavedBadge } from './just-saved-badge';
+import { Button, JobStatusBadge, Skeleton, UsersIcon } from '@portal/shared-ui';
+import { jobActions, JobSummary } from './job-actions';
+import { actionLabels, type JobListProps } from './job-list-props';
 
 /**
  * Manage Jobs below 640 px: one card per job, every action a full-size button with its word, laid out in
@@ -40,12 +31,7 @@ export function JobCards({ jobs, busyIds, highlightId, ...on }: JobListProps) {
             <article aria-label={job.title}>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="font-medium break-words text-gray-900">
-                    {job.title}
-                    {highlighted && <JustSavedBadge />}
-                  </h2>
-                  <p className="text-xs text-gray-600">{companyOf(job)}</p>
-                  <p className="text-xs text-gray-600">Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}</p>
+                  <JobSummary job={job} highlighted={highlighted} titleAs="h2" />
                 </div>
                 <JobStatusBadge isClosed={job.isClosed} className="shrink-0" />
               </div>
@@ -60,39 +46,20 @@ export function JobCards({ jobs, busyIds, highlightId, ...on }: JobListProps) {
                   <UsersIcon className="h-4 w-4" />
                   {job.applicationCount} Applicants
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => on.onEdit(job)} aria-label={labels.edit}>
-                  <EditIcon className="h-4 w-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => on.onDuplicate(job)}
-                  aria-label={labels.duplicate}
-                >
-                  <CopyIcon className="h-4 w-4" />
-                  Duplicate
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => on.onToggle(job)}
-                  disabled={busy}
-                  aria-label={labels.toggle}
-                >
-                  {job.isClosed ? 'Activate' : 'Close'}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => on.onDelete(job)}
-                  disabled={busy}
-                  aria-label={labels.delete}
-                  className="text-red-700! hover:bg-red-50!"
-                >
-                  <TrashIcon className="h-4 w-4" />
-                  Delete
-                </Button>
+                {jobActions(job, on, busy).map(({ key, label, text, Icon, onClick, disabled, danger }) => (
+                  <Button
+                    key={key}
+                    variant="secondary"
+                    size="sm"
+                    onClick={onClick}
+                    disabled={disabled}
+                    aria-label={label}
+                    className={danger ? 'text-red-700! hover:bg-red-50!' : undefined}
+                  >
+                    {Icon && <Icon className="h-4 w-4" />}
+                    {text}
+                  </Button>
+                ))}
               </div>
             </article>
           </li>

@@ -2,18 +2,14 @@ import {
   ArrowDownIcon,
   ArrowUpIcon,
   Button,
-  CopyIcon,
   cx,
-  EditIcon,
-  formatDate,
   JobStatusBadge,
   Skeleton,
-  TrashIcon,
   UsersIcon,
 } from '@portal/shared-ui';
 import { ariaSort, type SortKey, type SortState } from '../lib/job-table';
-import { actionLabels, companyOf, type JobListProps } from './job-list-props';
-import { JustSavedBadge } from './just-saved-badge';
+import { jobActions, JobSummary } from './job-actions';
+import { actionLabels, type JobListProps } from './job-list-props';
 
 export interface JobsTableProps extends JobListProps {
   sort: SortState;
@@ -106,14 +102,7 @@ export function JobsTable({ jobs, sort, onSort, busyIds, highlightId, ...on }: J
                     className={highlighted ? 'bg-brand-50' : 'hover:bg-gray-50'}
                   >
                     <td className={cell}>
-                      <p className="font-medium text-gray-900">
-                        {job.title}
-                        {highlighted && <JustSavedBadge />}
-                      </p>
-                      <p className="text-xs text-gray-600">{companyOf(job)}</p>
-                      <p className="text-xs text-gray-600">
-                        Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}
-                      </p>
+                      <JobSummary job={job} highlighted={highlighted} />
                     </td>
                     <td className={cell}>
                       <JobStatusBadge isClosed={job.isClosed} />
@@ -132,47 +121,35 @@ export function JobsTable({ jobs, sort, onSort, busyIds, highlightId, ...on }: J
                     </td>
                     <td className={cell}>
                       <div className="flex items-center justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => on.onEdit(job)}
-                          aria-label={labels.edit}
-                          title="Edit"
-                          className="px-2!"
-                        >
-                          <EditIcon className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => on.onDuplicate(job)}
-                          aria-label={labels.duplicate}
-                          title="Duplicate"
-                          className="px-2!"
-                        >
-                          <CopyIcon className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => on.onToggle(job)}
-                          disabled={busy}
-                          aria-label={labels.toggle}
-                          className="px-2.5! text-xs"
-                        >
-                          {job.isClosed ? 'Activate' : 'Close'}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => on.onDelete(job)}
-                          disabled={busy}
-                          aria-label={labels.delete}
-                          title="Delete"
-                          className="px-2! hover:bg-red-50! hover:text-red-700!"
-                        >
-                          <TrashIcon className="h-4 w-4" />
-                        </Button>
+                        {jobActions(job, on, busy).map(
+                          ({ key, label, text, Icon, onClick, disabled, danger }) =>
+                            Icon ? (
+                              <Button
+                                key={key}
+                                variant="ghost"
+                                size="sm"
+                                onClick={onClick}
+                                disabled={disabled}
+                                aria-label={label}
+                                title={text}
+                                className={cx('px-2!', danger && 'hover:bg-red-50! hover:text-red-700!')}
+                              >
+                                <Icon className="h-4 w-4" />
+                              </Button>
+                            ) : (
+                              <Button
+                                key={key}
+                                variant="secondary"
+                                size="sm"
+                                onClick={onClick}
+                                disabled={disabled}
+                                aria-label={label}
+                                className="px-2.5! text-xs"
+                              >
+                                {text}
+                              </Button>
+                            ),
+                        )}
                       </div>
                     </td>
                   </tr>
