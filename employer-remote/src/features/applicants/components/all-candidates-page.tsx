@@ -1,11 +1,10 @@
 import { EmptyState, LoadingScreen, UsersIcon } from '@portal/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader, pageInfo, Pagination } from '../../../components';
-import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
-import { APPLICATIONS_PAGE_SIZE, useApplicationList } from '../hooks/use-application-list';
+import { PageHeader } from '../../../components';
+import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicantProfileModal } from './applicant-profile-modal';
 import { ApplicantRow } from './applicant-row';
+import { ApplicationsPagination } from './applications-pagination';
 import { ApplicationsToolbar } from './applications-toolbar';
 
 export const CANDIDATES_TEXT = {
@@ -18,7 +17,6 @@ export const CANDIDATES_TEXT = {
  * title and filtered by stage; each row opens the applicant (profile, status, notes).
  */
 export function AllCandidatesPage() {
-  const client = useQueryClient();
   const { stage, setStage, search, setSearch, q, setPage, list } = useApplicationList();
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = list.data?.applications ?? [];
@@ -70,28 +68,14 @@ export function AllCandidatesPage() {
                 <ApplicantRow key={row._id} application={row} onView={() => setOpenId(row._id)} showJob />
               ))}
             </ul>
-            {list.data && (
-              <Pagination
-                page={pageInfo(
-                  list.data.page,
-                  list.data.pages,
-                  list.data.total,
-                  APPLICATIONS_PAGE_SIZE,
-                  rows.length,
-                )}
-                onPage={setPage}
-              />
-            )}
+            <ApplicationsPagination reply={list.data} onPage={setPage} />
           </>
         )}
       </section>
       <ApplicantProfileModal
         applicationId={openId}
         initial={rows.find((row) => row._id === openId)}
-        onClose={() => {
-          setOpenId(null);
-          void invalidateAfterStatusChange(client);
-        }}
+        onClose={() => setOpenId(null)}
       />
     </div>
   );

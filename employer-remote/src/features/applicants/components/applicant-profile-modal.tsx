@@ -11,7 +11,8 @@ import {
   Modal,
   Select,
 } from '@portal/shared-ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
 import { applicationQuery } from '../api/queries';
 import { useStatusChange } from '../hooks/use-status-change';
 import { ApplicationNotes } from './application-notes';
@@ -113,7 +114,8 @@ function ApplicantProfileLoader({
 
 /**
  * The "Applicant Profile" modal: who applied, to what and when, the resume, the status select and the
- * private notes. The page reloads its list when the modal closes.
+ * private notes. Closing it reloads the applications (and what counts them): a status changed in it shows
+ * in the list behind it, its stage counts and the dashboard.
  */
 export function ApplicantProfileModal({
   applicationId,
@@ -125,8 +127,13 @@ export function ApplicantProfileModal({
   initial?: Application | undefined;
   onClose: () => void;
 }) {
+  const client = useQueryClient();
+  const close = () => {
+    onClose();
+    void invalidateAfterStatusChange(client);
+  };
   return (
-    <Modal open={applicationId !== null} onClose={onClose} title="Applicant Profile" className="max-w-xl">
+    <Modal open={applicationId !== null} onClose={close} title="Applicant Profile" className="max-w-xl">
       {/* Keyed by the application so a reopened modal starts from its current status. */}
       {applicationId && (
         <ApplicantProfileLoader key={applicationId} applicationId={applicationId} initial={initial} />

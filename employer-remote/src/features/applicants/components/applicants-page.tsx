@@ -13,19 +13,18 @@ import {
   UsersIcon,
   usePageTitle,
 } from '@portal/shared-ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { jobQuery } from '../../../api/job-query';
-import { pageInfo, Pagination } from '../../../components';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
-import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
 import { EMPLOYER_PATHS, readJobId, readStateString } from '../../../lib/paths';
 import { employerApplicationsQuery } from '../api/queries';
 import { APPLICATIONS_PAGE_SIZE, useApplicationList } from '../hooks/use-application-list';
 import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
 import { ApplicantProfileModal } from './applicant-profile-modal';
 import { ApplicantRow } from './applicant-row';
+import { ApplicationsPagination } from './applications-pagination';
 import { ApplicationsToolbar } from './applications-toolbar';
 import { MoveResult } from './move-result';
 
@@ -96,7 +95,6 @@ function SelectAll({
  * applicant who did not move.
  */
 function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: string | null }) {
-  const client = useQueryClient();
   const wide = useMediaQuery(WIDE_SCREEN);
   const bulkStageId = useId();
   const { stage, setStage, search, setSearch, q, page, setPage, list } = useApplicationList(jobId);
@@ -259,32 +257,13 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                   ))}
                 </ul>
               )}
-              {list.data && (
-                <Pagination
-                  page={pageInfo(
-                    list.data.page,
-                    list.data.pages,
-                    list.data.total,
-                    APPLICATIONS_PAGE_SIZE,
-                    rows.length,
-                  )}
-                  onPage={setPage}
-                />
-              )}
+              <ApplicationsPagination reply={list.data} onPage={setPage} />
             </>
           )}
         </section>
       )}
 
-      <ApplicantProfileModal
-        applicationId={openId}
-        initial={opened}
-        onClose={() => {
-          setOpenId(null);
-          // Closing the modal reloads the applications (and what counts them).
-          void invalidateAfterStatusChange(client);
-        }}
-      />
+      <ApplicantProfileModal applicationId={openId} initial={opened} onClose={() => setOpenId(null)} />
     </div>
   );
 }
