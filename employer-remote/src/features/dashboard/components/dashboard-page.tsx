@@ -32,7 +32,7 @@ import {
 } from '../../../lib/paths';
 import { overviewQuery } from '../api/queries';
 import { ApplicationsChart } from './applications-chart';
-import { StatCard } from './stat-card';
+import { StatCard, type StatCardProps } from './stat-card';
 
 type Overview = AnalyticsOverviewReply;
 
@@ -221,6 +221,34 @@ function SavedJobNotice() {
   );
 }
 
+/** The three figures: the total the API counts, its weekly trend and the words for the weeks behind it. */
+const FIGURES: ReadonlyArray<{
+  label: string;
+  total: 'totalActiveJobs' | 'totalApplications' | 'totalHired';
+  trend: 'activeJobs' | 'totalApplicants' | 'totalHired';
+  noun: string;
+  Icon: IconComponent;
+  tone: StatCardProps['tone'];
+}> = [
+  {
+    label: 'Active Jobs',
+    total: 'totalActiveJobs',
+    trend: 'activeJobs',
+    noun: 'open jobs posted',
+    Icon: BriefcaseIcon,
+    tone: 'blue',
+  },
+  {
+    label: 'Total Applicants',
+    total: 'totalApplications',
+    trend: 'totalApplicants',
+    noun: 'applications',
+    Icon: UsersIcon,
+    tone: 'green',
+  },
+  { label: 'Hired', total: 'totalHired', trend: 'totalHired', noun: 'hires', Icon: UserIcon, tone: 'purple' },
+];
+
 /** The employer's dashboard: figures with weekly trends, applications per day, recent posts and applications. */
 export function DashboardPage() {
   const { data, isPending } = useQuery(overviewQuery());
@@ -239,48 +267,17 @@ export function DashboardPage() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Active Jobs"
-          value={counts?.totalActiveJobs ?? fallback}
-          trend={counts?.trends.activeJobs ?? fallback}
-          weeks={
-            weeks && {
-              last: weeks.last7Days.activeJobs,
-              previous: weeks.previous7Days.activeJobs,
-              noun: 'open jobs posted',
-            }
-          }
-          Icon={BriefcaseIcon}
-          tone="blue"
-        />
-        <StatCard
-          label="Total Applicants"
-          value={counts?.totalApplications ?? fallback}
-          trend={counts?.trends.totalApplicants ?? fallback}
-          weeks={
-            weeks && {
-              last: weeks.last7Days.totalApplicants,
-              previous: weeks.previous7Days.totalApplicants,
-              noun: 'applications',
-            }
-          }
-          Icon={UsersIcon}
-          tone="green"
-        />
-        <StatCard
-          label="Hired"
-          value={counts?.totalHired ?? fallback}
-          trend={counts?.trends.totalHired ?? fallback}
-          weeks={
-            weeks && {
-              last: weeks.last7Days.totalHired,
-              previous: weeks.previous7Days.totalHired,
-              noun: 'hires',
-            }
-          }
-          Icon={UserIcon}
-          tone="purple"
-        />
+        {FIGURES.map(({ label, total, trend, noun, Icon, tone }) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={counts?.[total] ?? fallback}
+            trend={counts?.trends[trend] ?? fallback}
+            weeks={weeks && { last: weeks.last7Days[trend], previous: weeks.previous7Days[trend], noun }}
+            Icon={Icon}
+            tone={tone}
+          />
+        ))}
       </div>
 
       {isNewEmployer ? (
