@@ -6,7 +6,9 @@
 import type { RemoteRoute } from '@portal/remote-contract';
 import { withQueryClient } from '@portal/shared-data';
 import { Navigate } from 'react-router-dom';
+import { firstPageQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
+import { employerJobsQuery } from '../features/manage-jobs/api/queries';
 import { EmployerLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { EMPLOYER_PATHS } from '../lib/paths';
@@ -19,6 +21,16 @@ const applicantsPages = () => import('../features/applicants');
 // Under the data layer's pathless layout the employer layout is a nested route, and the remote contract
 // wants nested paths relative: "employeer" under the pathless root is /employeer.
 const BASE_UNDER_LAYOUT = EMPLOYER_BASE.replace(/^\//, '');
+
+/**
+ * What a page's loader does with its first request: starts it as soon as the route matches, in parallel
+ * with loading the page's code, into the cache the page reads (same key), and does not wait for it (the page
+ * shows its own loading state). A fresh answer is reused, so moving around does not refetch it every time.
+ */
+const prefetched = (prefetch: Promise<void>) => {
+  void prefetch;
+  return null;
+};
 
 export const routes: RemoteRoute[] = withQueryClient(queryClient, [
   {
@@ -34,13 +46,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       {
         path: 'employeer-dashboard',
         Component: DashboardPage,
-        // The dashboard opens every employer session: its figures are requested as soon as the route
-        // matches, in parallel with loading and rendering the page, into the cache the page reads (same
-        // key). A fresh answer is reused, so moving around does not refetch it every time.
-        loader: () => {
-          void queryClient.prefetchQuery(overviewQuery());
-          return null;
-        },
+        loader: () => prefetched(queryClient.prefetchQuery(overviewQuery())),
         handle: { title: 'Dashboard' },
       },
       {
@@ -50,6 +56,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       },
       {
         path: 'manage-jobs',
+        loader: () => prefetched(queryClient.prefetchQuery(employerJobsQuery())),
         lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
         handle: { title: 'Manage Jobs' },
       },
@@ -60,6 +67,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       },
       {
         path: 'candidates',
+        loader: () => prefetched(queryClient.prefetchQuery(firstPageQuery())),
         lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
         handle: { title: 'All Candidates' },
       },

@@ -19,8 +19,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { jobQuery } from '../../../api/job-query';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
 import { EMPLOYER_PATHS, readJobId, readStateString } from '../../../lib/paths';
-import { employerApplicationsQuery } from '../api/queries';
-import { APPLICATIONS_PAGE_SIZE, useApplicationList } from '../hooks/use-application-list';
+import { firstPageQuery } from '../api/queries';
+import { useApplicationList } from '../hooks/use-application-list';
 import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
 import { ApplicantProfileModal } from './applicant-profile-modal';
 import { ApplicantRow } from './applicant-row';
@@ -99,9 +99,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const bulkStageId = useId();
   const { stage, setStage, search, setSearch, q, page, setPage, list } = useApplicationList(jobId);
   // The job's own numbers (no stage, no search): the same query as the first view, so usually cached.
-  const everything = useQuery(
-    employerApplicationsQuery({ jobId, status: '', q: '', page: 1, limit: APPLICATIONS_PAGE_SIZE }),
-  );
+  const everything = useQuery(firstPageQuery(jobId));
   const job = useQuery(jobQuery(jobId));
   const rows = list.data?.applications ?? [];
   const summary: JobSummary | undefined = job.data ?? rows[0]?.job;

@@ -1,6 +1,6 @@
 import type { EmployerApplicationsReply } from '@portal/contracts';
 import { pageInfo, Pagination } from '../../../components';
-import { APPLICATIONS_PAGE_SIZE } from '../hooks/use-application-list';
+import { APPLICATIONS_PAGE_SIZE } from '../api/queries';
 
 /** The pager under a list of applications (a pipeline or all candidates), once a reply is there. */
 export function ApplicationsPagination({

@@ -5,10 +5,8 @@ import type { EmployerApplicationsQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { employerApplicationsQuery } from '../api/queries';
+import { APPLICATIONS_PAGE_SIZE, employerApplicationsQuery } from '../api/queries';
 import type { StageFilterValue } from '../components/stage-filter';
-
-export const APPLICATIONS_PAGE_SIZE = 20;
 
 export function useApplicationList(jobId?: string) {
   const [stage, setStageState] = useState<StageFilterValue>('All');
