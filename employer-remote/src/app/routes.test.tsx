@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@portal/remote-contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
 import { getOverview } from '../features/dashboard/api/get-overview';
 import { getEmployerJobs } from '../features/manage-jobs/api/get-employer-jobs';
@@ -27,7 +27,11 @@ async function runLoader(route: RemoteRoute) {
   return loader({ request, params: {}, context: undefined } as never);
 }
 
-beforeEach(() => queryClient.clear());
+beforeEach(() => {
+  queryClient.clear();
+  localStorage.setItem('token', 'employer-token');
+});
+afterEach(() => localStorage.removeItem('token'));
 
 describe('the routes’ loaders prefetch into the one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
@@ -64,5 +68,15 @@ describe('the routes’ loaders prefetch into the one client, without waiting', 
     vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
     expect(await runLoader(pageRoute('employeer-dashboard'))).toBeNull();
     expect(getOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('requests nothing when the stored token has gone (the guard sends the visitor to sign in)', async () => {
+    localStorage.removeItem('token');
+    expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
+    await runLoader(pageRoute('employeer-dashboard'));
+    await runLoader(pageRoute('candidates'));
+    expect(getEmployerJobs).not.toHaveBeenCalled();
+    expect(getOverview).not.toHaveBeenCalled();
+    expect(getEmployerApplications).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@
 // mounts the routes, with their loaders); the dashboard and the not-found page ship with this module, the
 // other pages are lazy chunks.
 import type { RemoteRoute } from '@portal/remote-contract';
+import { getStoredToken } from '@portal/shared-auth';
 import { withQueryClient } from '@portal/shared-data';
 import { Navigate } from 'react-router-dom';
 import { firstPageQuery } from '../features/applicants/api/queries';
@@ -27,8 +28,10 @@ const BASE_UNDER_LAYOUT = EMPLOYER_BASE.replace(/^\//, '');
  * with loading the page's code, into the cache the page reads (same key), and does not wait for it (the page
  * shows its own loading state). A fresh answer is reused, so moving around does not refetch it every time.
  */
-const prefetched = (prefetch: Promise<void>) => {
-  void prefetch;
+const prefetched = (prefetch: () => Promise<void>) => {
+  // The route guard lets a loader run for a session whose stored token has just gone (RequireAuth then
+  // sends the visitor to /login with the way back); a request without a token would 401 and cut that short.
+  if (getStoredToken()) void prefetch();
   return null;
 };
 
@@ -46,7 +49,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       {
         path: 'employeer-dashboard',
         Component: DashboardPage,
-        loader: () => prefetched(queryClient.prefetchQuery(overviewQuery())),
+        loader: () => prefetched(() => queryClient.prefetchQuery(overviewQuery())),
         handle: { title: 'Dashboard' },
       },
       {
@@ -56,7 +59,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       },
       {
         path: 'manage-jobs',
-        loader: () => prefetched(queryClient.prefetchQuery(employerJobsQuery())),
+        loader: () => prefetched(() => queryClient.prefetchQuery(employerJobsQuery())),
         lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
         handle: { title: 'Manage Jobs' },
       },
@@ -67,7 +70,7 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
       },
       {
         path: 'candidates',
-        loader: () => prefetched(queryClient.prefetchQuery(firstPageQuery())),
+        loader: () => prefetched(() => queryClient.prefetchQuery(firstPageQuery())),
         lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
         handle: { title: 'All Candidates' },
       },
