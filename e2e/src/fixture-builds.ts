@@ -193,7 +193,14 @@ function LayoutWithNewExport() {
   );
 }
 
-export const routes: RemoteRoute[] = released.map((route, i) => (i === 0 ? { ...route, Component: LayoutWithNewExport } : route));
+// The employer layout wherever the released routes nest it (under the data layer's pathless root).
+function withBadge(route: RemoteRoute): RemoteRoute {
+  if (route.Component === EmployerLayout) return { ...route, Component: LayoutWithNewExport };
+  if (route.children) return { ...route, children: route.children.map(withBadge) };
+  return route;
+}
+
+export const routes: RemoteRoute[] = released.map(withBadge);
 `,
   );
   writeFileSync(

@@ -281,8 +281,8 @@ describe('managing jobs', () => {
     const edited = await apiCall<Job>(employerToken, 'GET', `/api/jobs/${created._id}`);
     expect(edited.location).toBe('Remote (EU)');
 
-    // Delete asks first.
-    await page.getByRole('link', { name: 'Manage Jobs' }).click();
+    // Delete asks first. (The menu's link: the dashboard now also offers "View it in Manage Jobs".)
+    await page.getByRole('link', { name: 'Manage Jobs', exact: true }).click();
     await h1(page, 'Job Managment');
     await search(page, title);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -341,7 +341,12 @@ describe('applicants', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await group.getByText('Accepted', { exact: true }).waitFor();
+    // The row's badge (the page now also offers the stages in its Move selects).
+    await group
+      .getByRole('listitem')
+      .filter({ hasText: seeker.user.email })
+      .getByText('Accepted', { exact: true })
+      .waitFor();
 
     const seekerPage = await newPage(browser);
     pages.push(seekerPage);

@@ -1,3 +1,3 @@
 export { PageHeader } from './page-header';
 export { PageFallback } from './page-fallback';
-export { FormField, FieldError, fieldAria, inputClass } from './form-field';
+export { Pagination, pageInfo, type PageInfo } from './pagination';

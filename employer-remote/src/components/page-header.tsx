@@ -1,3 +1,4 @@
+import { TYPE } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 
 /** The page's h1 and subtitle, with optional actions on the right (stacked below 640 px). */
@@ -13,8 +14,8 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
-        {subtitle && <p className="mt-1 text-sm text-gray-600 sm:text-base">{subtitle}</p>}
+        <h1 className={TYPE.pageTitle}>{title}</h1>
+        {subtitle && <p className={`mt-1 ${TYPE.pageSubtitle}`}>{subtitle}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
     </div>

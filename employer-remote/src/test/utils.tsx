@@ -1,5 +1,7 @@
 import type { User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
+import { createQueryClient } from '@portal/shared-data';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -33,17 +35,45 @@ function WhereAmI() {
   );
 }
 
-/** Renders `element` at `path` (with navigation state) inside a router that also reports the current path. */
+/**
+ * Renders `element` at `path` (with navigation state) inside a router that also reports the current path,
+ * with a fresh data layer (the remote's defaults: no retries), so no test sees another's cache.
+ */
 export function renderAt(element: ReactElement, path: string, state?: unknown) {
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const result = render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={null} />
-      </Routes>
-      <WhereAmI />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <WhereAmI />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { user, ...result };
+  return { user, queryClient, ...result };
+}
+
+/** Makes `matchMedia` answer like a screen `width` px wide (jsdom has none), for the phone layouts. */
+export function setScreenWidth(width: number) {
+  const matches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return min ? width >= Number(min[1]) : false;
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 }

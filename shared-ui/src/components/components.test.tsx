@@ -107,9 +107,12 @@ describe('status and empty states', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.getAttribute('class')).toContain('h-4 w-4');
-    // 42 until 1.2.0 added Bell and Share (the seeker's notifications bell and job sharing).
-    expect(Object.keys(icons)).toHaveLength(44);
+    // 42 until 1.2.0 added Bell and Share (the seeker's notifications bell and job sharing), 44 until 1.4.0
+    // added Copy and Grip (the employer's duplicate action and drag handle).
+    expect(Object.keys(icons)).toHaveLength(46);
     expect(icons).toHaveProperty('Bell');
     expect(icons).toHaveProperty('Share');
+    expect(icons).toHaveProperty('Copy');
+    expect(icons).toHaveProperty('Grip');
   });
 });

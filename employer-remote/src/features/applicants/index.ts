@@ -1,1 +1,2 @@
 export { ApplicantsPage } from './components/applicants-page';
+export { AllCandidatesPage } from './components/all-candidates-page';

@@ -1,2 +1,2 @@
 export { DashboardPage } from './components/dashboard-page';
-export { prefetchOverview } from './api/get-overview';
+export { overviewQuery } from './api/queries';

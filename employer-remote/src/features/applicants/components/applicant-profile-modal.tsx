@@ -1,8 +1,21 @@
 import type { Application } from '@portal/contracts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contracts/constants';
-import { ApplicationStatusBadge, Avatar, DownloadIcon, formatDate, Modal } from '@portal/shared-ui';
-import { inputClass } from '../../../components';
+import {
+  ApplicationStatusBadge,
+  Avatar,
+  ButtonLink,
+  DownloadIcon,
+  Field,
+  formatDate,
+  LoadingScreen,
+  Modal,
+  Select,
+} from '@portal/shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
+import { applicationQuery } from '../api/queries';
 import { useStatusChange } from '../hooks/use-status-change';
+import { ApplicationNotes } from './application-notes';
 
 const termClass = 'text-xs font-medium tracking-wide text-gray-600 uppercase';
 
@@ -36,61 +49,95 @@ function ApplicantProfile({ application }: { application: Application }) {
         </div>
       </dl>
       {applicant.resume ? (
-        <a
+        <ButtonLink
           href={applicant.resume}
           target="_blank"
           rel="noopener noreferrer"
           download
-          className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          variant="secondary"
+          fullWidth
+          className="mt-4"
         >
           <DownloadIcon className="h-5 w-5" />
           Download Resume
-        </a>
+        </ButtonLink>
       ) : (
         <p className="mt-4 text-center text-sm text-gray-600">No resume uploaded</p>
       )}
-      <div className="mt-6">
-        <label htmlFor="application-status" className="mb-1.5 block text-sm font-medium text-gray-800">
-          Change Application Status
-        </label>
-        <select
-          id="application-status"
-          className={inputClass}
-          value={status}
-          disabled={updating}
-          aria-describedby="application-status-note"
-          onChange={(e) => void change(e.target.value as ApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-        <p id="application-status-note" role="status" className="mt-2 min-h-5 text-sm">
-          {updating ? (
-            <span className="text-gray-600">Updating status...</span>
-          ) : message ? (
-            <span className="text-green-700">{message}</span>
-          ) : null}
-        </p>
-      </div>
+      <Field id="application-status" label="Change Application Status" className="mt-6">
+        {(control) => (
+          <Select
+            {...control}
+            value={status}
+            disabled={updating}
+            aria-describedby="application-status-note"
+            onChange={(e) => void change(e.target.value as ApplicationStatus)}
+          >
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <p id="application-status-note" role="status" className="mt-2 min-h-5 text-sm">
+        {updating ? (
+          <span className="text-gray-600">Updating status...</span>
+        ) : message ? (
+          <span className={message.tone === 'success' ? 'text-green-700' : 'text-red-700'}>
+            {message.text}
+          </span>
+        ) : null}
+      </p>
+      <ApplicationNotes applicationId={application._id} />
     </div>
   );
 }
 
-/** SPEC §2 "Applicant Profile" modal. The parent reloads the list when it closes. */
+/** The application, from the list it was opened from when it has it, else from the API. */
+function ApplicantProfileLoader({
+  applicationId,
+  initial,
+}: {
+  applicationId: string;
+  initial?: Application;
+}) {
+  const { data, isPending } = useQuery({
+    ...applicationQuery(applicationId),
+    ...(initial ? { initialData: initial } : {}),
+  });
+  if (isPending) return <LoadingScreen text="Loading applicant..." />;
+  if (!data) return <p className="py-8 text-center text-gray-600">This application could not be loaded.</p>;
+  return <ApplicantProfile application={data} />;
+}
+
+/**
+ * The "Applicant Profile" modal: who applied, to what and when, the resume, the status select and the
+ * private notes. Closing it reloads the applications (and what counts them): a status changed in it shows
+ * in the list behind it, its stage counts and the dashboard.
+ */
 export function ApplicantProfileModal({
-  application,
+  applicationId,
+  initial,
   onClose,
 }: {
-  application: Application | null;
+  applicationId: string | null;
+  /** The application as the opening list has it (shown at once, without a request). */
+  initial?: Application | undefined;
   onClose: () => void;
 }) {
+  const client = useQueryClient();
+  const close = () => {
+    onClose();
+    void invalidateAfterStatusChange(client);
+  };
   return (
-    <Modal open={application !== null} onClose={onClose} title="Applicant Profile">
+    <Modal open={applicationId !== null} onClose={close} title="Applicant Profile" className="max-w-xl">
       {/* Keyed by the application so a reopened modal starts from its current status. */}
-      {application && <ApplicantProfile key={application._id} application={application} />}
+      {applicationId && (
+        <ApplicantProfileLoader key={applicationId} applicationId={applicationId} initial={initial} />
+      )}
     </Modal>
   );
 }

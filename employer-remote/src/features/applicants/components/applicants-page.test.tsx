@@ -1,16 +1,33 @@
-import type { Application, Job } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  Application,
+  BulkStatusReply,
+  EmployerApplication,
+  EmployerApplicationsQuery,
+  EmployerApplicationsReply,
+  Job,
+  Note,
+} from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getJob } from '../../../api/get-job';
 import { renderAt, signInEmployer } from '../../../test/utils';
-import { getJobApplications, getJobSummary } from '../api/get-job-applications';
+import { getApplication } from '../api/get-application';
+import { getEmployerApplications } from '../api/get-employer-applications';
+import { moveApplications } from '../api/move-applications';
+import { addNote, deleteNote, getNotes } from '../api/notes';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { groupApplicationsByJob } from '../lib/group-applications';
 import { ApplicantsPage } from './applicants-page';
 
-vi.mock('../api/get-job-applications', () => ({ getJobApplications: vi.fn(), getJobSummary: vi.fn() }));
+vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('../api/get-employer-applications', () => ({ getEmployerApplications: vi.fn() }));
+vi.mock('../api/get-application', () => ({ getApplication: vi.fn() }));
+vi.mock('../api/move-applications', () => ({ moveApplications: vi.fn() }));
+vi.mock('../api/notes', () => ({ getNotes: vi.fn(), addNote: vi.fn(), deleteNote: vi.fn() }));
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-hot-toast', () => ({
+  default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
+}));
 
 const PATH = '/employeer/applicants';
 const jobRef = {
@@ -20,8 +37,14 @@ const jobRef = {
   type: 'Full-Time',
   category: 'HR',
 } as const;
+const job = { ...jobRef, description: 'd', requirements: 'r', salaryMin: 1, salaryMax: 2 } as unknown as Job;
 
-function application(id: string, name: string, status: Application['status']): Application {
+function application(
+  id: string,
+  name: string,
+  status: Application['status'],
+  notesCount = 0,
+): EmployerApplication {
   return {
     _id: id,
     status,
@@ -36,51 +59,215 @@ function application(id: string, name: string, status: Application['status']): A
       resume: 'http://files/cv.pdf',
       createdAt: '2025-01-01T00:00:00.000Z',
     },
+    notesCount,
+  };
+}
+
+/** A fake server: the pipeline of job-1 filtered the way the API filters it. */
+let people: EmployerApplication[] = [];
+function serve(query: EmployerApplicationsQuery): EmployerApplicationsReply {
+  const q = (query.q ?? '').toLowerCase();
+  const matching = people.filter((p) => !q || p.applicant.name.toLowerCase().includes(q));
+  const shown = matching.filter((p) => !query.status || p.status === query.status);
+  const count = (s: Application['status']) => matching.filter((p) => p.status === s).length;
+  return {
+    applications: shown,
+    counts: {
+      Applied: count('Applied'),
+      Review: count('Review'),
+      Accepted: count('Accepted'),
+      Rejected: count('Rejected'),
+      total: matching.length,
+    },
+    total: shown.length,
+    page: 1,
+    pages: 1,
+  };
+}
+
+function bulkReply(ids: string[], status: Application['status'], failing: string[] = []): BulkStatusReply {
+  const results = ids.map((id) =>
+    failing.includes(id)
+      ? {
+          _id: id,
+          outcome: 'failed' as const,
+          error: { statusCode: 403, message: 'You can only update applications for your own jobs' },
+        }
+      : { _id: id, outcome: 'moved' as const },
+  );
+  people = people.map((p) => (ids.includes(p._id) && !failing.includes(p._id) ? { ...p, status } : p));
+  return {
+    status,
+    moved: results.filter((r) => r.outcome === 'moved').length,
+    unchanged: 0,
+    failed: failing.length,
+    results,
   };
 }
 
 beforeEach(() => {
   signInEmployer();
-  vi.mocked(getJobApplications).mockReset();
-  vi.mocked(getJobSummary).mockReset();
+  people = [
+    application('1', 'Sam Seeker', 'Applied'),
+    application('2', 'Ada Lovelace', 'Applied', 2),
+    application('3', 'Omar Lee', 'Applied'),
+    application('4', 'Zoe Park', 'Review'),
+  ];
+  vi.mocked(getEmployerApplications)
+    .mockReset()
+    .mockImplementation(async (query) => serve(query));
+  vi.mocked(getJob).mockReset().mockResolvedValue(job);
+  vi.mocked(getApplication)
+    .mockReset()
+    .mockImplementation(async (id) => people.find((p) => p._id === id) as Application);
+  vi.mocked(moveApplications).mockReset();
   vi.mocked(updateApplicationStatus).mockReset();
+  vi.mocked(getNotes).mockReset().mockResolvedValue([]);
+  vi.mocked(addNote).mockReset();
+  vi.mocked(deleteNote).mockReset();
 });
 
-describe('ApplicantsPage', () => {
+const stage = (name: RegExp) => screen.getByRole('button', { name });
+const rowOf = (name: string) =>
+  screen.getByRole('button', { name: `View Profile of ${name}` }).closest('li') as HTMLElement;
+
+describe('ApplicantsPage: the spec page', () => {
   it('redirects to manage-jobs without a job id in navigation state', () => {
     renderAt(<ApplicantsPage />, PATH);
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
-    expect(getJobApplications).not.toHaveBeenCalled();
+    expect(getEmployerApplications).not.toHaveBeenCalled();
   });
 
-  it('groups the applications of the job and lists each applicant', async () => {
-    vi.mocked(getJobApplications).mockResolvedValue([
-      application('1', 'Sam Seeker', 'Applied'),
-      application('2', 'Ada Lovelace', 'Review'),
-    ]);
+  it('titles the job, counts its applications and lists each applicant', async () => {
     renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
     expect(screen.getByText('Loading applications...')).toBeInTheDocument();
     const group = await screen.findByRole('region', { name: 'Applications for Senior Engineer' });
-    expect(within(group).getByText('2 Application(s)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Applications Overview' })).toBeInTheDocument();
+    expect(await within(group).findByText('4 Application(s)')).toBeInTheDocument();
     expect(within(group).getByText('Human Resources')).toBeInTheDocument();
     expect(within(group).getByText('Sam Seeker')).toBeInTheDocument();
-    expect(within(group).getAllByText('Applied 04 03 2025')).toHaveLength(2);
+    expect(within(group).getAllByText('Applied 04 03 2025')).toHaveLength(4);
+    expect(within(group).getByText('2 notes')).toBeInTheDocument();
     const resume = within(group).getByRole('link', { name: /Resume of Sam Seeker/ });
     expect(resume).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('heading', { level: 1, name: 'Applications Overview' })).toBeInTheDocument();
+    expect(getEmployerApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-1', status: '', q: '' }),
+      expect.anything(),
+    );
   });
 
   it('shows the empty state when the job has no applications', async () => {
-    vi.mocked(getJobApplications).mockResolvedValue([]);
-    vi.mocked(getJobSummary).mockResolvedValue({ ...jobRef, _id: 'job-1' } as unknown as Job);
+    people = [];
     renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
     expect(await screen.findByText('No applications available')).toBeInTheDocument();
     expect(screen.getByText('No applications found at the moment')).toBeInTheDocument();
-    expect(screen.getByText('0 Application(s)')).toBeInTheDocument();
+    expect(await screen.findByText('0 Application(s)')).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantsPage: the pipeline', () => {
+  it('counts each stage, filters by stage and searches by name', async () => {
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    expect(await screen.findByRole('button', { name: 'Applied 3' })).toHaveAttribute('aria-pressed', 'false');
+    expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(stage(/^Review 1$/)).toBeInTheDocument();
+    expect(stage(/^Accepted 0$/)).toBeInTheDocument();
+
+    await user.click(stage(/^Review 1$/));
+    await waitFor(() => expect(screen.queryByText('Sam Seeker')).not.toBeInTheDocument());
+    expect(screen.getByText('Zoe Park')).toBeInTheDocument();
+    expect(stage(/^Review 1$/)).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(stage(/^All/));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'ada');
+    await waitFor(() => expect(screen.queryByText('Sam Seeker')).not.toBeInTheDocument());
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(stage(/^All 1$/)).toBeInTheDocument();
+    // The header keeps the job's own number.
+    expect(screen.getByText('4 Application(s)')).toBeInTheDocument();
   });
 
-  it('changes the status in the modal, then reloads the list on close', async () => {
-    vi.mocked(getJobApplications).mockResolvedValue([application('1', 'Sam Seeker', 'Applied')]);
+  it('moves three selected applicants to Review in one call; counts follow', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    await screen.findByText('Sam Seeker');
+    for (const name of ['Sam Seeker', 'Ada Lovelace', 'Omar Lee']) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    }
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Move selected to'), 'Review');
+    await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review');
+    expect(await screen.findByText('Moved 3 applicants to Review.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Review 4' })).toBeInTheDocument();
+    expect(stage(/^Applied 0$/)).toBeInTheDocument();
+    expect(within(rowOf('Sam Seeker')).getByText('Review')).toBeInTheDocument();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('selects the whole page at once', async () => {
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    await screen.findByText('Sam Seeker');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('4 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Zoe Park' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+  });
+
+  it('names each applicant who did not move, and shows nobody as moved who did not', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status, ['2']));
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    await screen.findByText('Sam Seeker');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    await user.selectOptions(screen.getByLabelText('Move selected to'), 'Accepted');
+    await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Moved Sam Seeker to Accepted. Couldn't move 1 applicant:");
+    expect(alert).toHaveTextContent('Ada Lovelace: You can only update applications for your own jobs');
+    await waitFor(() => expect(within(rowOf('Sam Seeker')).getByText('Accepted')).toBeInTheDocument());
+    expect(within(rowOf('Ada Lovelace')).getByText('Applied')).toBeInTheDocument();
+    // The one that failed stays selected, ready for another try.
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('a move that fails as a whole leaves everyone where they were and says so', async () => {
+    vi.mocked(moveApplications).mockRejectedValue(new Error('500'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    await screen.findByText('Sam Seeker');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Move Sam Seeker to another stage' }),
+      'Rejected',
+    );
+    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't move Sam Seeker to Rejected. Please try again.",
+    );
+    expect(within(rowOf('Sam Seeker')).getByText('Applied')).toBeInTheDocument();
+    expect(stage(/^Rejected 0$/)).toBeInTheDocument();
+  });
+
+  it('drops dragged applicants on a stage', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
+    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    await screen.findByText('Sam Seeker');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.dragStart(rowOf('Omar Lee'), { dataTransfer });
+    fireEvent.dragOver(stage(/^Accepted 0$/), { dataTransfer });
+    fireEvent.drop(stage(/^Accepted 0$/), { dataTransfer });
+    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted'));
+    expect(await screen.findByText('Moved Omar Lee to Accepted.')).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantsPage: the Applicant Profile modal', () => {
+  it('changes the status, then reloads the list on close', async () => {
     let resolve: (value: Application) => void = () => {};
     vi.mocked(updateApplicationStatus).mockReturnValue(new Promise((r) => (resolve = r)));
     const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
@@ -92,7 +279,8 @@ describe('ApplicantsPage', () => {
     expect(select).toBeDisabled();
     expect(within(dialog).getByText('Updating status...')).toBeInTheDocument();
     expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted');
-    resolve(application('1', 'Sam Seeker', 'Accepted'));
+    const calls = vi.mocked(getEmployerApplications).mock.calls.length;
+    await act(async () => resolve({ ...people[0]!, status: 'Accepted' }));
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
     expect(select).toBeEnabled();
     expect(select).toHaveValue('Accepted');
@@ -100,36 +288,83 @@ describe('ApplicantsPage', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(getJobApplications).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(vi.mocked(getEmployerApplications).mock.calls.length).toBeGreaterThan(calls));
   });
 
-  it('restores the previous status when the change fails', async () => {
-    vi.mocked(getJobApplications).mockResolvedValue([application('1', 'Sam Seeker', 'Review')]);
-    vi.mocked(updateApplicationStatus).mockRejectedValue(new Error('500'));
+  it('a failed change restores the previous status and says it failed', async () => {
+    vi.mocked(updateApplicationStatus)
+      .mockResolvedValueOnce({ ...people[3]!, status: 'Accepted' })
+      .mockRejectedValueOnce(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
-    await user.click(await screen.findByRole('button', { name: /View Profile of Sam Seeker/ }));
+    await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
     const select = within(dialog).getByLabelText('Change Application Status');
+    await user.selectOptions(select, 'Accepted');
+    await within(dialog).findByText('Application status updated successfully');
     await user.selectOptions(select, 'Rejected');
-    await waitFor(() => expect(select).toBeEnabled());
-    expect(select).toHaveValue('Review');
+    expect(
+      await within(dialog).findByText("Couldn't update the status. Please try again."),
+    ).toBeInTheDocument();
+    expect(select).toBeEnabled();
+    expect(select).toHaveValue('Accepted');
     expect(within(dialog).queryByText('Application status updated successfully')).not.toBeInTheDocument();
-    expect(toast.success).not.toHaveBeenCalled();
+    // The earlier success toast must not stay on screen as if this change had worked.
+    expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
   });
-});
 
-describe('groupApplicationsByJob', () => {
-  it('keeps first-seen job order', () => {
-    const other = { ...application('3', 'X', 'Applied'), job: { ...jobRef, _id: 'job-2', title: 'Other' } };
-    const groups = groupApplicationsByJob([
-      application('1', 'A', 'Applied'),
-      other,
-      application('2', 'B', 'Applied'),
-    ]);
-    expect(groups.map((g) => [g.job._id, g.applications.length])).toEqual([
-      ['job-1', 2],
-      ['job-2', 1],
-    ]);
+  it('opens the applicant named in navigation state (from the dashboard)', async () => {
+    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    expect(await within(dialog).findByText('Zoe Park')).toBeInTheDocument();
+  });
+
+  it('lists, adds and deletes private notes (only the author may delete)', async () => {
+    const mine: Note = {
+      _id: 'n1',
+      text: 'Strong portfolio; call Monday.',
+      createdAt: new Date().toISOString(),
+      author: { _id: 'u1', name: 'Erin Employer' },
+    };
+    const theirs: Note = {
+      ...mine,
+      _id: 'n2',
+      text: 'Check visa.',
+      author: { _id: 'u9', name: 'Pat Other' },
+    };
+    let notes = [mine, theirs];
+    vi.mocked(getNotes).mockImplementation(async () => notes);
+    vi.mocked(addNote).mockImplementation(async (_id, text) => {
+      const note = { ...mine, _id: 'n3', text };
+      notes = [note, ...notes];
+      return note;
+    });
+    vi.mocked(deleteNote).mockImplementation(async (_id, noteId) => {
+      notes = notes.filter((n) => n._id !== noteId);
+    });
+    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    const list = await within(dialog).findByRole('list', { name: 'Notes' });
+    expect(within(list).getByText('Strong portfolio; call Monday.')).toBeInTheDocument();
+    expect(within(list).getByText('Pat Other')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: /^Delete note/ })).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await within(dialog).findByText('Note text is required')).toBeInTheDocument();
+    expect(addNote).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Add a note'), '  Second interview booked.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(addNote).toHaveBeenCalledWith('2', 'Second interview booked.');
+    expect(await within(list).findByText('Second interview booked.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add a note')).toHaveValue('');
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Delete note “Strong portfolio; call Monday.”' }),
+    );
+    expect(deleteNote).toHaveBeenCalledWith('2', 'n1');
+    await waitFor(() =>
+      expect(within(list).queryByText('Strong portfolio; call Monday.')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,190 +1,278 @@
-import type { Application, Job } from '@portal/contracts';
-import { CATEGORY_LABELS } from '@portal/contracts/constants';
+import type { EmployerApplication, Job } from '@portal/contracts';
+import { APPLICATION_STATUSES, CATEGORY_LABELS, type ApplicationStatus } from '@portal/contracts/constants';
 import {
-  ApplicationStatusBadge,
-  Avatar,
+  Button,
+  ButtonLink,
   BriefcaseIcon,
   ChevronLeftIcon,
   EmptyState,
-  EyeIcon,
-  FileTextIcon,
-  formatDate,
   LoadingScreen,
   MapPinIcon,
+  Select,
+  TYPE,
   UsersIcon,
+  usePageTitle,
 } from '@portal/shared-ui';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useRequest } from '../../../hooks/use-request';
-import { EMPLOYER_PATHS, readJobId } from '../../../lib/paths';
-import { getJobApplications, getJobSummary } from '../api/get-job-applications';
-import { groupApplicationsByJob, type ApplicationGroup } from '../lib/group-applications';
+import { jobQuery } from '../../../api/job-query';
+import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
+import { EMPLOYER_PATHS, readJobId, readStateString } from '../../../lib/paths';
+import { firstPageQuery } from '../api/queries';
+import { useApplicationList } from '../hooks/use-application-list';
+import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
 import { ApplicantProfileModal } from './applicant-profile-modal';
+import { ApplicantRow } from './applicant-row';
+import { ApplicationsPagination } from './applications-pagination';
+import { ApplicationsToolbar } from './applications-toolbar';
+import { MoveResult } from './move-result';
 
-interface Loaded {
-  applications: Application[];
-  /** Only fetched when there are no applications (the group header needs a job). */
-  job: Job | null;
-}
+type JobSummary = Pick<Job, 'title' | 'location' | 'type' | 'category'>;
 
-async function loadApplications(jobId: string): Promise<Loaded> {
-  const applications = await getJobApplications(jobId);
-  if (applications.length > 0) return { applications, job: null };
-  const job = await getJobSummary(jobId).catch((error: unknown) => {
-    console.error('Failed to load the job', error);
-    return null;
-  });
-  return { applications, job };
-}
-
-function JobMeta({ job }: { job: Pick<Job, 'title' | 'location' | 'type' | 'category'> }) {
-  return (
-    <div className="min-w-0">
-      <h2 className="text-lg font-semibold break-words text-gray-900">{job.title}</h2>
-      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
-        <span className="inline-flex items-center gap-1">
-          <MapPinIcon className="h-4 w-4" />
-          {job.location}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <BriefcaseIcon className="h-4 w-4" />
-          {job.type}
-        </span>
-        <span>{CATEGORY_LABELS[job.category] ?? job.category}</span>
-      </p>
-    </div>
-  );
-}
-
-function GroupHeader({ job, count }: { job: ApplicationGroup['job']; count: number }) {
+function GroupHeader({ job, count }: { job: JobSummary; count: number | undefined }) {
   return (
     <div className="flex flex-col gap-3 border-b border-gray-200 bg-gray-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-      <JobMeta job={job} />
-      <span className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 sm:self-auto">
-        <UsersIcon className="h-4 w-4" />
-        {count} Application(s)
-      </span>
+      <div className="min-w-0">
+        <h2 className={`${TYPE.sectionTitle} break-words`}>{job.title}</h2>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPinIcon className="h-4 w-4" />
+            {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <BriefcaseIcon className="h-4 w-4" />
+            {job.type}
+          </span>
+          <span>{CATEGORY_LABELS[job.category] ?? job.category}</span>
+        </p>
+      </div>
+      {count !== undefined && (
+        <span className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 sm:self-auto">
+          <UsersIcon className="h-4 w-4" />
+          {count} Application(s)
+        </span>
+      )}
     </div>
   );
 }
 
-function ApplicationRow({ application, onView }: { application: Application; onView: () => void }) {
-  const { applicant } = application;
-  const action =
-    'inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+/** "Select all on this page", half-checked when some are. */
+function SelectAll({
+  rows,
+  selected,
+  onChange,
+}: {
+  rows: EmployerApplication[];
+  selected: ReadonlyMap<string, string>;
+  onChange: (all: boolean) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const picked = rows.filter((row) => selected.has(row._id)).length;
+  const all = rows.length > 0 && picked === rows.length;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = picked > 0 && !all;
+  }, [picked, all]);
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar src={applicant.avatar} name={applicant.name} />
-        <div className="min-w-0">
-          <p className="truncate font-medium text-gray-900">{applicant.name}</p>
-          <p className="truncate text-sm text-gray-600">{applicant.email}</p>
-          <p className="text-xs text-gray-600">Applied {formatDate(application.createdAt, 'DD MM YYYY')}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-2 md:justify-end">
-        <ApplicationStatusBadge status={application.status} />
-        {applicant.resume ? (
-          <a
-            href={applicant.resume}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Resume of ${applicant.name} (opens in a new tab)`}
-            className={`${action} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-          >
-            <FileTextIcon className="h-4 w-4" />
-            Resume
-          </a>
-        ) : (
-          <span className="px-3 py-1.5 text-sm text-gray-600">No resume</span>
-        )}
-        <button
-          type="button"
-          onClick={onView}
-          aria-label={`View Profile of ${applicant.name}`}
-          className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          <EyeIcon className="h-4 w-4" />
-          View Profile
-        </button>
-      </div>
-    </li>
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={all}
+        onChange={() => onChange(!all)}
+        disabled={rows.length === 0}
+        className="h-4 w-4 rounded border-gray-300 accent-brand-600"
+      />
+      Select all on this page
+    </label>
   );
 }
 
-function ApplicantsOverview({ jobId }: { jobId: string }) {
-  const { data, loading, reload } = useRequest(
-    () => loadApplications(jobId),
-    jobId,
-    'Failed to load applications',
-  );
-  const [selected, setSelected] = useState<Application | null>(null);
-  const groups = data ? groupApplicationsByJob(data.applications) : [];
+/**
+ * The pipeline of one job: its applicants by stage (Applied, Review, Accepted, Rejected) with counts, a
+ * search by name, and moving applicants: one with its "Move to" select or by dragging it onto a stage,
+ * several by selecting them and choosing a stage. Every move waits for the server; the result names each
+ * applicant who did not move.
+ */
+function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: string | null }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const bulkStageId = useId();
+  const { stage, setStage, search, setSearch, q, page, setPage, list } = useApplicationList(jobId);
+  // The job's own numbers (no stage, no search): the same query as the first view, so usually cached.
+  const everything = useQuery(firstPageQuery(jobId));
+  const job = useQuery(jobQuery(jobId));
+  const rows = list.data?.applications ?? [];
+  const summary: JobSummary | undefined = job.data ?? rows[0]?.job;
+  usePageTitle(summary ? `${summary.title} applicants` : null);
+
+  // Selected applicants by id, with their names (to report on them after the list has changed).
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [bulkStage, setBulkStage] = useState<ApplicationStatus>('Review');
+  const [dragging, setDragging] = useState<string[] | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openFirst);
+  const [result, setResult] = useState<MoveResultValue | null>(null);
+  const move = useMoveApplications();
+
+  // A selection belongs to the rows on screen: a new stage, search or page starts without one.
+  useEffect(() => setSelected(new Map()), [stage, q, page]);
+
+  const nameOf = (id: string) =>
+    selected.get(id) ?? rows.find((row) => row._id === id)?.applicant.name ?? 'An applicant';
+
+  async function moveTo(ids: string[], target: ApplicationStatus) {
+    if (ids.length === 0 || move.isPending) return;
+    setResult(null);
+    const outcome = await move.mutateAsync({ ids, stage: target, nameOf });
+    setResult(outcome);
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of outcome.settledIds) next.delete(id);
+      return next;
+    });
+  }
+
+  const toggle = (row: EmployerApplication) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(row._id)) next.delete(row._id);
+      else next.set(row._id, row.applicant.name);
+      return next;
+    });
+
+  const selectPage = (all: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (all) next.set(row._id, row.applicant.name);
+        else next.delete(row._id);
+      }
+      return next;
+    });
+
+  const total = everything.data?.counts.total;
+  // A job without applications, or a list that failed to load (logged; the product shows no message).
+  const jobHasNone = total === 0 || (list.isError && !list.data);
+  const opened = rows.find((row) => row._id === openId);
 
   return (
     <div className="mx-auto max-w-5xl">
       <div className="mb-6 flex flex-col gap-3">
-        <Link
-          to={EMPLOYER_PATHS.manageJobs}
-          className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <ButtonLink as={Link} to={EMPLOYER_PATHS.manageJobs} variant="ghost" size="sm" className="self-start">
           <ChevronLeftIcon className="h-4 w-4" />
           Back
-        </Link>
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Applications Overview</h1>
+        </ButtonLink>
+        <h1 className={TYPE.pageTitle}>Applications Overview</h1>
       </div>
 
-      {loading ? (
+      {list.isPending ? (
         <LoadingScreen text="Loading applications..." />
-      ) : groups.length === 0 ? (
-        <section
-          className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
-          aria-label="Applications"
-        >
-          {data?.job && <GroupHeader job={data.job} count={0} />}
-          <EmptyState
-            icon={<UsersIcon className="h-8 w-8" />}
-            title="No applications available"
-            description="No applications found at the moment"
-          />
-        </section>
       ) : (
-        <div className="space-y-6">
-          {groups.map((group) => (
-            <section
-              key={group.job._id}
-              aria-label={`Applications for ${group.job.title}`}
-              className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
-            >
-              <GroupHeader job={group.job} count={group.applications.length} />
-              <ul className="divide-y divide-gray-100">
-                {group.applications.map((application) => (
-                  <ApplicationRow
-                    key={application._id}
-                    application={application}
-                    onView={() => setSelected(application)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <section
+          aria-label={summary ? `Applications for ${summary.title}` : 'Applications'}
+          className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+        >
+          {summary && <GroupHeader job={summary} count={total} />}
+          {jobHasNone ? (
+            <EmptyState
+              icon={<UsersIcon className="h-8 w-8" />}
+              title="No applications available"
+              description="No applications found at the moment"
+            />
+          ) : (
+            <>
+              <ApplicationsToolbar
+                stage={stage}
+                onStage={setStage}
+                counts={list.data?.counts}
+                search={search}
+                onSearch={setSearch}
+                searchLabel="Search applicants"
+                searchPlaceholder="Search by name or e-mail"
+                onDropOn={dragging ? (target) => void moveTo(dragging, target) : undefined}
+              />
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 px-4 py-3 sm:px-6">
+                <SelectAll rows={rows} selected={selected} onChange={selectPage} />
+                <span className="text-sm text-gray-600" aria-live="polite">
+                  {selected.size} selected
+                </span>
+                <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+                  <label htmlFor={bulkStageId} className="text-sm font-medium text-gray-800">
+                    Move selected to
+                  </label>
+                  <Select
+                    id={bulkStageId}
+                    value={bulkStage}
+                    onChange={(event) => setBulkStage(event.target.value as ApplicationStatus)}
+                    className="w-auto! py-1.5!"
+                  >
+                    {APPLICATION_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </Select>
+                  <Button
+                    size="sm"
+                    onClick={() => void moveTo([...selected.keys()], bulkStage)}
+                    disabled={selected.size === 0}
+                    loading={move.isPending}
+                  >
+                    {move.isPending ? 'Moving...' : 'Move selected'}
+                  </Button>
+                </div>
+              </div>
+              {wide && (
+                <p className="px-4 pt-3 text-xs text-gray-600 sm:px-6">
+                  Tip: drag applicants onto a stage to move them there.
+                </p>
+              )}
+              {result && <MoveResult outcome={result} onDismiss={() => setResult(null)} />}
+              {rows.length === 0 ? (
+                <EmptyState
+                  icon={<UsersIcon className="h-8 w-8" />}
+                  title="No applicants match"
+                  description="Try another stage, or another name or e-mail."
+                />
+              ) : (
+                <ul className="divide-y divide-gray-100" aria-label="Applicants" aria-busy={list.isFetching}>
+                  {rows.map((row) => (
+                    <ApplicantRow
+                      key={row._id}
+                      application={row}
+                      onView={() => setOpenId(row._id)}
+                      selection={{ selected: selected.has(row._id), onToggle: () => toggle(row) }}
+                      move={{ onMove: (target) => void moveTo([row._id], target), disabled: move.isPending }}
+                      drag={
+                        wide && !move.isPending
+                          ? {
+                              onDragStart: () =>
+                                setDragging(selected.has(row._id) ? [...selected.keys()] : [row._id]),
+                              onDragEnd: () => setDragging(null),
+                            }
+                          : undefined
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+              <ApplicationsPagination reply={list.data} onPage={setPage} />
+            </>
+          )}
+        </section>
       )}
 
-      <ApplicantProfileModal
-        application={selected}
-        onClose={() => {
-          setSelected(null);
-          void reload();
-        }}
-      />
+      <ApplicantProfileModal applicationId={openId} initial={opened} onClose={() => setOpenId(null)} />
     </div>
   );
 }
 
-/** SPEC §2 Applicants: needs `{ jobId }` in navigation state, else back to manage-jobs. */
+/**
+ * Applicants: needs `{ jobId }` in navigation state (else back to Manage Jobs); `{ applicationId }` opens
+ * that applicant at once (from the dashboard).
+ */
 export function ApplicantsPage() {
-  const jobId = readJobId(useLocation().state);
+  const state = useLocation().state;
+  const jobId = readJobId(state);
   if (!jobId) return <Navigate to={EMPLOYER_PATHS.manageJobs} replace />;
-  return <ApplicantsOverview key={jobId} jobId={jobId} />;
+  return <ApplicantsPipeline key={jobId} jobId={jobId} openFirst={readStateString(state, 'applicationId')} />;
 }

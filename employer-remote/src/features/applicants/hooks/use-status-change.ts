@@ -1,34 +1,58 @@
-// Changing an application's status (SPEC §4): optimistic, the select disabled while sending, a success
-// message and toast on 200, and the previous status restored on failure.
+// Changing one application's status from the Applicant Profile modal: the select shows the new status at
+// once and is disabled while sending ("Updating status..."); on success a message and a toast say so; on
+// failure the previous status comes back and the modal says the change failed (the product's original
+// revert was silent, and a success toast from an earlier change could still be on screen, so the employer
+// believed the candidate had moved; that toast is dismissed too).
+import type { Application } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { queryKeys } from '../../../lib/query-keys';
 import { updateApplicationStatus } from '../api/update-application-status';
 
 export const STATUS_UPDATED = 'Application status updated successfully';
+export const STATUS_FAILED = "Couldn't update the status. Please try again.";
 
 export function useStatusChange(applicationId: string, initial: ApplicationStatus) {
+  const client = useQueryClient();
   const [status, setStatus] = useState<ApplicationStatus>(initial);
-  const [updating, setUpdating] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const lastToast = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (next: ApplicationStatus) => updateApplicationStatus(applicationId, next),
+    onSuccess: (updated: Application) => {
+      client.setQueryData(queryKeys.application(applicationId), updated);
+      // The lists refetch when the modal closes (closing the modal reloads the applications).
+      void client.invalidateQueries({ queryKey: queryKeys.applications, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: queryKeys.analytics });
+    },
+  });
+
+  // The application may be refetched while the modal is open (a stale copy from the cache, then the
+  // server's): its status is followed unless a change of ours is on its way.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    if (!mutation.isPending) setStatus(initial);
+  }
 
   async function change(next: ApplicationStatus) {
-    if (updating || next === status) return;
+    if (mutation.isPending || next === status) return;
     const previous = status;
     setStatus(next);
-    setUpdating(true);
-    setMessage('');
+    setMessage(null);
     try {
-      await updateApplicationStatus(applicationId, next);
-      setMessage(STATUS_UPDATED);
-      toast.success(STATUS_UPDATED);
+      await mutation.mutateAsync(next);
+      setMessage({ tone: 'success', text: STATUS_UPDATED });
+      lastToast.current = toast.success(STATUS_UPDATED);
     } catch (error) {
       console.error('Failed to update the application status', error);
       setStatus(previous);
-    } finally {
-      setUpdating(false);
+      setMessage({ tone: 'error', text: STATUS_FAILED });
+      if (lastToast.current) toast.dismiss(lastToast.current);
     }
   }
 
-  return { status, updating, message, change };
+  return { status, updating: mutation.isPending, message, change };
 }

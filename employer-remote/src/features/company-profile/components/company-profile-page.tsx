@@ -1,22 +1,23 @@
 import type { User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
-import { Button, EditIcon, LoadingScreen } from '@portal/shared-ui';
+import { useSessionStore, validateFullName } from '@portal/shared-auth';
+import { Button, EditIcon, Field, Input, LoadingScreen, Textarea, TYPE } from '@portal/shared-ui';
+import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { FormField, fieldAria, inputClass, PageHeader } from '../../../components';
-import { updateCompanyProfile, uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
+import { PageHeader } from '../../../components';
+import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
+import { PROFILE_SAVED, useUpdateCompanyProfile } from '../hooks/use-update-company-profile';
 import { ImageUploadField } from './image-upload-field';
 
 export const PROFILE_TEXT = {
   viewTitle: 'Employeer Profile',
   editTitle: 'Edit Profile',
-  saved: 'Profile details updated successfully!',
+  saved: PROFILE_SAVED,
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-b border-gray-200 p-4 last:border-b-0 sm:p-6" aria-label={title}>
-      <h2 className="mb-4 text-lg font-semibold text-gray-900">{title}</h2>
+      <h2 className={`mb-4 ${TYPE.sectionTitle}`}>{title}</h2>
       {children}
     </section>
   );
@@ -99,84 +100,62 @@ function toDraft(user: User): CompanyProfileDraft {
 }
 
 function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
-  const updateUser = useSessionStore((s) => s.updateUser);
-  const [draft, setDraft] = useState<CompanyProfileDraft>(() => toDraft(user));
+  const form = usePortalForm<CompanyProfileDraft>({
+    defaultValues: toDraft(user),
+    rules: { name: validateFullName },
+  });
+  const save = useUpdateCompanyProfile();
   const [uploads, setUploads] = useState({ avatar: false, logo: false });
-  const [saving, setSaving] = useState(false);
-  const [triedSave, setTriedSave] = useState(false);
   const uploading = uploads.avatar || uploads.logo;
-  const nameError = draft.name.trim() ? '' : 'Enter full name';
-  const set = <K extends keyof CompanyProfileDraft>(key: K, value: CompanyProfileDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const [name, companyName, avatar, companyLogo] = form.watch([
+    'name',
+    'companyName',
+    'avatar',
+    'companyLogo',
+  ]);
+  const setPicture = (field: 'avatar' | 'companyLogo', url: string) =>
+    form.setValue(field, url, { shouldDirty: true });
 
-  async function save() {
-    setTriedSave(true);
-    if (saving || uploading || nameError) return;
-    setSaving(true);
+  const submit = async (draft: CompanyProfileDraft) => {
+    // While a picture uploads the save waits: the button is disabled, and Enter in a field does nothing.
+    if (uploading) return;
     try {
-      const updated = await updateCompanyProfile(user.email, draft);
-      updateUser({ ...updated, email: user.email });
-      toast.success(PROFILE_TEXT.saved);
+      await save.mutateAsync({ email: user.email, draft });
       onDone();
-    } catch (error) {
-      console.error('Failed to update the employer profile', error);
-      setSaving(false);
+    } catch {
+      // Logged by the mutation; the form stays open with what was typed.
     }
-  }
+  };
 
-  const shownNameError = triedSave ? nameError : '';
   return (
     <>
       <PageHeader title={PROFILE_TEXT.editTitle} />
       <form
-        noValidate
+        {...form.formProps(submit)}
         aria-label="Edit profile"
         className="rounded-xl border border-gray-200 bg-white shadow-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
       >
         <Section title="Personal Information">
           <div className="space-y-5">
             <ImageUploadField
               label="Upload avatar"
-              alt={`${draft.name || 'Your'} avatar`}
+              alt={`${name || 'Your'} avatar`}
               emptyText="No Avatar"
               shape="round"
-              value={draft.avatar}
+              value={avatar}
               upload={uploadImage}
-              onUploaded={(url) => set('avatar', url)}
+              onUploaded={(url) => setPicture('avatar', url)}
               onUploadingChange={(busy) => setUploads((u) => ({ ...u, avatar: busy }))}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="profile-name" label="Full Name" required error={shownNameError}>
-                <input
-                  id="profile-name"
-                  type="text"
-                  className={inputClass}
-                  value={draft.name}
-                  onChange={(e) => set('name', e.target.value)}
-                  maxLength={100}
-                  autoComplete="name"
-                  required
-                  {...fieldAria('profile-name', shownNameError)}
-                />
+              <FormField form={form} name="name" id="profile-name" label="Full Name" required>
+                {(control) => <Input {...control} type="text" maxLength={100} autoComplete="name" />}
               </FormField>
-              <FormField
-                id="profile-email"
-                label="Email Address"
-                hint="Your e-mail address cannot be changed"
-              >
-                <input
-                  id="profile-email"
-                  type="email"
-                  className={`${inputClass} text-gray-600`}
-                  value={user.email}
-                  readOnly
-                  aria-describedby="profile-email-hint"
-                />
-              </FormField>
+              <Field id="profile-email" label="Email Address" hint="Your e-mail address cannot be changed">
+                {(control) => (
+                  <Input {...control} type="email" className="text-gray-600!" value={user.email} readOnly />
+                )}
+              </Field>
             </div>
           </div>
         </Section>
@@ -184,44 +163,40 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
           <div className="space-y-5">
             <ImageUploadField
               label="Upload company logo"
-              alt={`${draft.companyName || 'Company'} logo`}
+              alt={`${companyName || 'Company'} logo`}
               emptyText="No Logo"
               shape="square"
-              value={draft.companyLogo}
+              value={companyLogo}
               upload={uploadImage}
-              onUploaded={(url) => set('companyLogo', url)}
+              onUploaded={(url) => setPicture('companyLogo', url)}
               onUploadingChange={(busy) => setUploads((u) => ({ ...u, logo: busy }))}
             />
-            <FormField id="profile-company-name" label="Company Name">
-              <input
-                id="profile-company-name"
-                type="text"
-                className={inputClass}
-                value={draft.companyName}
-                onChange={(e) => set('companyName', e.target.value)}
-                maxLength={200}
-                autoComplete="organization"
-              />
+            <FormField form={form} name="companyName" id="profile-company-name" label="Company Name">
+              {(control) => <Input {...control} type="text" maxLength={200} autoComplete="organization" />}
             </FormField>
-            <FormField id="profile-company-description" label="Company Description">
-              <textarea
-                id="profile-company-description"
-                rows={4}
-                className={inputClass}
-                placeholder="Tell job seekers about your company..."
-                value={draft.companyDescription}
-                onChange={(e) => set('companyDescription', e.target.value)}
-                maxLength={5000}
-              />
+            <FormField
+              form={form}
+              name="companyDescription"
+              id="profile-company-description"
+              label="Company Description"
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  maxLength={5000}
+                  placeholder="Tell job seekers about your company..."
+                />
+              )}
             </FormField>
           </div>
         </Section>
         <div className="flex flex-col-reverse gap-3 p-4 sm:flex-row sm:justify-end sm:p-6">
-          <Button variant="secondary" onClick={onDone} disabled={saving}>
+          <Button variant="secondary" onClick={onDone} disabled={form.busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            {saving ? 'Saving...' : 'Save changes'}
+          <Button type="submit" loading={form.busy} disabled={uploading}>
+            {form.busy ? 'Saving...' : 'Save changes'}
           </Button>
         </div>
       </form>
@@ -229,7 +204,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
-/** SPEC §2 Company-profile: a read view and an edit view; Cancel discards, a save returns to the read view. */
+/** Company Profile: a read view and an edit view; Cancel discards, a save returns to the read view. */
 export function CompanyProfilePage() {
   const user = useSessionStore((s) => s.user);
   const [mode, setMode] = useState<'view' | 'edit'>('view');

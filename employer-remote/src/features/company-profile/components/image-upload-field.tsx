@@ -1,5 +1,5 @@
-import { validateImageFile } from '@portal/shared-auth';
-import { Spinner, UploadIcon } from '@portal/shared-ui';
+import { IMAGE_ACCEPT, validateImageFile } from '@portal/shared-auth';
+import { buttonClasses, cx, Spinner, UploadIcon } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 
 export interface ImageUploadFieldProps {
@@ -34,7 +34,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     try {
       onUploaded(await upload(file));
     } catch {
-      // authApi.uploadImage has logged it (SPEC §8); say so next to the picker too.
+      // The API client has logged the failure; the person is told next to the picker.
       setError('Image upload failed. Please try again.');
     } finally {
       setUploading(false);
@@ -58,18 +58,16 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         </span>
       )}
       <div className="min-w-0">
+        {/* The input is visually hidden; its label is the button people see, and takes the focus ring. */}
         <div className="relative inline-flex rounded-lg focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600">
-          <label
-            htmlFor={id}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
-          >
+          <label htmlFor={id} className={cx(buttonClasses({ variant: 'secondary', size: 'sm' }))}>
             {uploading ? <Spinner className="h-4 w-4" /> : <UploadIcon className="h-4 w-4" />}
             {uploading ? 'Uploading...' : label}
           </label>
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             disabled={uploading}
             aria-describedby={`${id}-help`}

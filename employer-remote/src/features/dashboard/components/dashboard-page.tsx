@@ -1,6 +1,9 @@
 import type { AnalyticsOverviewReply } from '@portal/contracts';
 import {
+  Alert,
   Avatar,
+  Button,
+  ButtonLink,
   BriefcaseIcon,
   BuildingIcon,
   ChevronRightIcon,
@@ -11,25 +14,38 @@ import {
   MapPinIcon,
   PlusIcon,
   Skeleton,
+  TYPE,
   UserIcon,
   UsersIcon,
+  XIcon,
   type IconComponent,
 } from '@portal/shared-ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components';
-import { EMPLOYER_PATHS } from '../../../lib/paths';
-import { useOverview } from '../hooks/use-overview';
-import { StatCard } from './stat-card';
+import {
+  EMPLOYER_PATHS,
+  readStateString,
+  type ApplicantsState,
+  type HighlightJobState,
+} from '../../../lib/paths';
+import { overviewQuery } from '../api/queries';
+import { ApplicationsChart } from './applications-chart';
+import { StatCard, type StatCardProps } from './stat-card';
+
+type Overview = AnalyticsOverviewReply;
 
 const linkClass =
   'rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const rowLinkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm" aria-label={title}>
       <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-4">
-        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+        <h2 className={TYPE.sectionTitle}>{title}</h2>
         {action}
       </div>
       <div className="p-2">{children}</div>
@@ -53,52 +69,64 @@ function ListSkeleton() {
   );
 }
 
-function RecentJobs({ jobs }: { jobs: AnalyticsOverviewReply['data']['recentJobs'] }) {
+/** The three newest jobs; each opens that job's applicants. */
+function RecentJobs({ jobs }: { jobs: Overview['data']['recentJobs'] }) {
   if (jobs.length === 0)
     return <p className="px-3 py-6 text-center text-sm text-gray-600">No job posts yet.</p>;
   return (
     <ul className="divide-y divide-gray-100">
       {jobs.slice(0, 3).map((job) => (
-        <li key={job._id} className="flex items-center gap-3 px-3 py-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <BriefcaseIcon className="h-5 w-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-gray-900">{job.title}</p>
-            <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
-              <span className="inline-flex items-center gap-1">
-                <MapPinIcon className="h-3.5 w-3.5" />
-                {job.location}
+        <li key={job._id}>
+          <Link
+            to={EMPLOYER_PATHS.applicants}
+            state={{ jobId: job._id } satisfies ApplicantsState}
+            className={rowLinkClass}
+          >
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <BriefcaseIcon className="h-5 w-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-gray-900">{job.title}</span>
+              <span className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
+                <span className="inline-flex items-center gap-1">
+                  <MapPinIcon className="h-3.5 w-3.5" />
+                  {job.location}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{formatDate(job.createdAt, 'DD/MM/YYYY')}</span>
               </span>
-              <span aria-hidden="true">·</span>
-              <span>{formatDate(job.createdAt, 'DD/MM/YYYY')}</span>
-            </p>
-          </div>
-          <JobStatusBadge isClosed={job.isClosed} />
+            </span>
+            <JobStatusBadge isClosed={job.isClosed} />
+            <ChevronRightIcon className="h-4 w-4 text-gray-400" />
+          </Link>
         </li>
       ))}
     </ul>
   );
 }
 
-function RecentApplications({
-  applications,
-}: {
-  applications: AnalyticsOverviewReply['data']['recentApplications'];
-}) {
+/** The three newest applications; each opens that applicant. */
+function RecentApplications({ applications }: { applications: Overview['data']['recentApplications'] }) {
   if (applications.length === 0) {
     return <p className="px-3 py-6 text-center text-sm text-gray-600">No applications yet.</p>;
   }
   return (
     <ul className="divide-y divide-gray-100">
       {applications.slice(0, 3).map((application) => (
-        <li key={application._id} className="flex items-center gap-3 px-3 py-3">
-          <Avatar name={application.applicant.name} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-gray-900">{application.applicant.name}</p>
-            <p className="truncate text-xs text-gray-600">{application.job.title}</p>
-          </div>
-          <span className="shrink-0 text-xs text-gray-600">{formatTimeAgo(application.updatedAt)}</span>
+        <li key={application._id}>
+          <Link
+            to={EMPLOYER_PATHS.applicants}
+            state={{ jobId: application.job._id, applicationId: application._id } satisfies ApplicantsState}
+            className={rowLinkClass}
+          >
+            <Avatar name={application.applicant.name} />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-gray-900">{application.applicant.name}</span>
+              <span className="block truncate text-xs text-gray-600">{application.job.title}</span>
+            </span>
+            <span className="shrink-0 text-xs text-gray-600">{formatTimeAgo(application.updatedAt)}</span>
+            <ChevronRightIcon className="h-4 w-4 text-gray-400" />
+          </Link>
         </li>
       ))}
     </ul>
@@ -115,8 +143,8 @@ const QUICK_ACTIONS: ReadonlyArray<{ label: string; description: string; to: str
     },
     {
       label: 'Review Applications',
-      description: 'See who applied to your jobs',
-      to: EMPLOYER_PATHS.manageJobs,
+      description: 'See everyone who applied to your jobs',
+      to: EMPLOYER_PATHS.candidates,
       Icon: UsersIcon,
     },
     {
@@ -153,47 +181,103 @@ function QuickActions() {
   );
 }
 
-/** SPEC §2 employer dashboard: figures, recent posts and applications, quick actions. */
-export function DashboardPage() {
-  const { data, loading } = useOverview();
-  const counts = data?.counts;
-  const isNewEmployer = !loading && !!data && data.data.recentJobs.length === 0;
-  const viewAll = (
-    <Link to={EMPLOYER_PATHS.manageJobs} className={linkClass}>
-      View all
-    </Link>
+/** After a publish or an update: the job is saved, and one click shows it in Manage Jobs. */
+function SavedJobNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const jobId = readStateString(location.state, 'savedJobId');
+  const title = readStateString(location.state, 'savedJobTitle');
+  if (!jobId || !title) return null;
+  const created = (location.state as { created?: unknown }).created === true;
+  return (
+    <Alert
+      tone="success"
+      title={created ? `“${title}” is published` : `“${title}” is updated`}
+      action={
+        <div className="flex items-center gap-1">
+          <ButtonLink
+            as={Link}
+            to={EMPLOYER_PATHS.manageJobs}
+            state={{ highlightJobId: jobId } satisfies HighlightJobState}
+            size="sm"
+            variant="secondary"
+          >
+            View it in Manage Jobs
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2!"
+            aria-label="Dismiss"
+            onClick={() => navigate(location.pathname, { replace: true, state: null })}
+          >
+            <XIcon className="h-4 w-4" />
+          </Button>
+        </div>
+      }
+    >
+      {created ? 'Job seekers can find it and apply now.' : 'Job seekers see the new details now.'}
+    </Alert>
   );
+}
+
+/** The three figures: the total the API counts, its weekly trend and the words for the weeks behind it. */
+const FIGURES: ReadonlyArray<{
+  label: string;
+  total: 'totalActiveJobs' | 'totalApplications' | 'totalHired';
+  trend: 'activeJobs' | 'totalApplicants' | 'totalHired';
+  noun: string;
+  Icon: IconComponent;
+  tone: StatCardProps['tone'];
+}> = [
+  {
+    label: 'Active Jobs',
+    total: 'totalActiveJobs',
+    trend: 'activeJobs',
+    noun: 'open jobs posted',
+    Icon: BriefcaseIcon,
+    tone: 'blue',
+  },
+  {
+    label: 'Total Applicants',
+    total: 'totalApplications',
+    trend: 'totalApplicants',
+    noun: 'applications',
+    Icon: UsersIcon,
+    tone: 'green',
+  },
+  { label: 'Hired', total: 'totalHired', trend: 'totalHired', noun: 'hires', Icon: UserIcon, tone: 'purple' },
+];
+
+/** The employer's dashboard: figures with weekly trends, applications per day, recent posts and applications. */
+export function DashboardPage() {
+  const { data, isPending } = useQuery(overviewQuery());
+  const counts = data?.counts;
+  const weeks = counts?.trendWindows;
+  const isNewEmployer = !isPending && !!data && data.data.recentJobs.length === 0;
+  const fallback = isPending ? undefined : 0;
 
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard" subtitle="An overview of your job posts and applicants" />
-      {loading && (
+      <SavedJobNotice />
+      {isPending && (
         <p role="status" className="sr-only">
           Loading dashboard...
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Active Jobs"
-          value={counts?.totalActiveJobs ?? (loading ? undefined : 0)}
-          trend={counts?.trends.activeJobs ?? (loading ? undefined : 0)}
-          Icon={BriefcaseIcon}
-          tone="blue"
-        />
-        <StatCard
-          label="Total Applicants"
-          value={counts?.totalApplications ?? (loading ? undefined : 0)}
-          trend={counts?.trends.totalApplicants ?? (loading ? undefined : 0)}
-          Icon={UsersIcon}
-          tone="green"
-        />
-        <StatCard
-          label="Hired"
-          value={counts?.totalHired ?? (loading ? undefined : 0)}
-          trend={counts?.trends.totalHired ?? (loading ? undefined : 0)}
-          Icon={UserIcon}
-          tone="purple"
-        />
+        {FIGURES.map(({ label, total, trend, noun, Icon, tone }) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={counts?.[total] ?? fallback}
+            trend={counts?.trends[trend] ?? fallback}
+            weeks={weeks && { last: weeks.last7Days[trend], previous: weeks.previous7Days[trend], noun }}
+            Icon={Icon}
+            tone={tone}
+          />
+        ))}
       </div>
 
       {isNewEmployer ? (
@@ -206,29 +290,43 @@ export function DashboardPage() {
             title="Let's find your first hire"
             description="You haven't posted any jobs yet. Post your first job and applications will show up here."
             action={
-              <Link
-                to={EMPLOYER_PATHS.postJobs}
-                className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              <ButtonLink as={Link} to={EMPLOYER_PATHS.postJobs}>
                 <PlusIcon className="h-5 w-5" />
                 Post New Job
-              </Link>
+              </ButtonLink>
             }
           />
         </section>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Panel title="Recent Job Posts" action={viewAll}>
-            {loading || !data ? <ListSkeleton /> : <RecentJobs jobs={data.data.recentJobs} />}
-          </Panel>
-          <Panel title="Recent Applications" action={viewAll}>
-            {loading || !data ? (
-              <ListSkeleton />
-            ) : (
-              <RecentApplications applications={data.data.recentApplications} />
-            )}
-          </Panel>
-        </div>
+        <>
+          {(isPending || data) && <ApplicationsChart days={data?.data.applicationsPerDay} />}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel
+              title="Recent Job Posts"
+              action={
+                <Link to={EMPLOYER_PATHS.manageJobs} className={linkClass}>
+                  View all
+                </Link>
+              }
+            >
+              {isPending || !data ? <ListSkeleton /> : <RecentJobs jobs={data.data.recentJobs} />}
+            </Panel>
+            <Panel
+              title="Recent Applications"
+              action={
+                <Link to={EMPLOYER_PATHS.candidates} className={linkClass}>
+                  View all
+                </Link>
+              }
+            >
+              {isPending || !data ? (
+                <ListSkeleton />
+              ) : (
+                <RecentApplications applications={data.data.recentApplications} />
+              )}
+            </Panel>
+          </div>
+        </>
       )}
       <QuickActions />
     </div>

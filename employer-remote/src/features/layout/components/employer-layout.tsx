@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { useSessionStore } from '@portal/shared-auth';
-import { BrandLink, Drawer, HeaderBar, MenuIcon, UserSummary } from '@portal/shared-ui';
+import { BrandLink, Button, Drawer, HeaderBar, MenuIcon, UserSummary } from '@portal/shared-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '../../../components';
@@ -8,8 +8,8 @@ import { EMPLOYER_PATHS } from '../../../lib/paths';
 import { SidebarNav } from './sidebar-nav';
 
 /**
- * SPEC §2 employer layout: a sidebar from 768 px up; below that a menu button opens the same menu in a
- * drawer (focus trapped, Escape closes). The top bar greets the employer; each page brings its own h1.
+ * The employer layout: a sidebar from 768 px up; below that a menu button opens the same menu in a drawer
+ * (focus trapped, Escape closes). The top bar greets the employer; each page brings its own h1.
  */
 export function EmployerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,16 +35,16 @@ export function EmployerLayout() {
 
       <div className="flex min-h-screen min-w-0 flex-col md:pl-64">
         <HeaderBar width="full">
-          <button
-            type="button"
+          <Button
+            variant="ghost"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
             onClick={() => setMenuOpen(true)}
-            className="-ml-1 cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+            className="-ml-1 p-2! md:hidden"
           >
             <MenuIcon className="h-6 w-6" />
-          </button>
+          </Button>
           <div className="min-w-0 flex-1">
             <p className="truncate text-base font-semibold text-gray-900">Welcome back!</p>
             <p className="truncate text-xs text-gray-600 sm:text-sm">

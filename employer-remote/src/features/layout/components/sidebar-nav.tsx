@@ -2,19 +2,22 @@ import { useSessionStore } from '@portal/shared-auth';
 import {
   BriefcaseIcon,
   BuildingIcon,
+  Button,
   GridIcon,
   LogOutIcon,
   PlusIcon,
+  UsersIcon,
   type IconComponent,
 } from '@portal/shared-ui';
 import { NavLink } from 'react-router-dom';
 import { EMPLOYER_BASE } from '../../../lib/paths';
 
-/** SPEC §2 employer layout: the menu ids are the route paths under /employeer. */
+/** The menu: each id is the route path under /employeer it opens. */
 export const MENU_ITEMS: ReadonlyArray<{ id: string; label: string; Icon: IconComponent }> = [
   { id: 'employeer-dashboard', label: 'Dashboard', Icon: GridIcon },
   { id: 'post-jobs', label: 'Post Jobs', Icon: PlusIcon },
   { id: 'manage-jobs', label: 'Manage Jobs', Icon: BriefcaseIcon },
+  { id: 'candidates', label: 'All Candidates', Icon: UsersIcon },
   { id: 'company-profile', label: 'Company Profile', Icon: BuildingIcon },
 ];
 
@@ -42,14 +45,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        fullWidth
         onClick={logout}
-        className="mt-6 flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+        className="mt-6 justify-start gap-3 px-3! py-2.5 text-sm! hover:bg-red-50! hover:text-red-700!"
       >
         <LogOutIcon className="h-5 w-5" />
         <span>Logout</span>
-      </button>
+      </Button>
       {/* Which deployment of the employer pages is running (PORTAL_RELEASE at build time). */}
       <p className="mt-4 px-3 text-xs text-gray-500">Release {__PORTAL_RELEASE__}</p>
     </div>

@@ -2,7 +2,7 @@ import type { EmployerJob } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInEmployer } from '../../../test/utils';
+import { renderAt, setScreenWidth, signInEmployer } from '../../../test/utils';
 import { deleteJob } from '../api/delete-job';
 import { getEmployerJobs } from '../api/get-employer-jobs';
 import { toggleJobClose } from '../api/toggle-job-close';
@@ -119,5 +119,51 @@ describe('ManageJobsPage', () => {
     await user.click(await screen.findByRole('button', { name: '3 applicants for Job C' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
     expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-3"}');
+  });
+
+  it('duplicates a job: post-jobs opens with the job to copy in navigation state', async () => {
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Job B' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/post-jobs');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"copyOf":"job-2"}');
+  });
+
+  it('opens on the page of a job just saved, highlighted, keeping the title sort', async () => {
+    renderAt(<ManageJobsPage />, PATH, { highlightJobId: 'job-6' });
+    const highlighted = await screen.findByText('Just saved');
+    expect(highlighted.closest('tr')).toHaveTextContent('Job F');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('columnheader', { name: /Job Title/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
+describe('ManageJobsPage on a phone', () => {
+  it('shows one card per job with every action as a labelled button, and a sort select', async () => {
+    setScreenWidth(390);
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    const list = await screen.findByRole('list', { name: 'Your job postings' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Job A' })).toBeInTheDocument();
+    for (const name of [
+      '1 applicants for Job A',
+      'Edit Job A',
+      'Duplicate Job A',
+      'Close Job A',
+      'Delete Job A',
+    ]) {
+      expect(first.getByRole('button', { name })).toBeVisible();
+    }
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'applicants:desc');
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByRole('heading')).toHaveTextContent('Job G');
+  });
+
+  it('shows five skeleton cards while loading', () => {
+    setScreenWidth(390);
+    vi.mocked(getEmployerJobs).mockReturnValue(new Promise(() => {}));
+    renderAt(<ManageJobsPage />, PATH);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
   });
 });

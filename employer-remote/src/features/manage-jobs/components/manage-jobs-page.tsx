@@ -1,45 +1,63 @@
 import type { EmployerJob } from '@portal/contracts';
-import { Button, EmptyState, Modal, PlusIcon, SearchIcon } from '@portal/shared-ui';
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
-import { inputClass, PageHeader } from '../../../components';
-import { EMPLOYER_PATHS, type JobIdState } from '../../../lib/paths';
-import { deleteJob } from '../api/delete-job';
-import { toggleJobClose } from '../api/toggle-job-close';
-import { useEmployerJobs } from '../hooks/use-employer-jobs';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  Input,
+  Modal,
+  PlusIcon,
+  SearchIcon,
+  Select,
+} from '@portal/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageHeader, Pagination } from '../../../components';
+import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
+import { EMPLOYER_PATHS, readStateString, type ApplicantsState, type PostJobState } from '../../../lib/paths';
+import { employerJobsQuery } from '../api/queries';
+import { JOB_ACTION_TEXT, useDeleteJob, useToggleJobClose } from '../hooks/use-job-actions';
 import {
   DEFAULT_SORT,
   filterJobs,
   nextSort,
+  pageOfJob,
   paginate,
+  SORT_CHOICES,
   sortJobs,
+  sortValue,
   type SortKey,
   type SortState,
   type StatusFilter,
 } from '../lib/job-table';
+import { JobCards } from './job-cards';
+import type { JobHandlers } from './job-list-props';
 import { JobsTable } from './jobs-table';
-import { Pagination } from './pagination';
 
 export const MANAGE_JOBS_TEXT = {
   title: 'Job Managment',
   subtitle: 'Manage your job posting and track applications',
-  closed: 'Job is Closed',
-  active: 'Job is Active',
-  deleted: 'Job deleted successfully',
+  ...JOB_ACTION_TEXT,
 } as const;
 
-/** SPEC §2 Manage-jobs. */
+/**
+ * Manage Jobs: the employer's jobs with search, status filter, sort and pages of 5; a table from 640 px up,
+ * one card per job below. Arriving with `{ highlightJobId }` (after a publish) opens the page the job is on
+ * under the current sort and highlights it.
+ */
 export function ManageJobsPage() {
-  const { data, loading, reload } = useEmployerJobs();
+  const { data, isPending, isFetching } = useQuery(employerJobsQuery());
+  const wide = useMediaQuery(WIDE_SCREEN);
   const navigate = useNavigate();
+  const highlightId = readStateString(useLocation().state, 'highlightJobId');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const toggle = useToggleJobClose();
+  const remove = useDeleteJob();
 
   const jobs = useMemo(() => data ?? [], [data]);
   const filtered = useMemo(
@@ -47,6 +65,25 @@ export function ManageJobsPage() {
     [jobs, search, status, sort],
   );
   const current = paginate(filtered, page);
+
+  // Once the list has the highlighted job, go to the page it is on and bring its row into view (a list
+  // cached from before the publish is refetched first; a job that is not there after that is not waited for).
+  const [shownHighlight, setShownHighlight] = useState<string | null>(null);
+  useEffect(() => {
+    if (!highlightId || shownHighlight === highlightId || isPending) return;
+    const onPage = pageOfJob(filtered, highlightId);
+    if (onPage === null) {
+      if (!isFetching) setShownHighlight(highlightId);
+      return;
+    }
+    setShownHighlight(highlightId);
+    setPage(onPage);
+    requestAnimationFrame(() =>
+      document
+        .querySelector(`[data-job-id="${CSS.escape(highlightId)}"]`)
+        ?.scrollIntoView?.({ block: 'center' }),
+    );
+  }, [highlightId, shownHighlight, isPending, isFetching, filtered]);
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((ids) => {
@@ -56,37 +93,30 @@ export function ManageJobsPage() {
       return next;
     });
 
-  const openWithJob = (path: string, job: EmployerJob) =>
-    navigate(path, { state: { jobId: job._id } satisfies JobIdState });
+  const handlers: JobHandlers = {
+    onApplicants: (job) =>
+      navigate(EMPLOYER_PATHS.applicants, { state: { jobId: job._id } satisfies ApplicantsState }),
+    onEdit: (job) => navigate(EMPLOYER_PATHS.postJobs, { state: { jobId: job._id } satisfies PostJobState }),
+    onDuplicate: (job) =>
+      navigate(EMPLOYER_PATHS.postJobs, { state: { copyOf: job._id } satisfies PostJobState }),
+    onToggle: (job) => {
+      setBusy(job._id, true);
+      toggle.mutate(job, { onSettled: () => setBusy(job._id, false) });
+    },
+    onDelete: setToDelete,
+  };
 
-  async function toggle(job: EmployerJob) {
-    setBusy(job._id, true);
-    try {
-      const reply = await toggleJobClose(job._id);
-      toast.success(reply.isClosed ? MANAGE_JOBS_TEXT.closed : MANAGE_JOBS_TEXT.active);
-      await reload();
-    } catch (error) {
-      console.error('Failed to change the job status', error);
-    } finally {
-      setBusy(job._id, false);
-    }
-  }
-
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteJob(toDelete._id);
-      toast.success(MANAGE_JOBS_TEXT.deleted);
-      setToDelete(null);
-      await reload();
-    } catch (error) {
-      console.error('Failed to delete the job', error);
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   }
+
+  const listProps = {
+    jobs: isPending ? null : current.items,
+    busyIds,
+    highlightId,
+    ...handlers,
+  };
 
   return (
     <div>
@@ -94,28 +124,24 @@ export function ManageJobsPage() {
         title={MANAGE_JOBS_TEXT.title}
         subtitle={MANAGE_JOBS_TEXT.subtitle}
         actions={
-          <Link
-            to={EMPLOYER_PATHS.postJobs}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <ButtonLink as={Link} to={EMPLOYER_PATHS.postJobs}>
             <PlusIcon className="h-5 w-5" />
             Add New Job
-          </Link>
+          </ButtonLink>
         }
       />
 
       <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
+          <div className="flex-1">
             <label htmlFor="job-search" className="sr-only">
               Search jobs
             </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-gray-500" />
-            <input
+            <Input
               id="job-search"
               type="search"
               placeholder="Search Jobs..."
-              className={`${inputClass} pl-10`}
+              leading={<SearchIcon className="h-5 w-5" />}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -127,9 +153,8 @@ export function ManageJobsPage() {
             <label htmlFor="job-status-filter" className="sr-only">
               Filter by status
             </label>
-            <select
+            <Select
               id="job-status-filter"
-              className={inputClass}
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as StatusFilter);
@@ -139,14 +164,36 @@ export function ManageJobsPage() {
               <option value="All">All Status</option>
               <option value="Active">Active</option>
               <option value="Closed">Closed</option>
-            </select>
+            </Select>
           </div>
+          {!wide && (
+            <div>
+              <label htmlFor="job-sort" className="sr-only">
+                Sort by
+              </label>
+              <Select
+                id="job-sort"
+                value={sortValue(sort)}
+                onChange={(e) => {
+                  const choice = SORT_CHOICES.find((c) => c.value === e.target.value);
+                  if (choice) setSort(choice.sort);
+                  setPage(1);
+                }}
+              >
+                {SORT_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    Sort: {choice.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
         </div>
         <p className="px-4 pt-3 text-sm text-gray-700" aria-live="polite">
-          {loading ? 'Loading jobs...' : `Showing ${filtered.length} of ${jobs.length} jobs.`}
+          {isPending ? 'Loading jobs...' : `Showing ${filtered.length} of ${jobs.length} jobs.`}
         </p>
 
-        {!loading && filtered.length === 0 ? (
+        {!isPending && filtered.length === 0 ? (
           <EmptyState
             icon={<SearchIcon className="h-8 w-8" />}
             title="No jobs found"
@@ -154,19 +201,18 @@ export function ManageJobsPage() {
           />
         ) : (
           <div className="mt-3">
-            <JobsTable
-              jobs={loading ? null : current.items}
-              sort={sort}
-              onSort={(key: SortKey) => {
-                setSort((s) => nextSort(s, key));
-                setPage(1);
-              }}
-              busyIds={busyIds}
-              onApplicants={(job) => openWithJob(EMPLOYER_PATHS.applicants, job)}
-              onEdit={(job) => openWithJob(EMPLOYER_PATHS.postJobs, job)}
-              onToggle={(job) => void toggle(job)}
-              onDelete={setToDelete}
-            />
+            {wide ? (
+              <JobsTable
+                {...listProps}
+                sort={sort}
+                onSort={(key: SortKey) => {
+                  setSort((s) => nextSort(s, key));
+                  setPage(1);
+                }}
+              />
+            ) : (
+              <JobCards {...listProps} />
+            )}
             <Pagination page={current} onPage={setPage} />
           </div>
         )}
@@ -174,15 +220,15 @@ export function ManageJobsPage() {
 
       <Modal
         open={toDelete !== null}
-        onClose={() => !deleting && setToDelete(null)}
+        onClose={() => !remove.isPending && setToDelete(null)}
         title="Delete job"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
-              {deleting ? 'Deleting...' : 'Delete'}
+            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
             </Button>
           </>
         }

@@ -1,6 +1,16 @@
 import type { EmployerJob } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { ariaSort, DEFAULT_SORT, filterJobs, nextSort, paginate, sortJobs } from './job-table';
+import {
+  ariaSort,
+  DEFAULT_SORT,
+  filterJobs,
+  nextSort,
+  pageOfJob,
+  paginate,
+  SORT_CHOICES,
+  sortJobs,
+  sortValue,
+} from './job-table';
 
 function job(
   title: string,
@@ -135,5 +145,22 @@ describe('paginate', () => {
 
   it('has one empty page for no items', () => {
     expect(paginate([], 1)).toEqual({ items: [], page: 1, pages: 1, total: 0, from: 0, to: 0 });
+  });
+});
+
+describe('pageOfJob and the sort choices', () => {
+  it('finds the page a job is on, or null', () => {
+    const list = Array.from({ length: 12 }, (_, i) => ({ _id: `j${i}` }));
+    expect(pageOfJob(list, 'j0')).toBe(1);
+    expect(pageOfJob(list, 'j4')).toBe(1);
+    expect(pageOfJob(list, 'j5')).toBe(2);
+    expect(pageOfJob(list, 'j11')).toBe(3);
+    expect(pageOfJob(list, 'nope')).toBeNull();
+  });
+
+  it('offers every column in both directions, title A to Z first', () => {
+    expect(SORT_CHOICES[0]!.sort).toEqual(DEFAULT_SORT);
+    expect(SORT_CHOICES.map((c) => c.value)).toEqual(SORT_CHOICES.map((c) => sortValue(c.sort)));
+    expect(new Set(SORT_CHOICES.map((c) => c.value)).size).toBe(6);
   });
 });

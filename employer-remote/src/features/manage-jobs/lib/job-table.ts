@@ -1,4 +1,6 @@
-// Manage-jobs list logic (SPEC §2 Manage-jobs), pure: search, status filter, sort and pagination.
+// Manage-jobs list logic, pure: search (title or company, any case), status filter, sort (title A→Z by
+// default; applicants numerically) and pagination (5 per page). The product's rules are listed in
+// employer-remote/README.md.
 import type { EmployerJob } from '@portal/contracts';
 
 export type StatusFilter = 'All' | 'Active' | 'Closed';
@@ -60,6 +62,26 @@ export function sortJobs<T extends TableJob>(jobs: readonly T[], sort: SortState
     .map(({ job }) => job);
 }
 
+/** The sort choices offered where there are no column headers to click (the card list on a phone). */
+export const SORT_CHOICES: ReadonlyArray<{ value: string; label: string; sort: SortState }> = [
+  { value: 'title:asc', label: 'Job Title (A to Z)', sort: { key: 'title', direction: 'asc' } },
+  { value: 'title:desc', label: 'Job Title (Z to A)', sort: { key: 'title', direction: 'desc' } },
+  { value: 'status:asc', label: 'Status (Active first)', sort: { key: 'status', direction: 'asc' } },
+  { value: 'status:desc', label: 'Status (Closed first)', sort: { key: 'status', direction: 'desc' } },
+  {
+    value: 'applicants:asc',
+    label: 'Applicants (fewest first)',
+    sort: { key: 'applicants', direction: 'asc' },
+  },
+  {
+    value: 'applicants:desc',
+    label: 'Applicants (most first)',
+    sort: { key: 'applicants', direction: 'desc' },
+  },
+];
+
+export const sortValue = (sort: SortState) => `${sort.key}:${sort.direction}`;
+
 /** Clicking a column: the same column toggles direction, a new column starts ascending. */
 export function nextSort(current: SortState, key: SortKey): SortState {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
@@ -96,4 +118,10 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_S
     from: total === 0 ? 0 : start + 1,
     to: start + slice.length,
   };
+}
+
+/** The page (1-based) on which the job `jobId` appears in `jobs` (already filtered and sorted), or null. */
+export function pageOfJob(jobs: ReadonlyArray<{ _id: string }>, jobId: string, pageSize = PAGE_SIZE) {
+  const index = jobs.findIndex((job) => job._id === jobId);
+  return index < 0 ? null : Math.floor(index / pageSize) + 1;
 }

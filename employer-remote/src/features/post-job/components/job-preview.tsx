@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-ui';
 import { parseSalary, type JobDraft } from '../lib/job-draft';
 
-/** How the job will read once posted (SPEC §2: "Posted today", currency $). */
+/** How the job will read once posted: dated "Posted today", salaries in $ (the only currency). */
 export function JobPreview({ draft, companyName }: { draft: JobDraft; companyName?: string | undefined }) {
   const min = parseSalary(draft.salaryMin);
   const max = parseSalary(draft.salaryMax);

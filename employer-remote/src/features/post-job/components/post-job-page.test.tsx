@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInEmployer } from '../../../test/utils';
-import { getJob } from '../api/get-job';
+import { getJob } from '../../../api/get-job';
 import { createJob, updateJob } from '../api/save-job';
 import { PostJobPage } from './post-job-page';
 
-vi.mock('../api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../api/save-job', () => ({ createJob: vi.fn(), updateJob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
@@ -69,7 +69,7 @@ describe('PostJobPage (create)', () => {
     expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
   });
 
-  it('shows every message in SPEC order after a submit attempt and sends nothing', async () => {
+  it("shows every message in the product's order after a submit attempt and sends nothing", async () => {
     const { user } = renderAt(<PostJobPage />, PATH);
     await user.click(screen.getByRole('button', { name: 'Publish Job' }));
     const form = screen.getByRole('form', { name: 'New job' });
@@ -135,6 +135,45 @@ describe('PostJobPage (create)', () => {
       salaryMax: 80000,
     });
     expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+    // The dashboard is told which job was saved, to offer a way to it.
+    expect(screen.getByTestId('state')).toHaveTextContent(
+      '{"savedJobId":"job-1","savedJobTitle":"Senior Engineer","created":true}',
+    );
+  });
+
+  it('keeps isRemote in step with the job type (in the kept draft) and says "Publishing Job..."', async () => {
+    let resolve: (value: never) => void = () => {};
+    vi.mocked(createJob).mockReturnValue(new Promise((r) => (resolve = r)));
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    const draft = () => JSON.parse(sessionStorage.getItem('portal:draft:u1:post-job:new') ?? '{}');
+    expect(draft()).toMatchObject({ jobType: 'Full-Time', isRemote: false, currency: 'usd' });
+    await user.selectOptions(screen.getByLabelText(/Job Type/), 'Remote');
+    await waitFor(() => expect(draft()).toMatchObject({ jobType: 'Remote', isRemote: true }));
+    await user.selectOptions(screen.getByLabelText(/Job Type/), 'Contract');
+    await waitFor(() => expect(draft()).toMatchObject({ jobType: 'Contract', isRemote: false }));
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(await screen.findByRole('button', { name: 'Publishing Job...' })).toBeDisabled();
+    resolve({ ...job } as never);
+  });
+
+  it('publishes from the preview too', async () => {
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() => expect(createJob).toHaveBeenCalledTimes(1));
+    expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+  });
+
+  it('a Preview while invalid shows the messages and focuses the first invalid field', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await user.type(screen.getByLabelText(/Job Title/), 'Only a title');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Location/)).toHaveFocus());
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the server message (or the fallback) in a top-right error toast', async () => {
@@ -159,7 +198,7 @@ describe('PostJobPage (edit)', () => {
     vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
     const { user } = renderAt(<PostJobPage />, PATH, { jobId: 'job-1' });
     expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
-    expect(getJob).toHaveBeenCalledWith('job-1');
+    expect(getJob).toHaveBeenCalledWith('job-1', expect.anything());
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Location/)).toHaveValue('Berlin');
     expect(screen.getByLabelText(/Category/)).toHaveValue('Engineering');
@@ -199,5 +238,33 @@ describe('PostJobPage (draft across a lost session)', () => {
 
     renderAt(<PostJobPage />, PATH);
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('');
+  });
+});
+
+describe('PostJobPage (duplicate)', () => {
+  it('opens a new job prefilled from the copied one and publishes it as new', async () => {
+    vi.mocked(getJob).mockResolvedValue(job);
+    vi.mocked(createJob).mockResolvedValue({ ...job, _id: 'job-2', applicationCount: 0 });
+    const { user } = renderAt(<PostJobPage />, PATH, { copyOf: 'job-1' });
+    expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
+    expect(screen.getByText(/Copied from “Senior Engineer”/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum salary')).toHaveValue(90000);
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() =>
+      expect(createJob).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Senior Engineer', type: 'Remote' }),
+      ),
+    );
+    expect(updateJob).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+  });
+
+  it('says so when the job to copy cannot be loaded', async () => {
+    vi.mocked(getJob).mockRejectedValue(new Error('404'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt(<PostJobPage />, PATH, { copyOf: 'gone' });
+    expect(await screen.findByText('This job could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Jobs' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,25 @@
 import { getErrorMessage, useDraft, useSessionStore } from '@portal/shared-auth';
-import { Button, EmptyState, EyeIcon, LoadingScreen, ChevronLeftIcon } from '@portal/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ChevronLeftIcon,
+  EyeIcon,
+  LoadingScreen,
+  PageState,
+} from '@portal/shared-ui';
+import { usePortalForm } from '@portal/shared-ui/form';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components';
-import { useRequest } from '../../../hooks/use-request';
-import { EMPLOYER_PATHS, readJobId } from '../../../lib/paths';
-import { getJob } from '../api/get-job';
-import { createJob, updateJob } from '../api/save-job';
-import { useJobForm } from '../hooks/use-job-form';
+import { EMPLOYER_PATHS, readStateString, type SavedJobState } from '../../../lib/paths';
+import { jobQuery } from '../../../api/job-query';
+import { useSaveJob } from '../hooks/use-save-job';
 import { draftToJobBody, EMPTY_DRAFT, jobToDraft, type JobDraft } from '../lib/job-draft';
-import { JOB_FORM_FIELDS } from '../lib/validate-job-form';
-import { FIELD_IDS, JobFormFields } from './job-form-fields';
+import { isJobFormValid, JOB_FORM_RULES } from '../lib/validate-job-form';
+import { JobFormFields } from './job-form-fields';
 import { JobPreview } from './job-preview';
 
 export const POST_JOB_TEXT = {
@@ -24,52 +32,61 @@ export const POST_JOB_TEXT = {
   failed: 'Failed to post/update job. Please try again',
 } as const;
 
-const disabledLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+interface EditorProps {
+  /** The job being edited; null for a new job. */
+  jobId: string | null;
+  initial: JobDraft;
+  /** Where the typed values are kept across a lost session. */
+  draftKey: string;
+  /** The title of the job this new one was copied from. */
+  copiedFrom?: string;
+}
 
-function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft }) {
-  const form = useJobForm(initial);
+function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
+  const form = usePortalForm<JobDraft>({
+    defaultValues: initial,
+    rules: JOB_FORM_RULES,
+    feedback: 'touched',
+  });
+  const values = form.watch();
+  const valid = isJobFormValid(values);
   // Typed work survives a lost session: kept for this user until the job is published.
-  const draft = useDraft(jobId ? `post-job:${jobId}` : 'post-job:new', {
-    values: form.draft,
-    restore: form.reset,
+  const draft = useDraft(draftKey, {
+    values,
+    restore: (saved) => form.reset(saved, { keepDefaultValues: true }),
   });
   const [mode, setMode] = useState<'form' | 'preview'>('form');
-  const [sending, setSending] = useState(false);
+  const save = useSaveJob();
+  const sending = save.isPending;
   const navigate = useNavigate();
   const companyName = useSessionStore((s) => s.user?.companyName);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const editing = jobId !== null;
 
-  function showErrors() {
-    form.attemptSubmit();
-    setMode('form');
-    const first = JOB_FORM_FIELDS.find((field) => form.errors[field]);
-    // After React has rendered the messages (and the form, when coming back from the preview).
-    if (first) setTimeout(() => document.getElementById(FIELD_IDS[first])?.focus(), 0);
-  }
-
-  function openPreview() {
-    if (!form.valid) return showErrors();
-    setMode('preview');
-    setTimeout(() => previewHeading.current?.focus(), 0);
-  }
-
-  async function publish() {
-    if (sending) return;
-    if (!form.attemptSubmit()) return showErrors();
-    setSending(true);
+  async function publish(job: JobDraft) {
+    if (save.isPending) return;
     try {
-      const body = draftToJobBody(form.draft);
-      if (jobId) await updateJob(jobId, body);
-      else await createJob(body);
+      const saved = await save.mutateAsync({ jobId, body: draftToJobBody(job) });
       toast.success(editing ? POST_JOB_TEXT.updated : POST_JOB_TEXT.posted);
       draft.clear();
-      navigate(EMPLOYER_PATHS.dashboard);
+      const state: SavedJobState | null =
+        saved && typeof saved === 'object' && saved._id
+          ? { savedJobId: saved._id, savedJobTitle: saved.title, created: !editing }
+          : null;
+      navigate(EMPLOYER_PATHS.dashboard, { state });
     } catch (error) {
       console.error('Failed to save the job', error);
       toast.error(getErrorMessage(error, POST_JOB_TEXT.failed), { position: 'top-right' });
-      setSending(false);
     }
+  }
+
+  const formProps = form.formProps(publish);
+
+  function openPreview() {
+    // An invalid form is submitted instead: every message shows and the first invalid field gets focus.
+    if (!valid) return formProps.ref.current?.requestSubmit();
+    setMode('preview');
+    setTimeout(() => previewHeading.current?.focus(), 0);
   }
 
   const publishLabel = editing
@@ -82,10 +99,9 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
   const publishButton = (
     <Button
       type={mode === 'form' ? 'submit' : 'button'}
-      onClick={mode === 'preview' ? () => void publish() : undefined}
+      onClick={mode === 'preview' ? () => void publish(form.getValues()) : undefined}
       loading={sending}
-      aria-disabled={!form.valid || sending}
-      className={disabledLook}
+      aria-disabled={!valid || sending}
     >
       {publishLabel}
     </Button>
@@ -97,6 +113,11 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
         title={editing ? POST_JOB_TEXT.editTitle : POST_JOB_TEXT.createTitle}
         subtitle={editing ? POST_JOB_TEXT.editSubtitle : POST_JOB_TEXT.createSubtitle}
       />
+      {copiedFrom && mode === 'form' && (
+        <Alert tone="info" className="mb-6">
+          Copied from “{copiedFrom}”. Publishing creates a new job; the original stays as it is.
+        </Alert>
+      )}
       <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-8">
         {mode === 'preview' ? (
           <div>
@@ -113,7 +134,7 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
                 Back to Edit
               </Button>
             </div>
-            <JobPreview draft={form.draft} companyName={companyName} />
+            <JobPreview draft={values} companyName={companyName} />
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setMode('form')} disabled={sending}>
                 Back to Edit
@@ -122,22 +143,10 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
             </div>
           </div>
         ) : (
-          <form
-            noValidate
-            aria-label={editing ? 'Edit job' : 'New job'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void publish();
-            }}
-          >
+          <form {...formProps} aria-label={editing ? 'Edit job' : 'New job'}>
             <JobFormFields form={form} />
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                onClick={openPreview}
-                aria-disabled={!form.valid}
-                className={disabledLook}
-              >
+              <Button variant="secondary" onClick={openPreview} aria-disabled={!valid}>
                 <EyeIcon className="h-5 w-5" />
                 Preview
               </Button>
@@ -150,43 +159,61 @@ function JobEditor({ jobId, initial }: { jobId: string | null; initial: JobDraft
   );
 }
 
-function EditJobLoader({ jobId }: { jobId: string }) {
-  const { data, loading } = useRequest(() => getJob(jobId), jobId, 'Failed to load the job for editing');
-  if (loading) {
-    return (
-      <div className="mx-auto max-w-4xl">
-        <PageHeader title={POST_JOB_TEXT.editTitle} subtitle={POST_JOB_TEXT.editSubtitle} />
-        <LoadingScreen text="Loading job..." />
-      </div>
+/** Loads the job to edit or to copy, then opens the editor with it. */
+function JobLoader({ sourceId, mode }: { sourceId: string; mode: 'edit' | 'copy' }) {
+  const { data, isPending } = useQuery(jobQuery(sourceId));
+  const header =
+    mode === 'edit' ? (
+      <PageHeader title={POST_JOB_TEXT.editTitle} subtitle={POST_JOB_TEXT.editSubtitle} />
+    ) : (
+      <PageHeader title={POST_JOB_TEXT.createTitle} subtitle={POST_JOB_TEXT.createSubtitle} />
     );
-  }
-  if (!data) {
+  if (isPending || !data) {
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={POST_JOB_TEXT.editTitle} subtitle={POST_JOB_TEXT.editSubtitle} />
+        {header}
         <div className="rounded-xl border border-gray-200 bg-white">
-          <EmptyState
-            title="This job could not be loaded"
-            description="It may have been deleted. Go back to your jobs and try again."
-            action={
-              <Link to={EMPLOYER_PATHS.manageJobs} className="font-medium text-brand-700 hover:underline">
-                Back to Manage Jobs
-              </Link>
-            }
-          />
+          {isPending ? (
+            <LoadingScreen text="Loading job..." />
+          ) : (
+            <PageState
+              kind="empty"
+              headingLevel={2}
+              title="This job could not be loaded"
+              description="It may have been deleted. Go back to your jobs and try again."
+              action={
+                <ButtonLink as={Link} to={EMPLOYER_PATHS.manageJobs} variant="secondary">
+                  Back to Manage Jobs
+                </ButtonLink>
+              }
+            />
+          )}
         </div>
       </div>
     );
   }
-  return <JobEditor jobId={jobId} initial={jobToDraft(data)} />;
+  return mode === 'edit' ? (
+    <JobEditor jobId={sourceId} initial={jobToDraft(data)} draftKey={`post-job:${sourceId}`} />
+  ) : (
+    <JobEditor
+      jobId={null}
+      initial={jobToDraft(data)}
+      draftKey={`post-job:copy:${sourceId}`}
+      copiedFrom={data.title}
+    />
+  );
 }
 
-/** SPEC §2 Post-jobs: a new job, or edit mode when navigation state carries `{ jobId }`. */
+/**
+ * Post Jobs: a new job; edit mode when navigation state carries `{ jobId }` (the form prefilled from that
+ * job); a new job prefilled from another with `{ copyOf }` (Duplicate on Manage Jobs). Success returns to
+ * the dashboard, which offers a way to the saved job.
+ */
 export function PostJobPage() {
-  const jobId = readJobId(useLocation().state);
-  return jobId ? (
-    <EditJobLoader key={jobId} jobId={jobId} />
-  ) : (
-    <JobEditor key="new" jobId={null} initial={EMPTY_DRAFT} />
-  );
+  const state = useLocation().state;
+  const jobId = readStateString(state, 'jobId');
+  const copyOf = readStateString(state, 'copyOf');
+  if (jobId) return <JobLoader key={`edit:${jobId}`} sourceId={jobId} mode="edit" />;
+  if (copyOf) return <JobLoader key={`copy:${copyOf}`} sourceId={copyOf} mode="copy" />;
+  return <JobEditor key="new" jobId={null} initial={EMPTY_DRAFT} draftKey="post-job:new" />;
 }

@@ -1,5 +1,6 @@
-// The post-job form draft (SPEC §3: the draft uses `jobTitle`, carries `isRemote` and a usd-only currency)
-// and its conversions to and from the API's job payload.
+// The post-job form's values and their conversions to and from the API's job payload. The product's draft
+// names the title `jobTitle`, carries an `isRemote` flag (true exactly when the job type is Remote) and a
+// currency that is only ever usd (shown as $); the API's payload has neither.
 import type { Job, JobBody } from '@portal/contracts';
 import type { JobCategory, JobType } from '@portal/contracts/constants';
 import { parseSalary } from '@portal/contracts/rules';
@@ -32,18 +33,6 @@ export const EMPTY_DRAFT: JobDraft = {
   currency: 'usd',
 };
 
-/** Applies one field change, keeping `isRemote` in step with the job type. */
-export function updateDraft<K extends keyof JobDraft>(
-  draft: JobDraft,
-  field: K,
-  value: JobDraft[K],
-): JobDraft {
-  const next = { ...draft, [field]: value };
-  if (field === 'jobType') next.isRemote = value === 'Remote';
-  if (field === 'isRemote') next.isRemote = draft.jobType === 'Remote';
-  return next;
-}
-
 /** Parses a salary input the way the rules compare it: an integer, or NaN when blank or not a number. */
 export { parseSalary };
 
@@ -62,7 +51,7 @@ export function draftToJobBody(draft: JobDraft): JobBody {
   };
 }
 
-/** The form prefilled from an existing job (edit mode). */
+/** The form prefilled from an existing job (edit mode, or a copy posted as a new job). */
 export function jobToDraft(job: Pick<Job, keyof JobBody>): JobDraft {
   return {
     jobTitle: job.title,

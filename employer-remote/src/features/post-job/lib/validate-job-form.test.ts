@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftToJobBody, EMPTY_DRAFT, jobToDraft, updateDraft, type JobDraft } from './job-draft';
-import { isJobFormValid, validateJobForm } from './validate-job-form';
+import { draftToJobBody, EMPTY_DRAFT, jobToDraft, type JobDraft } from './job-draft';
+import { isJobFormValid, JOB_FORM_RULES, validateJobForm } from './validate-job-form';
 
 const valid: JobDraft = {
   ...EMPTY_DRAFT,
@@ -15,7 +15,7 @@ const valid: JobDraft = {
 };
 
 describe('validateJobForm', () => {
-  it('reports every SPEC §5 message in order for an empty draft (location checked too)', () => {
+  it("reports every message in the product's order for an empty draft (location checked too)", () => {
     expect(Object.values(validateJobForm(EMPTY_DRAFT))).toEqual([
       'Job title is required',
       'Location is required',
@@ -67,21 +67,21 @@ describe('validateJobForm', () => {
     expect(validateJobForm({ ...valid, salaryMin: '100', salaryMax: '100.9' }).salary).toBe(message);
   });
 
+  it('gives the form layer one rule per field, the salary pair speaking through the maximum', () => {
+    expect(JOB_FORM_RULES.jobTitle!('', EMPTY_DRAFT)).toBe('Job title is required');
+    expect(JOB_FORM_RULES.jobTitle!('x', valid)).toBe('');
+    expect(JOB_FORM_RULES.salaryMax!('80000', { ...valid, salaryMin: '90000' })).toBe(
+      'Maximum salary must be greater than the minimum salary',
+    );
+    expect(JOB_FORM_RULES.salaryMin).toBeUndefined();
+  });
+
   it('rejects negative salaries', () => {
     expect(validateJobForm({ ...valid, salaryMin: '-5' }).salary).toBe('Salary cannot be negative');
   });
 });
 
 describe('draft helpers', () => {
-  it('keeps isRemote in step with the job type', () => {
-    let draft = updateDraft(EMPTY_DRAFT, 'jobType', 'Remote');
-    expect(draft.isRemote).toBe(true);
-    draft = updateDraft(draft, 'isRemote', false);
-    expect(draft.isRemote).toBe(true);
-    draft = updateDraft(draft, 'jobType', 'Contract');
-    expect(draft.isRemote).toBe(false);
-  });
-
   it('converts to the API payload and back', () => {
     const body = draftToJobBody({ ...valid, jobTitle: '  Senior Engineer ' });
     expect(body).toEqual({

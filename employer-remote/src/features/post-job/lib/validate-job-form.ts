@@ -1,5 +1,7 @@
 // Post-job validation, pure: the job rules of `@portal/contracts/rules` (the same rules and messages the API
-// answers with), mapped onto the form's field names. Location is checked too, right after the title.
+// answers with), mapped onto the form's field names. Location is checked too, right after the title. The
+// salary pair speaks through the maximum field: its message is about the pair, shown under both inputs.
+import type { FormRules } from '@portal/shared-ui/form';
 import { checkJobFields, RULE_MESSAGES } from '@portal/contracts/rules';
 import type { JobDraft } from './job-draft';
 
@@ -45,3 +47,19 @@ export function validateJobForm(draft: JobDraft): JobFormErrors {
 export function isJobFormValid(draft: JobDraft): boolean {
   return Object.keys(validateJobForm(draft)).length === 0;
 }
+
+const ruleOf =
+  (field: JobFormField) =>
+  (_value: unknown, draft: JobDraft): string =>
+    validateJobForm(draft)[field] ?? '';
+
+/** The form layer's rules (one per form field; the salary pair's on `salaryMax`). */
+export const JOB_FORM_RULES: FormRules<JobDraft> = {
+  jobTitle: ruleOf('jobTitle'),
+  location: ruleOf('location'),
+  category: ruleOf('category'),
+  jobType: ruleOf('jobType'),
+  description: ruleOf('description'),
+  requirements: ruleOf('requirements'),
+  salaryMax: ruleOf('salary'),
+};

@@ -1,0 +1,391 @@
+// The employer's hiring pipeline in the composed site against api-mock: a job's applicants by stage with
+// counts, a bulk move the seekers then see, a failed move (QA fault) that leaves everyone where they were and
+// says so, private notes (the job's employer only: another employer and the seeker are refused), all
+// candidates across the jobs, a dashboard whose rows lead somewhere, Duplicate → publish → "View it in
+// Manage Jobs" with the job highlighted, Manage Jobs as cards on a 390 px phone, and an unknown employer URL
+// shown as not-found inside the employer layout. axe-core on every new page.
+import type {
+  EmployerApplicationsReply,
+  EmployerJob,
+  EmployerJobsReply,
+  MyApplicationsReply,
+  NotesReply,
+} from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  addFault,
+  apiCall,
+  apiLogin,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  URLS,
+  type Credentials,
+} from '../src/harness';
+
+const suite = browserSuite();
+let employerToken: string;
+const PHONE = { width: 390, height: 844 };
+const BASE = '/employeer';
+/** Seeded job seekers (password Demo1234) who apply to the jobs these tests create. */
+const SEEKERS = [1, 2, 3].map((n) => ({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password }));
+
+beforeAll(async () => {
+  employerToken = (await apiLogin(DEMO.employer)).token;
+});
+
+async function openAs(credentials: Credentials, path: string, viewport?: { width: number; height: number }) {
+  const page = await suite.open(viewport);
+  await loginViaApi(page, credentials);
+  await page.goto(path);
+  return page;
+}
+const openAsEmployer = (path: string, viewport?: { width: number; height: number }) =>
+  openAs(DEMO.employer, path, viewport);
+
+const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+/** A stage filter button with its count ("Review 3"), however the browser spaces the name. */
+const stageButton = (page: Page, stage: string, count: number) =>
+  page.getByRole('group', { name: 'Filter by stage' }).getByRole('button', {
+    name: new RegExp(`^${stage}\\s*${count}$`),
+  });
+
+async function createJob(title: string): Promise<EmployerJob> {
+  return apiCall<EmployerJob>(employerToken, 'POST', '/api/jobs', {
+    title,
+    location: 'Lisbon, Portugal',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'Run the hiring pipeline.',
+    requirements: 'Patience.',
+    salaryMin: 60000,
+    salaryMax: 80000,
+  });
+}
+
+/** A job with three seekers applied; returns the job and the seekers' names and tokens. */
+async function jobWithThreeApplicants(title: string) {
+  const job = await createJob(title);
+  const seekers = [];
+  for (const credentials of SEEKERS) {
+    const { token, user } = await apiLogin(credentials);
+    await apiCall(token, 'POST', `/api/applications/${job._id}`);
+    seekers.push({ token, name: user.name, email: user.email });
+  }
+  return { job, seekers };
+}
+
+/** Opens a job's pipeline the way an employer does: Manage Jobs, search, the applicants button. */
+async function openPipeline(title: string, applicants: number): Promise<Page> {
+  const page = await openAsEmployer(`${BASE}/manage-jobs`);
+  await h1(page, 'Job Managment');
+  await page.getByPlaceholder('Search Jobs...').fill(title);
+  await page.getByRole('button', { name: `${applicants} applicants for ${title}` }).click();
+  await page.waitForURL(`**${BASE}/applicants`);
+  await h1(page, 'Applications Overview');
+  return page;
+}
+
+/** The raw HTTP status of an API call (the harness's apiCall throws on anything but 2xx). */
+async function statusOf(token: string, method: string, path: string, body?: unknown): Promise<number> {
+  const response = await fetch(`${URLS.api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('the applicant pipeline', () => {
+  test('bulk-moves three applicants to Review: counts follow and the seekers see Review', async () => {
+    const title = 'E2E Pipeline Job';
+    const { job, seekers } = await jobWithThreeApplicants(title);
+    const page = await openPipeline(title, 3);
+    await stageButton(page, 'Applied', 3).waitFor();
+    await stageButton(page, 'Review', 0).waitFor();
+    await expectAxeClean(page, 'pipeline');
+
+    for (const seeker of seekers) {
+      await page.getByRole('checkbox', { name: `Select ${seeker.name}` }).check();
+    }
+    await page.getByText('3 selected').waitFor();
+    await page.getByLabel('Move selected to').selectOption('Review');
+    await page.getByRole('button', { name: 'Move selected' }).click();
+    await page.getByText('Moved 3 applicants to Review.').waitFor();
+    await stageButton(page, 'Review', 3).waitFor();
+    await stageButton(page, 'Applied', 0).waitFor();
+    await expectAxeClean(page, 'pipeline after a move');
+
+    // The stage filter narrows the list to that stage.
+    await stageButton(page, 'Applied', 0).click();
+    await page.getByText('No applicants match').waitFor();
+    await stageButton(page, 'Review', 3).click();
+    await page.getByRole('list', { name: 'Applicants' }).getByText(seekers[0]!.email).waitFor();
+
+    // Each seeker sees the new stage on the job's page.
+    for (const [index, credentials] of SEEKERS.entries()) {
+      const seekerPage = await openAs(credentials, `/jobs/${job._id}`);
+      await seekerPage.getByRole('heading', { name: title }).first().waitFor();
+      await seekerPage.getByText('Review', { exact: true }).first().waitFor();
+      const mine = await apiCall<MyApplicationsReply>(seekers[index]!.token, 'GET', '/api/applications/my');
+      expect(mine.applications.find((a) => a.job._id === job._id)?.status).toBe('Review');
+    }
+  });
+
+  test('a failed move leaves the applicant where it was and says so, in the list and in the modal', async () => {
+    const title = 'E2E Failing Move Job';
+    const { job, seekers } = await jobWithThreeApplicants(title);
+    const [first] = seekers;
+    const page = await openPipeline(title, 3);
+    await stageButton(page, 'Applied', 3).waitFor();
+
+    await addFault({ pattern: '/api/applications/status', method: 'PUT', status: 500, times: 1 });
+    await page
+      .getByRole('combobox', { name: `Move ${first!.name} to another stage` })
+      .selectOption('Accepted');
+    await page.getByText(`Couldn't move ${first!.name} to Accepted. Please try again.`).waitFor();
+    await stageButton(page, 'Accepted', 0).waitFor();
+    await stageButton(page, 'Applied', 3).waitFor();
+
+    // The modal's own select: a failed change reverts and says so.
+    await page.getByRole('button', { name: `View Profile of ${first!.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
+    await dialog.waitFor();
+    const select = dialog.getByLabel('Change Application Status');
+    expect(await select.inputValue()).toBe('Applied');
+    await addFault({ pattern: '/status', method: 'PUT', status: 500, times: 1 });
+    await select.selectOption('Rejected');
+    await dialog.getByText("Couldn't update the status. Please try again.").waitFor();
+    expect(await select.inputValue()).toBe('Applied');
+    await animationsDone(page);
+    await expectAxeClean(page, 'applicant modal with a failed change');
+
+    const reply = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?jobId=${job._id}`,
+    );
+    expect(reply.counts).toMatchObject({ Applied: 3, Review: 0, Accepted: 0, Rejected: 0 });
+  });
+
+  test('private notes: the job’s employer adds and deletes them; others are refused', async () => {
+    const title = 'E2E Notes Job';
+    const { seekers } = await jobWithThreeApplicants(title);
+    const [first] = seekers;
+    const page = await openPipeline(title, 3);
+    await page.getByRole('button', { name: `View Profile of ${first!.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
+    await dialog.getByText('No notes yet.').waitFor();
+    const text = 'Strong portfolio; call on Monday.';
+    await dialog.getByLabel('Add a note').fill(text);
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    const notes = dialog.getByRole('list', { name: 'Notes' });
+    await notes.getByText(text).waitFor();
+    // Signed with the author's name.
+    await notes.getByText((await apiLogin(DEMO.employer)).user.name, { exact: true }).waitFor();
+    await animationsDone(page);
+    await expectAxeClean(page, 'applicant notes');
+
+    // The API refuses the notes to another employer and to the applicant.
+    const list = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?q=${encodeURIComponent(first!.email)}`,
+    );
+    const application = list.applications.find((a) => a.job.title === title)!;
+    expect(application.notesCount).toBe(1);
+    const path = `/api/applications/${application._id}/notes`;
+    const mine = await apiCall<NotesReply>(employerToken, 'GET', path);
+    expect(mine.map((note) => note.text)).toEqual([text]);
+    const other = (await apiLogin({ email: 'talent@northwind.test', password: DEMO.seeker.password })).token;
+    expect(await statusOf(other, 'GET', path)).toBe(403);
+    expect(await statusOf(other, 'POST', path, { text: 'Not mine' })).toBe(403);
+    expect(await statusOf(first!.token, 'GET', path)).toBe(403);
+    expect(await statusOf(first!.token, 'POST', path, { text: 'About me' })).toBe(403);
+
+    await dialog.getByRole('button', { name: /^Delete note/ }).click();
+    await dialog.getByText('No notes yet.').waitFor();
+  });
+});
+
+describe('all candidates', () => {
+  test('every application across the jobs, searched by job and filtered by stage; a row opens the applicant', async () => {
+    const title = 'E2E Candidates Job';
+    const { seekers } = await jobWithThreeApplicants(title);
+    const page = await openAsEmployer(`${BASE}/employeer-dashboard`);
+    await h1(page, 'Dashboard');
+    await page
+      .getByRole('navigation', { name: 'Employer menu' })
+      .getByRole('link', { name: 'All Candidates' })
+      .click();
+    await page.waitForURL(`**${BASE}/candidates`);
+    await h1(page, 'All Candidates');
+    await expect.poll(() => page.title()).toContain('All Candidates');
+    const list = page.getByRole('list', { name: 'Candidates' });
+    await list.getByRole('listitem').first().waitFor();
+    await expectAxeClean(page, 'all candidates');
+
+    await page.getByRole('searchbox', { name: 'Search candidates' }).fill(title);
+    await page.getByText(/^3 candidates$/).waitFor();
+    for (const seeker of seekers) await list.getByText(seeker.email).waitFor();
+    await stageButton(page, 'Review', 0).click();
+    await page.getByText('No candidates match').waitFor();
+    await stageButton(page, 'All', 3).click();
+
+    await list.getByRole('button', { name: `View Profile of ${seekers[1]!.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
+    await dialog.getByText(seekers[1]!.email).first().waitFor();
+    await animationsDone(page);
+    await expectAxeClean(page, 'all candidates: applicant');
+  });
+});
+
+describe('a dashboard that leads somewhere', () => {
+  test('weekly trends, an accessible chart, and rows that open a job’s applicants or the applicant', async () => {
+    const title = 'E2E Dashboard Job';
+    const job = await createJob(title);
+    const seeker = await apiLogin(SEEKERS[0]!);
+    await apiCall(seeker.token, 'POST', `/api/applications/${job._id}`);
+
+    const page = await openAsEmployer(`${BASE}/employeer-dashboard`);
+    await h1(page, 'Dashboard');
+    await page.getByRole('region', { name: 'Total Applicants' }).getByText('vs last week').waitFor();
+    const chart = page.getByRole('figure', { name: /application/ });
+    await chart.getByText('Show the numbers as a table').click();
+    const table = chart.getByRole('table', { name: /Applications per day/ });
+    await table.waitFor();
+    // One row per day of the series, plus the header row; today's row counts the application above.
+    expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(31);
+    const today = Number(await table.getByRole('row').last().getByRole('cell').last().textContent());
+    expect(today).toBeGreaterThanOrEqual(1);
+    await expectAxeClean(page, 'dashboard with the chart table');
+
+    // A recent job opens that job's applicants.
+    await page
+      .getByRole('region', { name: 'Recent Job Posts' })
+      .getByRole('link')
+      .filter({ hasText: title })
+      .click();
+    await page.waitForURL(`**${BASE}/applicants`);
+    await page.getByRole('region', { name: `Applications for ${title}` }).waitFor();
+
+    // A recent application opens that applicant.
+    await page.goBack();
+    await h1(page, 'Dashboard');
+    await page
+      .getByRole('region', { name: 'Recent Applications' })
+      .getByRole('link')
+      .filter({ hasText: title })
+      .first()
+      .click();
+    await page.waitForURL(`**${BASE}/applicants`);
+    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
+    await dialog.getByText(seeker.user.email).first().waitFor();
+  });
+});
+
+describe('Manage Jobs', () => {
+  test('Duplicate opens post-jobs prefilled; after publishing, "View it in Manage Jobs" shows it highlighted', async () => {
+    const source = await createJob('E2E Source Job');
+    const page = await openAsEmployer(`${BASE}/manage-jobs`);
+    await h1(page, 'Job Managment');
+    await page.getByPlaceholder('Search Jobs...').fill(source.title);
+    await page.getByRole('button', { name: `Duplicate ${source.title}` }).click();
+    await page.waitForURL(`**${BASE}/post-jobs`);
+    await h1(page, 'Post a New Job');
+    await page.getByText(`Copied from “${source.title}”`, { exact: false }).waitFor();
+    expect(await page.getByLabel(/^Location/).inputValue()).toBe(source.location);
+    expect(await page.getByLabel(/^Job Requirements/).inputValue()).toBe(source.requirements);
+    await expectAxeClean(page, 'post-jobs as a copy');
+
+    const copyTitle = 'E2E Zeta Copied Job';
+    await page.getByLabel(/^Job Title/).fill(copyTitle);
+    await page.getByRole('button', { name: 'Publish Job' }).click();
+    await page.waitForURL(`**${BASE}/employeer-dashboard`);
+    await page.getByText(`“${copyTitle}” is published`).waitFor();
+    await page.getByRole('link', { name: 'View it in Manage Jobs' }).click();
+    await page.waitForURL(`**${BASE}/manage-jobs`);
+    // The spec's sort (title A→Z) puts "E2E Zeta…" after the demo jobs: the page it is on opens, marked.
+    const row = page.getByRole('row').filter({ hasText: copyTitle });
+    await row.getByText('Just saved').waitFor();
+    await expectAxeClean(page, 'manage jobs with a highlighted job');
+
+    // The source stays as it was, and the copy is a new job.
+    const jobs = await apiCall<EmployerJobsReply>(employerToken, 'GET', '/api/jobs/get-jobs-employeer');
+    const copy = jobs.find((j) => j.title === copyTitle);
+    expect(copy?._id).toBeDefined();
+    expect(copy?._id).not.toBe(source._id);
+    expect(jobs.find((j) => j._id === source._id)?.title).toBe(source.title);
+  });
+
+  test('on a 390 px phone: one card per job, every action clickable without sideways scrolling', async () => {
+    const page = await openAsEmployer(`${BASE}/manage-jobs`, PHONE);
+    await h1(page, 'Job Managment');
+    const cards = page.getByRole('list', { name: 'Your job postings' }).getByRole('article');
+    await cards.first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'Manage Jobs is wider than the phone').toBeLessThanOrEqual(0);
+
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      const title = (await card.getAttribute('aria-label')) ?? '';
+      for (const name of [
+        new RegExp(`^\\d+ applicants for `),
+        `Edit ${title}`,
+        `Duplicate ${title}`,
+        new RegExp(`^(Close|Activate) `),
+        `Delete ${title}`,
+      ]) {
+        const button = card.getByRole('button', { name });
+        const box = await button.boundingBox();
+        expect(box, `${title}: ${String(name)}`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${title}: ${String(name)} is cut off`).toBeLessThanOrEqual(PHONE.width);
+        // Nothing covers it: a click at its centre lands on it.
+        expect(
+          await button.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            el.scrollIntoView({ block: 'center' });
+            const s = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+            return r.width > 0 && !!hit && el.contains(hit);
+          }),
+        ).toBe(true);
+      }
+    }
+    await expectAxeClean(page, 'manage jobs cards at 390 px');
+
+    // A card's action works: Edit opens the job in post-jobs.
+    const title = (await cards.first().getAttribute('aria-label')) ?? '';
+    await cards
+      .first()
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page.waitForURL(`**${BASE}/post-jobs`);
+  });
+});
+
+describe('an unknown employer URL', () => {
+  test('shows not-found inside the employer layout, with a way to the dashboard', async () => {
+    const page = await openAsEmployer(`${BASE}/no-such-page`);
+    await h1(page, 'Page not found');
+    expect(page.url()).toContain(`${BASE}/no-such-page`);
+    await page.getByRole('navigation', { name: 'Employer menu' }).waitFor();
+    await page.getByText(`${BASE}/no-such-page`).first().waitFor();
+    await expectAxeClean(page, 'employer not-found');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(`**${BASE}/employeer-dashboard`);
+    await h1(page, 'Dashboard');
+  });
+});

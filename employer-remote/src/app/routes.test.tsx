@@ -1,0 +1,82 @@
+import type { RemoteRoute } from '@portal/remote-contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
+import { getOverview } from '../features/dashboard/api/get-overview';
+import { getEmployerJobs } from '../features/manage-jobs/api/get-employer-jobs';
+import { queryClient } from './query-client';
+import { routes } from './routes';
+
+vi.mock('../features/dashboard/api/get-overview', () => ({ getOverview: vi.fn() }));
+vi.mock('../features/manage-jobs/api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
+vi.mock('../features/applicants/api/get-employer-applications', () => ({
+  getEmployerApplications: vi.fn(),
+}));
+
+/** The employer page at `path` under /employeer, found the way the router nests it. */
+function pageRoute(path: string): RemoteRoute {
+  const layout = routes[0]?.children?.[0];
+  const page = layout?.children?.find((route) => route.path === path);
+  if (!page) throw new Error(`no route ${path}`);
+  return page;
+}
+
+async function runLoader(route: RemoteRoute) {
+  const loader = route.loader;
+  if (typeof loader !== 'function') throw new Error(`${route.path} has no loader`);
+  const request = new Request(`http://localhost/employeer/${route.path}`);
+  return loader({ request, params: {}, context: undefined } as never);
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  localStorage.setItem('token', 'employer-token');
+});
+afterEach(() => localStorage.removeItem('token'));
+
+describe('the routes’ loaders prefetch into the one client, without waiting', () => {
+  it('manage-jobs: the employer’s jobs', async () => {
+    let answer: (jobs: []) => void = () => {};
+    vi.mocked(getEmployerJobs).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    // The loader returns at once, while the request is still on its way.
+    expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
+    expect(getEmployerJobs).toHaveBeenCalledTimes(1);
+    answer([]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['jobs', 'employer'])).toEqual([]));
+    // A fresh answer is reused: the next visit asks nothing.
+    await runLoader(pageRoute('manage-jobs'));
+    expect(getEmployerJobs).toHaveBeenCalledTimes(1);
+  });
+
+  it('candidates: the first page of every application, with the key the page reads', async () => {
+    const reply = {
+      applications: [],
+      counts: { Applied: 0, Review: 0, Accepted: 0, Rejected: 0, total: 0 },
+      page: 1,
+      pages: 1,
+      total: 0,
+    };
+    vi.mocked(getEmployerApplications).mockResolvedValue(reply);
+    await runLoader(pageRoute('candidates'));
+    const query = { status: '', q: '', page: 1, limit: 20 };
+    expect(getEmployerApplications).toHaveBeenCalledWith(query, expect.any(AbortSignal));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['applications', 'employer', query])).toEqual(reply),
+    );
+  });
+
+  it('the dashboard: its figures', async () => {
+    vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
+    expect(await runLoader(pageRoute('employeer-dashboard'))).toBeNull();
+    expect(getOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('requests nothing when the stored token has gone (the guard sends the visitor to sign in)', async () => {
+    localStorage.removeItem('token');
+    expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
+    await runLoader(pageRoute('employeer-dashboard'));
+    await runLoader(pageRoute('candidates'));
+    expect(getEmployerJobs).not.toHaveBeenCalled();
+    expect(getOverview).not.toHaveBeenCalled();
+    expect(getEmployerApplications).not.toHaveBeenCalled();
+  });
+});

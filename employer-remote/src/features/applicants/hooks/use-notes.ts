@@ -1,0 +1,27 @@
+// The private notes of one application: the list, adding one, deleting one's own. Each write refetches the
+// notes and the lists that count them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { addNote, deleteNote } from '../api/notes';
+import { notesQuery } from '../api/queries';
+
+export function useNotes(applicationId: string) {
+  const client = useQueryClient();
+  const notes = useQuery(notesQuery(applicationId));
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.notes(applicationId) }),
+      // Pipelines and candidate lists show how many notes each application has.
+      client.invalidateQueries({ queryKey: queryKeys.employerApplicationLists }),
+    ]);
+  const add = useMutation({
+    mutationFn: (text: string) => addNote(applicationId, text),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (noteId: string) => deleteNote(applicationId, noteId),
+    onSuccess: refresh,
+    onError: (error) => console.error('Failed to delete the note', error),
+  });
+  return { notes, add, remove };
+}

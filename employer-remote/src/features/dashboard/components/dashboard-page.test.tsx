@@ -1,0 +1,145 @@
+import type { AnalyticsOverviewReply } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, signInEmployer } from '../../../test/utils';
+import { getOverview } from '../api/get-overview';
+import { summarizeDays } from './applications-chart';
+import { DashboardPage } from './dashboard-page';
+import { formatTrend } from './stat-card';
+
+vi.mock('../api/get-overview', () => ({ getOverview: vi.fn() }));
+
+const PATH = '/employeer/employeer-dashboard';
+
+function overview(): AnalyticsOverviewReply {
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    date: `2030-03-${String(i + 1).padStart(2, '0')}`,
+    count: i === 11 ? 5 : i % 3,
+  }));
+  const job = {
+    _id: 'job-1',
+    title: 'Senior Engineer',
+    location: 'Berlin',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'd',
+    requirements: 'r',
+    salaryMin: 1,
+    salaryMax: 2,
+    isClosed: false,
+    createdAt: '2030-03-10T00:00:00.000Z',
+    updatedAt: '2030-03-10T00:00:00.000Z',
+    company: { _id: 'u1', name: 'Erin', companyName: 'Acme', companyLogo: '' },
+    applicationCount: 3,
+  } as const;
+  return {
+    counts: {
+      totalActiveJobs: 7,
+      totalApplications: 37,
+      totalHired: 10,
+      trends: { activeJobs: 0, totalApplicants: 27, totalHired: -20 },
+      trendWindows: {
+        last7Days: { activeJobs: 0, totalApplicants: 14, totalHired: 4 },
+        previous7Days: { activeJobs: 0, totalApplicants: 11, totalHired: 5 },
+      },
+    },
+    data: {
+      recentJobs: [job],
+      recentApplications: [
+        {
+          _id: 'app-9',
+          status: 'Applied',
+          createdAt: '2030-03-14T00:00:00.000Z',
+          updatedAt: '2030-03-14T00:00:00.000Z',
+          job: {
+            _id: 'job-1',
+            title: 'Senior Engineer',
+            location: 'Berlin',
+            type: 'Full-Time',
+            category: 'HR',
+          },
+          applicant: {
+            _id: 's1',
+            name: 'Omar Lee',
+            email: 'omar@example.test',
+            avatar: '',
+            resume: '',
+            createdAt: '2030-01-01T00:00:00.000Z',
+          },
+        },
+      ],
+      applicationsPerDay: days,
+    },
+  };
+}
+
+beforeEach(() => {
+  signInEmployer();
+  vi.mocked(getOverview).mockReset().mockResolvedValue(overview());
+});
+
+describe('DashboardPage', () => {
+  it('shows each figure with its weekly trend: sign, arrow, "vs last week" and the counts behind it', async () => {
+    renderAt(<DashboardPage />, PATH);
+    expect(await screen.findByText('37')).toBeInTheDocument();
+    const applicants = screen.getByRole('region', { name: 'Total Applicants' });
+    expect(within(applicants).getByText('+27%')).toBeInTheDocument();
+    expect(within(applicants).getByText('vs last week')).toBeInTheDocument();
+    expect(
+      within(applicants).getByText('14 applications in the last 7 days, 11 in the 7 before'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    // The figures are requested with the viewer's time zone.
+    expect(getOverview).toHaveBeenCalledWith(-new Date().getTimezoneOffset() || 0, expect.anything());
+  });
+
+  it('charts applications per day with a text alternative and a table', async () => {
+    renderAt(<DashboardPage />, PATH);
+    const chart = await screen.findByRole('figure', { name: /applications in the last 30 days/ });
+    expect(chart).toHaveTextContent('the busiest day was 12 Mar with 5');
+    const table = within(chart).getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
+  });
+
+  it('leads somewhere: a job opens its applicants, an application opens that applicant', async () => {
+    const { user } = renderAt(<DashboardPage />, PATH);
+    await user.click(await screen.findByRole('link', { name: /Senior Engineer.*Berlin/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1"}');
+  });
+
+  it('a recent application opens the applicant on its job’s page', async () => {
+    const { user } = renderAt(<DashboardPage />, PATH);
+    await user.click(await screen.findByRole('link', { name: /Omar Lee/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1","applicationId":"app-9"}');
+  });
+
+  it('after a publish, offers the new job in Manage Jobs', async () => {
+    const { user } = renderAt(<DashboardPage />, PATH, {
+      savedJobId: 'job-7',
+      savedJobTitle: 'Staff Engineer',
+      created: true,
+    });
+    expect(screen.getByText('“Staff Engineer” is published')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View it in Manage Jobs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
+    expect(screen.getByTestId('state')).toHaveTextContent('{"highlightJobId":"job-7"}');
+  });
+});
+
+describe('formatting', () => {
+  it('signs trends and sums up the days', () => {
+    expect(formatTrend(50)).toBe('+50%');
+    expect(formatTrend(-20)).toBe('-20%');
+    expect(formatTrend(0)).toBe('0%');
+    expect(summarizeDays([{ date: '2030-03-01', count: 0 }])).toBe('No applications in the last day.');
+    expect(
+      summarizeDays([
+        { date: '2030-02-28', count: 1 },
+        { date: '2030-03-01', count: 2 },
+      ]),
+    ).toBe('3 applications in the last 2 days; the busiest day was 1 Mar with 2.');
+  });
+});

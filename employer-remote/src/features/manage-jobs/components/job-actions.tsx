@@ -1,0 +1,82 @@
+import type { EmployerJob } from '@portal/contracts';
+import { CopyIcon, EditIcon, formatDate, TrashIcon, type IconComponent } from '@portal/shared-ui';
+import type { ElementType } from 'react';
+import { actionLabels, companyOf, type JobHandlers } from './job-list-props';
+import { JustSavedBadge } from './just-saved-badge';
+
+/** One action on a job (besides its applicants), as the table and the cards both offer it. */
+export interface JobAction {
+  key: 'edit' | 'duplicate' | 'toggle' | 'delete';
+  /** The accessible name: names the job, so every row's buttons differ. */
+  label: string;
+  /** The visible word. */
+  text: string;
+  /** Absent for Close/Activate, which is a word on every layout. */
+  Icon?: IconComponent;
+  onClick: () => void;
+  /** Close/Activate and Delete wait while one of them is on its way. */
+  disabled: boolean;
+  danger?: boolean;
+}
+
+/** Edit, Duplicate, Close/Activate and Delete of one job, in the order both layouts show them. */
+export function jobActions(job: EmployerJob, on: JobHandlers, busy: boolean): JobAction[] {
+  const labels = actionLabels(job);
+  return [
+    {
+      key: 'edit',
+      label: labels.edit,
+      text: 'Edit',
+      Icon: EditIcon,
+      onClick: () => on.onEdit(job),
+      disabled: false,
+    },
+    {
+      key: 'duplicate',
+      label: labels.duplicate,
+      text: 'Duplicate',
+      Icon: CopyIcon,
+      onClick: () => on.onDuplicate(job),
+      disabled: false,
+    },
+    {
+      key: 'toggle',
+      label: labels.toggle,
+      text: job.isClosed ? 'Activate' : 'Close',
+      onClick: () => on.onToggle(job),
+      disabled: busy,
+    },
+    {
+      key: 'delete',
+      label: labels.delete,
+      text: 'Delete',
+      Icon: TrashIcon,
+      onClick: () => on.onDelete(job),
+      disabled: busy,
+      danger: true,
+    },
+  ];
+}
+
+/** The job's title (marked when just saved), company and posting date. */
+export function JobSummary({
+  job,
+  highlighted,
+  titleAs: Title = 'p',
+}: {
+  job: EmployerJob;
+  highlighted: boolean;
+  /** The title's element: a heading on the cards, a paragraph in a table cell. */
+  titleAs?: ElementType;
+}) {
+  return (
+    <>
+      <Title className="font-medium break-words text-gray-900">
+        {job.title}
+        {highlighted && <JustSavedBadge />}
+      </Title>
+      <p className="text-xs text-gray-600">{companyOf(job)}</p>
+      <p className="text-xs text-gray-600">Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}</p>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Closing, activating and deleting a job from Manage Jobs. The list changes in place as soon as the server
+// said yes, then everything the write touched is refetched (see lib/cache-updates). Failures are logged;
+// the product shows no message for them.
+import type { EmployerJob, EmployerJobsReply } from '@portal/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { invalidateAfterJobWrite } from '../../../lib/cache-updates';
+import { queryKeys } from '../../../lib/query-keys';
+import { deleteJob } from '../api/delete-job';
+import { toggleJobClose } from '../api/toggle-job-close';
+
+export const JOB_ACTION_TEXT = {
+  closed: 'Job is Closed',
+  active: 'Job is Active',
+  deleted: 'Job deleted successfully',
+} as const;
+
+function updateList(client: QueryClient, change: (jobs: EmployerJobsReply) => EmployerJobsReply) {
+  client.setQueryData<EmployerJobsReply>(queryKeys.employerJobs(), (jobs) => (jobs ? change(jobs) : jobs));
+}
+
+export function useToggleJobClose() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (job: EmployerJob) => toggleJobClose(job._id),
+    onSuccess: async (reply, job) => {
+      updateList(client, (jobs) =>
+        jobs.map((j) => (j._id === job._id ? { ...j, isClosed: reply.isClosed } : j)),
+      );
+      toast.success(reply.isClosed ? JOB_ACTION_TEXT.closed : JOB_ACTION_TEXT.active);
+      await invalidateAfterJobWrite(client);
+    },
+    onError: (error) => console.error('Failed to change the job status', error),
+  });
+}
+
+export function useDeleteJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (job: EmployerJob) => deleteJob(job._id),
+    onSuccess: async (_reply, job) => {
+      updateList(client, (jobs) => jobs.filter((j) => j._id !== job._id));
+      client.removeQueries({ queryKey: queryKeys.job(job._id) });
+      toast.success(JOB_ACTION_TEXT.deleted);
+      await invalidateAfterJobWrite(client);
+    },
+    onError: (error) => console.error('Failed to delete the job', error),
+  });
+}
