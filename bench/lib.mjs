@@ -41,6 +41,11 @@ export async function startApi(extraEnv = {}) {
   return { stop: () => api.stop() };
 }
 
+/** Where the builds are served from: BENCH_DIST_ROOT (a folder with shell/, seeker-remote/ and
+ * employer-remote/ builds, e.g. a copy of an older build) compares builds under one lock hold. */
+export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;
+const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
+
 export async function serveApps() {
   const config = {
     apiUrl: URLS.api,
@@ -52,7 +57,7 @@ export async function serveApps() {
     ['seeker', 'seeker-remote'],
     ['employer', 'employer-remote'],
   ]) {
-    apps.push(await serveApp({ part, dir: join(ROOT, part, 'dist'), port: PORTS[key], config, logs }));
+    apps.push(await serveApp({ part, dir: distOf(part), port: PORTS[key], config, logs }));
   }
   return { close: () => Promise.all(apps.map((app) => app.close())) };
 }
@@ -91,19 +96,84 @@ export function trackScripts(page) {
   return scripts;
 }
 
+/**
+ * Signs `email` in for the page's next loads without loading any of the site first (so the load that
+ * follows is cold): the token comes from the API, and the session is written into the shell origin's
+ * localStorage before any script of the page runs.
+ */
 export async function signIn(page, email, password = 'Demo1234') {
   const response = await fetch(`${URLS.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+  if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status}`);
   const { token, ...user } = await response.json();
-  await page.goto(`${URLS.shell}/404-warmup`);
-  await page.evaluate(
-    ([t, u]) => {
+  await page.addInitScript(
+    ([origin, t, u]) => {
+      if (location.origin !== origin) return;
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
     },
-    [token, JSON.stringify(user)],
+    [URLS.shell, token, JSON.stringify(user)],
   );
+}
+
+/** The throttled profile of the figures: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency. */
+export const CONDITIONS = {
+  slow: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+};
+
+/** Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions). */
+export async function throttle(page, conditions) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', conditions);
+  return cdp;
+}
+
+/**
+ * The page's request waterfall from its own Resource Timing entries, in ms from navigation start: every
+ * request with its start and end (scripts, styles, fetches, images), the document, and the first paints.
+ */
+export function readWaterfall(page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const rows = [{ name: location.href, type: 'document', start: nav.startTime, end: nav.responseEnd }];
+    for (const entry of performance.getEntriesByType('resource')) {
+      rows.push({
+        name: entry.name,
+        type: entry.initiatorType,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      });
+    }
+    const paints = Object.fromEntries(
+      [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map((p) => [
+        p.name,
+        p.startTime,
+      ]),
+    );
+    return { rows: rows.sort((a, b) => a.start - b.start), paints };
+  });
+}
+
+/** Prints a waterfall as `start–end  type  url` lines, URLs shortened to their origin's port and path. */
+export function printWaterfall({ rows, paints }, { until } = {}) {
+  const short = (url) => {
+    const u = new URL(url);
+    return `:${u.port}${u.pathname}${u.search}`;
+  };
+  for (const row of rows) {
+    const bar = `${row.start.toFixed(0).padStart(5)}–${row.end.toFixed(0).padStart(5)} ms`;
+    console.log(`  ${bar}  ${row.type.padEnd(14)} ${short(row.name)}`);
+  }
+  for (const [name, at] of Object.entries(paints))
+    console.log(`  ${at.toFixed(0).padStart(5)} ms        ${name}`);
+  if (until !== undefined) console.log(`  ${until.toFixed(0).padStart(5)} ms        target shown`);
 }
