@@ -78,23 +78,77 @@ export function openBrowser() {
   });
 }
 
-/** Records every JS response of a page with its transferred (gzip) size and origin. */
+/**
+ * Records every JS response of a page with its transferred (gzip) size and origin, once per URL (a preload
+ * and the script that uses it are one download). Reading a body is asynchronous: `settled()` waits for the
+ * responses seen so far, so that a sum taken after it does not depend on timing.
+ */
 export function trackScripts(page) {
   const scripts = [];
-  page.on('response', async (response) => {
+  const pending = new Set();
+  const seen = new Set();
+  page.on('response', (response) => {
     const url = response.url();
-    if (!/\.m?js(\?|$)/.test(url)) return;
-    try {
-      const headers = await response.allHeaders();
-      const body = await response.body();
-      const gzip = Number(headers['content-length'] ?? body.length);
-      scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
-    } catch {
-      // not up yet, or a response without a body
-    }
+    if (!/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    seen.add(url);
+    const read = (async () => {
+      try {
+        const headers = await response.allHeaders();
+        const body = await response.body();
+        const gzip = Number(headers['content-length'] ?? body.length);
+        scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
+      } catch {
+        // not up yet, or a response without a body
+      }
+    })();
+    pending.add(read);
+    void read.finally(() => pending.delete(read));
   });
+  scripts.settled = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+  scripts.reset = () => {
+    scripts.length = 0;
+    seen.clear();
+  };
   return scripts;
 }
+
+/**
+ * Before any script of the page: records its cumulative layout shift (shifts not caused by input, as CLS
+ * counts them) in `window.__cls`, its LCP in `window.__lcp` and the end of its last long task in
+ * `window.__lastLongTask`.
+ */
+export function observeVitals(page) {
+  return page.addInitScript(() => {
+    window.__cls = 0;
+    window.__lcp = 0;
+    window.__lastLongTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lastLongTask = entry.startTime + entry.duration;
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** ms from navigation start at which `selector` first matches (polled every animation frame). */
+export async function timeTo(page, selector, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    (s) => (document.querySelector(s) ? performance.now() : 0),
+    selector,
+    { timeout },
+  );
+  return handle.jsonValue();
+}
+
+/** The page's first contentful paint, ms from navigation start (0 when it has not painted). */
+export const firstContentfulPaint = (page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
 
 /**
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that
@@ -124,8 +178,8 @@ export const CONDITIONS = {
   slow: {
     offline: false,
     latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
   },
 };
 

@@ -6,20 +6,28 @@
 import { CONTAINER } from '@portal/shared-ui/tokens';
 import type { ReactNode } from 'react';
 
+// shared-ui's Skeleton look (its classes): shared-ui's barrel would bring the whole design system to pages
+// that only need this, and Skeleton has no subpath of its own.
 const BLOCK = 'animate-pulse rounded-md bg-gray-200';
 
-/** A neutral page while it loads: a title card and a grid of cards, grey and pulsing, announced once. */
+/**
+ * A neutral page while it loads: a title card and a grid of cards, grey and pulsing, announced once.
+ *
+ * No breakpoint variants (`sm:`, `lg:`) here: a remote's stylesheet, appended after the shell's while this
+ * skeleton still shows, has the same utilities in the same cascade layer, so its plain `h-8` would beat the
+ * shell's `sm:h-9` and move the skeleton (a layout shift). The grid fills the width by itself instead.
+ */
 export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading...</span>
       <div aria-hidden="true">
-        <div className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
-          <div className={`h-8 w-48 ${BLOCK} sm:h-9 sm:w-64`} />
+        <div className="mb-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+          <div className={`h-9 w-64 max-w-full ${BLOCK}`} />
           <div className={`mt-3 h-4 w-full max-w-md ${BLOCK}`} />
           <div className={`mt-6 h-11 w-full ${BLOCK}`} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-4">
           {[0, 1, 2, 3, 4, 5].map((card) => (
             <div key={card} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
               <div className="flex items-center gap-3">
