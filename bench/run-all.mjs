@@ -132,9 +132,9 @@ try {
 
   // 3b. The throttled profile: a cold /find-jobs over a slow link.
   if (!process.env.BENCH_SKIP_THROTTLED) {
+    // The first paint is the header's only when index.html carries it (a build from before it did not).
     const html = await (await fetch(`${URLS.shell}/find-jobs`)).text();
-    if (!/<header[\s>]/.test(html))
-      throw new Error('index.html carries no <header>: the header paint figure would be wrong');
+    const painted = /<header[\s>]/.test(html) ? 'header painted' : 'first paint (no header in index.html)';
     const headers = [];
     const cards = [];
     const shifts = [];
@@ -149,7 +149,7 @@ try {
       await context.close();
     }
     report(
-      `throttled: /find-jobs header painted (median of ${RUNS})`,
+      `throttled: /find-jobs ${painted} (median of ${RUNS})`,
       `${median(headers).toFixed(0)} ms`,
       'target ≤ 600 ms',
     );

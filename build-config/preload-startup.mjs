@@ -64,6 +64,12 @@ export class PreloadStartupPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        // The entry starts everything that follows (the config's consumers, the remote's manifest): it is
+        // asked for first. A deferred script is otherwise fetched at a lower priority than the preloads
+        // below, and on a slow link arrives after all of them.
+        for (const tag of data.headTags.concat(data.bodyTags)) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
         const entryFiles = new Set(
           data.headTags.concat(data.bodyTags).map((tag) => tag.attributes.src ?? tag.attributes.href),
         );
