@@ -41,6 +41,11 @@ export async function startApi(extraEnv = {}) {
   return { stop: () => api.stop() };
 }
 
+/** Where the builds are served from: BENCH_DIST_ROOT (a folder with shell/, seeker-remote/ and
+ * employer-remote/ builds, e.g. a copy of an older build) compares builds under one lock hold. */
+export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;
+const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
+
 export async function serveApps() {
   const config = {
     apiUrl: URLS.api,
@@ -52,7 +57,7 @@ export async function serveApps() {
     ['seeker', 'seeker-remote'],
     ['employer', 'employer-remote'],
   ]) {
-    apps.push(await serveApp({ part, dir: join(ROOT, part, 'dist'), port: PORTS[key], config, logs }));
+    apps.push(await serveApp({ part, dir: distOf(part), port: PORTS[key], config, logs }));
   }
   return { close: () => Promise.all(apps.map((app) => app.close())) };
 }
@@ -73,37 +78,156 @@ export function openBrowser() {
   });
 }
 
-/** Records every JS response of a page with its transferred (gzip) size and origin. */
+/**
+ * Records every JS response of a page with its transferred (gzip) size and origin, once per URL (a preload
+ * and the script that uses it are one download). Reading a body is asynchronous: `settled()` waits for the
+ * responses seen so far, so that a sum taken after it does not depend on timing.
+ */
 export function trackScripts(page) {
   const scripts = [];
-  page.on('response', async (response) => {
+  const pending = new Set();
+  const seen = new Set();
+  page.on('response', (response) => {
     const url = response.url();
-    if (!/\.m?js(\?|$)/.test(url)) return;
-    try {
-      const headers = await response.allHeaders();
-      const body = await response.body();
-      const gzip = Number(headers['content-length'] ?? body.length);
-      scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
-    } catch {
-      // not up yet, or a response without a body
-    }
+    if (!/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    seen.add(url);
+    const read = (async () => {
+      try {
+        const headers = await response.allHeaders();
+        const body = await response.body();
+        const gzip = Number(headers['content-length'] ?? body.length);
+        scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
+      } catch {
+        // not up yet, or a response without a body
+      }
+    })();
+    pending.add(read);
+    void read.finally(() => pending.delete(read));
   });
+  scripts.settled = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+  scripts.reset = () => {
+    scripts.length = 0;
+    seen.clear();
+  };
   return scripts;
 }
 
+/**
+ * Before any script of the page: records its cumulative layout shift (shifts not caused by input, as CLS
+ * counts them) in `window.__cls`, its LCP in `window.__lcp` and the end of its last long task in
+ * `window.__lastLongTask`.
+ */
+export function observeVitals(page) {
+  return page.addInitScript(() => {
+    window.__cls = 0;
+    window.__lcp = 0;
+    window.__lastLongTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lastLongTask = entry.startTime + entry.duration;
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** ms from navigation start at which `selector` first matches (polled every animation frame). */
+export async function timeTo(page, selector, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    (s) => (document.querySelector(s) ? performance.now() : 0),
+    selector,
+    { timeout },
+  );
+  return handle.jsonValue();
+}
+
+/** The page's first contentful paint, ms from navigation start (0 when it has not painted). */
+export const firstContentfulPaint = (page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+
+/**
+ * Signs `email` in for the page's next loads without loading any of the site first (so the load that
+ * follows is cold): the token comes from the API, and the session is written into the shell origin's
+ * localStorage before any script of the page runs.
+ */
 export async function signIn(page, email, password = 'Demo1234') {
   const response = await fetch(`${URLS.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+  if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status}`);
   const { token, ...user } = await response.json();
-  await page.goto(`${URLS.shell}/404-warmup`);
-  await page.evaluate(
-    ([t, u]) => {
+  await page.addInitScript(
+    ([origin, t, u]) => {
+      if (location.origin !== origin) return;
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
     },
-    [token, JSON.stringify(user)],
+    [URLS.shell, token, JSON.stringify(user)],
   );
+}
+
+/** The throttled profile of the figures: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency. */
+export const CONDITIONS = {
+  slow: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  },
+};
+
+/** Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions). */
+export async function throttle(page, conditions) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', conditions);
+  return cdp;
+}
+
+/**
+ * The page's request waterfall from its own Resource Timing entries, in ms from navigation start: every
+ * request with its start and end (scripts, styles, fetches, images), the document, and the first paints.
+ */
+export function readWaterfall(page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const rows = [{ name: location.href, type: 'document', start: nav.startTime, end: nav.responseEnd }];
+    for (const entry of performance.getEntriesByType('resource')) {
+      rows.push({
+        name: entry.name,
+        type: entry.initiatorType,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      });
+    }
+    const paints = Object.fromEntries(
+      [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map((p) => [
+        p.name,
+        p.startTime,
+      ]),
+    );
+    return { rows: rows.sort((a, b) => a.start - b.start), paints };
+  });
+}
+
+/** Prints a waterfall as `start–end  type  url` lines, URLs shortened to their origin's port and path. */
+export function printWaterfall({ rows, paints }, { until } = {}) {
+  const short = (url) => {
+    const u = new URL(url);
+    return `:${u.port}${u.pathname}${u.search}`;
+  };
+  for (const row of rows) {
+    const bar = `${row.start.toFixed(0).padStart(5)}–${row.end.toFixed(0).padStart(5)} ms`;
+    console.log(`  ${bar}  ${row.type.padEnd(14)} ${short(row.name)}`);
+  }
+  for (const [name, at] of Object.entries(paints))
+    console.log(`  ${at.toFixed(0).padStart(5)} ms        ${name}`);
+  if (until !== undefined) console.log(`  ${until.toFixed(0).padStart(5)} ms        target shown`);
 }

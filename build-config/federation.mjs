@@ -11,20 +11,50 @@
 //  - not singleton: the module is stateless, so two copies are harmless. A remote that needs a newer
 //    version than the page has gets its own copy (fetched from the remote) instead of a crash.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
- * @typedef {{ singleton: boolean, why: string }} SharePolicy
+ * The router the apps share instead of the whole react-router package (see shared/react-router.mjs): the
+ * module provided under `react-router`, and the one under `react-router-dom`.
+ */
+export const ROUTER_SHARE = {
+  'react-router': join(import.meta.dirname, 'shared', 'react-router.mjs'),
+  'react-router-dom': join(import.meta.dirname, 'shared', 'react-router-dom.mjs'),
+};
+/** How the shared router imports the real package: a name no share matches, aliased in webpack.mjs. */
+export const ROUTER_PACKAGE = 'portal-react-router-package';
+
+/** The real react-router's ES module entry, as installed for an app (what ROUTER_PACKAGE stands for). */
+export function routerPackageEntry(appDir) {
+  const manifest = createRequire(join(appDir, 'package.json')).resolve('react-router/package.json');
+  const { module } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), module);
+}
+
+/**
+ * @typedef {{ singleton: boolean, why: string, import?: string }} SharePolicy
  * @type {Record<string, SharePolicy>}
- * A trailing slash shares every deep import too (react/jsx-runtime, zustand/react/shallow…).
+ * A trailing slash shares every deep import too (react/jsx-runtime, react-dom/client).
+ *
+ * Not shared, on purpose: zustand (only shared-auth uses it, inside the shared session module; sharing it
+ * cost every page five requests for 1.6 KB) and axios (inside shared-auth's API client).
  */
 export const SHARED_POLICY = {
   react: { singleton: true, why: 'hooks and context work only with one React per page' },
   'react/': { singleton: true, why: 'react/jsx-runtime belongs to that one React' },
   'react-dom': { singleton: true, why: 'one renderer for the one React' },
   'react-dom/': { singleton: true, why: 'react-dom/client belongs to that one renderer' },
-  'react-router': { singleton: true, why: "the remotes' routes are mounted in the shell's one router" },
-  'react-router-dom': { singleton: true, why: 're-exports react-router: the same router context' },
+  'react-router': {
+    singleton: true,
+    why: "the remotes' routes are mounted in the shell's one router; shared as the portal's router subset",
+    import: ROUTER_SHARE['react-router'],
+  },
+  'react-router-dom': {
+    singleton: true,
+    why: 're-exports react-router: the same router context',
+    import: ROUTER_SHARE['react-router-dom'],
+  },
   'react-hot-toast': {
     singleton: true,
     why: "one toast queue: a remote's toast must show in the shell's toast area",
@@ -37,11 +67,6 @@ export const SHARED_POLICY = {
     singleton: false,
     why: 'presentational components, formatters and hooks without shared state',
   },
-  zustand: {
-    singleton: false,
-    why: 'stateless: a store is state of the module that creates it (the session store lives in shared-auth)',
-  },
-  'zustand/': { singleton: false, why: 'deep imports of zustand (zustand/react/shallow)' },
   '@tanstack/react-query': {
     singleton: false,
     why: 'each remote mounts its own QueryClientProvider, so a second copy is a second cache, not a bug',
@@ -70,6 +95,7 @@ export function sharedConfig(appDir) {
     const version = installedVersion(appDir, name);
     if (!version) continue;
     shared[name] = {
+      ...(policy.import ? { import: policy.import } : {}),
       singleton: policy.singleton,
       requiredVersion: `^${version}`,
       version,

@@ -9,7 +9,10 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { sharedConfig } from './federation.mjs';
+import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
+import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
+import { buildChrome } from './chrome.mjs';
+import { PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
 import { readRoutePatterns } from './route-patterns.mjs';
 
@@ -91,10 +94,17 @@ function remoteManifest(app) {
  * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
  * @param {boolean} [app.isHost]  the shell: SPA fallback, publicPath "/"
  * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
+ * @param {{ module: string, stylesheet: string }} [app.chrome]  the host's chrome before scripts (see
+ *   chrome.mjs): index.html gets `chromeHtml` (for inside #root) and `chromeCss` (for a <style>)
+ * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
+ *   preloads it and the shared modules it consumes (see preload-startup.mjs)
  */
 export function createWebpackConfig(app) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode !== 'development';
+    const chrome = app.chrome
+      ? await buildChrome({ dir: app.dir, ...app.chrome, optimize: production })
+      : null;
     const isRemote = Boolean(app.exposes);
     if (isRemote && !app.routePatterns)
       throw new Error(`${app.name}: a remote must name its routePatterns file`);
@@ -124,6 +134,8 @@ export function createWebpackConfig(app) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // TypeScript sources import './x.js' for files that are './x.ts'.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        // The shared router's way to the real react-router (build-config/shared/react-router.mjs).
+        alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir) },
       },
       module: {
         rules: [
@@ -170,7 +182,10 @@ export function createWebpackConfig(app) {
           dts: false,
           dev: false,
           runtimePlugins,
+          // Browser-only runtime: leaves out the Node script loader (about 2 KB gzip in every entry).
+          experiments: { optimization: { target: 'web' } },
         }),
+        new SharedExportsCheckPlugin(ROUTER_SHARE),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -180,7 +195,9 @@ export function createWebpackConfig(app) {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
+        ...(app.startupChunk ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk })] : []),
         new PublicFolderPlugin(join(app.dir, 'public')),
         // The release label an app may show (e.g. in a footer): PORTAL_RELEASE at build time, else the
         // package version. Lets a redeployed remote be told apart from the previous one.

@@ -7,4 +7,8 @@ export default createWebpackConfig({
   title: 'JobPortal',
   isHost: true,
   runtimePlugins: [import.meta.dirname + '/src/federation/runtime-plugin.ts'],
+  // index.html paints the header and a page skeleton before any script (src/features/chrome), and
+  // preloads the chunks src/index.ts imports at start-up.
+  chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
+  startupChunk: 'bootstrap',
 });

@@ -51,6 +51,11 @@ describe('a remote that is down or redeployed', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/employeer-dashboard/);
     await page.getByRole('heading', { name: 'This part of the site is unavailable' }).waitFor();
+    // Inside the site's header, with a way home as well as Try again.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'JobPortal' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     await expectAxeClean(page, 'remote fallback');
 
     employer = await serveApp({ dir: servedDir, port: EMPLOYER_PORT });

@@ -4,6 +4,7 @@ export {
   configureApi,
   getApiBaseUrl,
   getErrorMessage,
+  preloadApiClient,
   SERVER_ERROR_LOG,
   TIMEOUT_LOG,
 } from './api/api-client';

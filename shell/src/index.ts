@@ -1,6 +1,7 @@
-// The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
-// The runtime configuration is requested at once, in parallel with the app's chunks.
-import { startLoadingRuntimeConfig } from './config/runtime-config';
+// The async boundary Module Federation needs: shared modules are negotiated before any app code runs.
+// Meanwhile the page starts what it needs next (runtime configuration, and at a remote's URL the remote
+// itself): see ./federation/early-start.ts.
+import { startPage } from './federation/early-start';
 
-startLoadingRuntimeConfig();
-import('./bootstrap');
+void startPage(window.location.pathname);
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

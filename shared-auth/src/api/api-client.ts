@@ -39,8 +39,26 @@ const defaults: ApiClientDefaults = {
 };
 
 let instance: Promise<AxiosInstance> | null = null;
-const getInstance = () =>
-  (instance ??= import('./axios-instance').then((m) => m.createAxiosInstance(defaults.headers)));
+function getInstance(): Promise<AxiosInstance> {
+  if (!instance) {
+    const loading = import('./axios-instance').then((m) => m.createAxiosInstance(defaults.headers));
+    // A chunk that failed to arrive (offline for a moment) is asked for again by the next request.
+    loading.catch(() => {
+      if (instance === loading) instance = null;
+    });
+    instance = loading;
+  }
+  return instance;
+}
+
+/**
+ * Starts loading the HTTP client now, so that a page's first request does not wait for it: the shell calls
+ * it as soon as it knows the page will ask the API for something (any page but the landing page), in
+ * parallel with the page's own code. Idempotent; a failure is left to the request that follows.
+ */
+export function preloadApiClient(): void {
+  getInstance().catch(() => undefined);
+}
 
 async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
   const axiosInstance = await getInstance();

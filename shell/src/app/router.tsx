@@ -1,7 +1,7 @@
 // The shell's route table: its own pages, plus whatever the remotes bring. Remote routes are not listed
 // here: when a URL matches none of the shell's pages, react-router asks patchRoutesOnNavigation, which
 // finds the remote that claims the URL (its manifest) and mounts that remote's routes under the root.
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@portal/remote-contract';
 import { RootLayout } from './root-layout';
 import { LandingPage } from '../features/landing';
@@ -11,8 +11,8 @@ import { setRouteTree } from '../lib/route-access';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** The shell's own pages (what `isShellPath` knows without asking any remote). */
-const shellPages: RouteObject[] = [
+/** The shell's own pages (what `isShellPath` of ./shell-paths knows without asking any remote). */
+export const shellPages: RouteObject[] = [
   { index: true, element: <LandingPage />, handle: handle('Home') },
   { path: 'login', element: <LoginPage />, handle: handle('Login') },
   { path: 'signup', element: <SignupPage />, handle: handle('Signup') },
@@ -35,9 +35,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Whether the shell itself serves `pathname` (then no remote needs to be looked up for it). */
-export const isShellPath = (pathname: string): boolean => matchRoutes(shellPages, pathname) !== null;
 
 export function createRouter() {
   const router = createBrowserRouter(routes, {

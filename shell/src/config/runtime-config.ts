@@ -12,6 +12,9 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
+/** Where the runtime configuration lives: beside index.html, which preloads it. */
+export const CONFIG_URL = '/config.json';
+
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiUrl: 'http://localhost:4000',
   remotes: {
@@ -49,10 +52,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiUrl: record.apiUrl, remotes: { ...(remotes as Record<string, string>) } };
 }
 
-/** Fetches /config.json (never cached), falling back to the defaults when it is missing or invalid. */
+/**
+ * Fetches /config.json, falling back to the defaults when it is missing or invalid. index.html preloads it
+ * (`<link rel="preload" as="fetch" crossorigin>`), so this request takes the response already on its way:
+ * a plain GET, as the preload is (a request with another cache mode would not match it and fetch again).
+ * The server marks the file `no-cache`, so every load revalidates it: a deploy's edit is seen at once.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    const response = await fetchImpl(CONFIG_URL);
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     return parseRuntimeConfig(await response.json());
   } catch (error) {

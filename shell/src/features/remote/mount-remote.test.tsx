@@ -1,7 +1,7 @@
 // The shell's route table with remotes mounted from data: manifests say which remote claims a URL, the
 // remote's ./routes is checked and guarded, and failures show the fallback with a working retry. The
 // federation runtime is replaced by a fake; manifests come from a fake fetch.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,10 +100,27 @@ describe('remotes mounted from their manifests', () => {
     expect(
       await screen.findByRole('heading', { name: 'This part of the site is unavailable' }),
     ).toBeInTheDocument();
+    // Inside the site's header, with a way home.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'JobPortal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     manifests['http://jobs.test/mf-manifest.json'] = async () =>
       Response.json(manifest('jobs', ['/jobs-x', '/jobs-x/:id', '/mine']));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Jobs X' })).toBeInTheDocument();
+  });
+
+  it('keeps the header and a loading skeleton while a remote is slow', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    manifests['http://jobs.test/mf-manifest.json'] = () => new Promise((resolve) => (answer = resolve));
+    await mount('/jobs-x', { 'jobs/routes': jobsRoutes });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'JobPortal' })).toBeInTheDocument();
+    answer(Response.json(manifest('jobs', ['/jobs-x', '/jobs-x/:id', '/mine'])));
+    expect(await screen.findByRole('heading', { name: 'Jobs X' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('refuses a remote whose ./routes breaks the contract', async () => {

@@ -10,7 +10,7 @@ import {
   resolveOwner,
   type RemoteClaims,
 } from '@portal/remote-contract';
-import { guardRoutes } from '@portal/shared-auth';
+import { guardRoutes, preloadApiClient } from '@portal/shared-auth';
 import { useRouteError, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { fetchManifest, remoteNames } from '../../federation/manifests';
 import { loadRoutesModule, resetRemote } from '../../federation/remotes';
@@ -109,6 +109,8 @@ export const failureAt = (pathname: string) => failures.get(pathname) ?? null;
 export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   const pathname = new URL(path, 'http://x').pathname;
   failures.delete(pathname);
+  // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile.
+  preloadApiClient();
   const { owner, failed } = await findOwner(pathname);
   if (!owner) {
     if (failed.length > 0)

@@ -1,12 +1,10 @@
-/** Shown on a cold load while the remote that owns the URL is found and loaded. */
+import { SiteHeader } from '../../components/site-header';
+import { PageChrome } from '../chrome';
+
+/**
+ * Shown on a cold load while the remote that owns the URL is found and loaded: the same header and
+ * skeleton index.html painted before any script ran, so nothing moves when React takes over.
+ */
 export function PageLoading() {
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center text-gray-600">
-      <span
-        aria-hidden="true"
-        className="mr-3 h-6 w-6 animate-spin rounded-full border-2 border-blue-600 border-t-transparent"
-      />
-      Loading...
-    </div>
-  );
+  return <PageChrome header={<SiteHeader />} />;
 }

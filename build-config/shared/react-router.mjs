@@ -1,0 +1,68 @@
+// The router every app of the portal shares at run time, in place of the whole react-router package.
+//
+// react-router 7 is one module of about 59 KB gzip: the data router the portal uses, and framework mode,
+// server rendering, sessions, cookies and React Server Components, which it never runs. A Module Federation
+// shared module is provided whole (a remote may use any export), so sharing the package made every page
+// download all of it. This module is the share instead (build-config/federation.mjs provides it as
+// `react-router` and `react-router-dom`): the browser data-router API below, and nothing else, so webpack
+// drops the rest (about 27 KB gzip left).
+//
+// The real package is imported as `portal-react-router-package` (aliased by webpack.mjs): under its own
+// name the import would be the share itself.
+//
+// A build that imports a name missing here fails with the name and this file (SharedApiCheckPlugin in
+// webpack.mjs). Adding a name is a change of every app's share: build and deploy the shell first.
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { RouterProvider as DataRouterProvider } from 'portal-react-router-package';
+
+export {
+  // components
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  // routers (createMemoryRouter: tests and tools)
+  createBrowserRouter,
+  createMemoryRouter,
+  // hooks
+  useBeforeUnload,
+  useBlocker,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+  // helpers
+  createPath,
+  createSearchParams,
+  data,
+  generatePath,
+  isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  redirect,
+  resolvePath,
+} from 'portal-react-router-package';
+
+/**
+ * react-router-dom's RouterProvider (react-router/dom): the data router's provider, with react-dom's
+ * flushSync for the state updates that must reach the screen at once (`flushSync` navigations).
+ */
+export function RouterProvider(props) {
+  return createElement(DataRouterProvider, { flushSync, ...props });
+}

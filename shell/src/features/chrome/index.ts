@@ -1,0 +1,1 @@
+export { PageChrome, PageSkeleton } from './page-chrome';
