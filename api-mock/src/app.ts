@@ -251,7 +251,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
         Math.min(5_000, Math.floor(Math.min(timeouts.requestMs, timeouts.headersMs) / 2)),
       ),
     },
-  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every route the app serves, as registered (tests walk it: permission matrix, fuzz).
   const routes: RouteInfo[] = [];

@@ -72,7 +72,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true) {
     const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
     if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
+      const message = data.message;
       if (typeof message === 'string' && message.trim()) return message;
     }
   }
