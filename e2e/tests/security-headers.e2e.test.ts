@@ -154,7 +154,9 @@ describe('every page works under the policy', () => {
     const employer = await open();
     const { token, user } = await apiLogin(DEMO.employer);
     const { token: _token, ...stored } = user;
-    await employer.goto(`${URLS.employer}/employeer/employeer-dashboard`);
+    // Storage is written on a page no guard leaves (/login), then the dashboard is opened: reloading a
+    // guarded page instead races its redirect to /login, which may already have happened.
+    await employer.goto(`${URLS.employer}/login`);
     await employer.evaluate(
       ([t, u]) => {
         localStorage.setItem('token', t);
@@ -162,7 +164,7 @@ describe('every page works under the policy', () => {
       },
       [token, JSON.stringify(stored)] as const,
     );
-    await employer.reload();
+    await employer.goto(`${URLS.employer}/employeer/employeer-dashboard`);
     await heading(employer, 'Dashboard');
     expect([...errorsOf(seeker), ...errorsOf(employer)]).toEqual([]);
   });
