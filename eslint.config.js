@@ -31,6 +31,9 @@ export default tseslint.config(
       // React event props may take async handlers: React ignores the promise, and each handler catches its
       // own failures (a toast or a message), which this rule cannot see.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Interceptors and catch blocks pass on what they caught, whatever it is: wrapping it would hide the
+      // AxiosError (status, response) that callers read.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
