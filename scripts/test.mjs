@@ -84,7 +84,7 @@ if (only !== 'e2e') {
     'type-check',
     () =>
       pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0 &&
-      pnpm(['exec', 'tsc', '-p', 'scripts']) === 0,
+      pnpm(['exec', 'tsc', '-p', 'tsconfig.tooling.json']) === 0,
   );
   for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
 }
