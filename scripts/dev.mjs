@@ -7,6 +7,7 @@ import { install, pnpmSpec } from './pnpm.mjs';
 install();
 // After the install: the site module needs the workspace's dependencies.
 const { DEMO_ACCOUNTS } = await import('../site/index.mjs');
+/** @type {(name: string, filter: string, script: string) => ReturnType<typeof run>} */
 const pnpmRun = (name, filter, script) =>
   run(name, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', script], { env: { FORCE_COLOR: '1' } });
 

@@ -2,7 +2,14 @@
 import { spawn } from 'node:child_process';
 import { root } from './pnpm.mjs';
 
-/** Spawns a long-running child whose output lines are prefixed with its name. */
+/**
+ * Spawns a long-running child whose output lines are prefixed with its name.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ * @returns {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>}
+ */
 export function run(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
@@ -12,7 +19,7 @@ export function run(name, command, args, options = {}) {
   const prefix = `[${name}]`.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -22,7 +29,11 @@ export function run(name, command, args, options = {}) {
   return child;
 }
 
-/** Stops children on Ctrl-C, SIGTERM or a closed terminal (SIGHUP), then exits. */
+/**
+ * Stops children on Ctrl-C, SIGTERM or a closed terminal (SIGHUP), then exits.
+ * @param {import('node:child_process').ChildProcess[]} children
+ * @param {() => Promise<void>} [cleanup]
+ */
 export function stopOnSignal(children, cleanup = async () => {}) {
   let stopping = false;
   const stop = async () => {

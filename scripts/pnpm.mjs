@@ -7,10 +7,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pkg = /** @type {{ packageManager: string }} */ (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+);
 export const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
 
-/** Runs pnpm with the given arguments in the repo root; returns the exit code. */
+/**
+ * Runs pnpm with the given arguments in the repo root; returns the exit code.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {number}
+ */
 export function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
     cwd: root,

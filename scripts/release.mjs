@@ -20,15 +20,29 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
+/**
+ * @typedef {{ name: string, metaData: { portal: { routes: string[], release: string } } }} RemoteManifest
+ * @typedef {{ remotes?: Record<string, string> } & Record<string, unknown>} ShellConfig
+ */
+
+/** @type {(file: string) => any} JSON of a file the caller checks. */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   const error = new Error(message);
   error.name = 'ReleaseError';
   throw error;
 }
 
-/** The manifest of a build or release folder, checked to be a remote built for the remote contract. */
+/**
+ * The manifest of a build or release folder, checked to be a remote built for the remote contract.
+ * @param {string} dir
+ * @returns {RemoteManifest}
+ */
 function remoteManifest(dir) {
   const file = join(dir, 'mf-manifest.json');
   if (!existsSync(file)) fail(`${dir} has no mf-manifest.json: build the remote for production first`);
@@ -40,7 +54,10 @@ function remoteManifest(dir) {
   return manifest;
 }
 
-/** Copies a remote's build into <root>/releases/<id>/; returns the release's manifest path. */
+/**
+ * Copies a remote's build into <root>/releases/<id>/; returns the release's manifest path.
+ * @param {{ app: string, to: string, id?: string | undefined }} options
+ */
 export function publishRelease({ app, to, id }) {
   const dist = resolve(ROOT, app, 'dist');
   const manifest = remoteManifest(dist);
@@ -57,13 +74,16 @@ export function publishRelease({ app, to, id }) {
   return { id: release, remote: manifest.name, manifest: join(target, 'mf-manifest.json') };
 }
 
-/** Points the shell's config.json at a published release of a remote (atomic write). */
+/**
+ * Points the shell's config.json at a published release of a remote (atomic write).
+ * @param {{ remote: string, id: string, to: string, config: string, url: string }} options
+ */
 export function useRelease({ remote, id, to, config, url }) {
   const dir = join(resolve(to), 'releases', id);
   if (!existsSync(dir)) fail(`no release ${id} in ${to} (npm run release -- list --to ${to})`);
   const manifest = remoteManifest(dir);
   if (manifest.name !== remote) fail(`release ${id} is of the "${manifest.name}" remote, not "${remote}"`);
-  const current = readJson(config);
+  const current = /** @type {ShellConfig} */ (readJson(config));
   const entry = `${url.replace(/\/+$/, '')}/releases/${id}/mf-manifest.json`;
   const next = { ...current, remotes: { ...current.remotes, [remote]: entry } };
   const temporary = `${config}.${process.pid}.tmp`;
@@ -72,7 +92,11 @@ export function useRelease({ remote, id, to, config, url }) {
   return { remote, id, entry, previous: current.remotes?.[remote] ?? null };
 }
 
-/** The releases under a deploy root, oldest first. */
+/**
+ * The releases under a deploy root, oldest first.
+ * @param {{ to: string }} options
+ * @returns {{ id: string, remote: string, publishedAt: string }[]}
+ */
 export function listReleases({ to }) {
   const dir = join(resolve(to), 'releases');
   if (!existsSync(dir)) return [];
@@ -89,17 +113,27 @@ export function listReleases({ to }) {
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
+/**
+ * @param {string[]} args
+ * @param {string} name
+ */
 function option(args, name) {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 }
 
+/**
+ * @param {string[]} args
+ * @param {string} name
+ * @returns {string}
+ */
 function required(args, name) {
   const value = option(args, name);
   if (!value) fail(`--${name} is required`);
   return value;
 }
 
+/** @param {string[]} args */
 function main(args) {
   const [command, ...rest] = args;
   const positional = rest.filter((arg, i) => !arg.startsWith('--') && !rest[i - 1]?.startsWith('--'));
@@ -142,7 +176,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     main(process.argv.slice(2));
   } catch (error) {
-    if (error.name !== 'ReleaseError') throw error;
+    if (!(error instanceof Error) || error.name !== 'ReleaseError') throw error;
     console.error(error.message);
     process.exit(1);
   }

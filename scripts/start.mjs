@@ -12,6 +12,7 @@
 import { install, pnpm } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
+/** @type {(message: string) => never} */
 const fail = (message) => {
   console.error(`\nnpm start: ${message}`);
   process.exit(1);
@@ -53,6 +54,7 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
+/** @param {number} port */
 const local = (port) => `http://localhost:${port}`;
 let running;
 try {

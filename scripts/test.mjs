@@ -26,9 +26,14 @@ const UNIT_PACKAGES = [
 ];
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const failures = [];
 const started = Date.now();
 
+/**
+ * @param {string} name
+ * @param {() => boolean} fn
+ */
 function stage(name, fn) {
   const t0 = Date.now();
   console.log(`\n━━━ ${name} ━━━`);
@@ -38,6 +43,10 @@ function stage(name, fn) {
   return ok;
 }
 
+/**
+ * @param {string} pkg
+ * @param {string} label
+ */
 function vitest(pkg, label) {
   const file = join(reports, `${label}.json`);
   const code = pnpm([
@@ -70,7 +79,13 @@ if (only !== 'e2e') {
     () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']) === 0,
   );
   stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
-  stage('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0);
+  // Every package's sources and tooling, then the repository's own scripts (JSDoc-typed .mjs, checkJs).
+  stage(
+    'type-check',
+    () =>
+      pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0 &&
+      pnpm(['exec', 'tsc', '-p', 'tsconfig.tooling.json']) === 0,
+  );
   for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
 }
 

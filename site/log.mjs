@@ -9,13 +9,17 @@
 
 export const LOG_MODES = /** @type {const} */ (['requests', 'quiet', 'silent']);
 
+/** @type {Record<number, string>} */
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 // Lines kept for error messages and `output()`, whatever the mode.
 const KEEP_LINES = 400;
 // An "incoming request" whose "request completed" never comes must not be remembered forever.
 const PENDING_LIMIT = 1000;
 
-/** "GET /find-jobs 200 1.2 ms" */
+/**
+ * "GET /find-jobs 200 1.2 ms"
+ * @param {string} method @param {string} url @param {number | string} status @param {unknown} ms
+ */
 export function requestLine(method, url, status, ms) {
   const time =
     typeof ms === 'number' && Number.isFinite(ms) ? ` ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms` : '';
@@ -43,7 +47,8 @@ export function createApiLineFormatter() {
     const id = entry.reqId === undefined ? undefined : String(entry.reqId);
     if (entry.req && typeof entry.req === 'object' && id !== undefined && !entry.res) {
       pending.set(id, { method: String(entry.req.method ?? '?'), url: String(entry.req.url ?? '?') });
-      if (pending.size > PENDING_LIMIT) pending.delete(pending.keys().next().value);
+      const oldest = pending.keys().next().value;
+      if (pending.size > PENDING_LIMIT && oldest !== undefined) pending.delete(oldest);
       return null;
     }
     if (entry.res && typeof entry.res === 'object') {
@@ -78,7 +83,10 @@ export function createLogSink({ mode = 'requests', print = (line) => console.log
   const width = 11;
   return {
     mode,
-    /** One line of a part ("api-mock", "shell"…); `request` marks a per-request line. */
+    /**
+     * One line of a part ("api-mock", "shell"…); `request` marks a per-request line.
+     * @param {string} part @param {string} text
+     */
     write(part, text, request = false) {
       const line = `${`[${part}]`.padEnd(width)} ${text}`;
       kept.push(line);
@@ -86,7 +94,10 @@ export function createLogSink({ mode = 'requests', print = (line) => console.log
       if (mode === 'silent' || (request && mode === 'quiet')) return;
       print(line);
     },
-    /** The last lines written by a part (all parts when none is given), newest last. */
+    /**
+     * The last lines written by a part (all parts when none is given), newest last.
+     * @param {string} [part]
+     */
     tail(part, count = 30) {
       const prefix = part ? `[${part}]` : '';
       return kept.filter((line) => line.startsWith(prefix)).slice(-count);
@@ -94,11 +105,14 @@ export function createLogSink({ mode = 'requests', print = (line) => console.log
   };
 }
 
-/** Splits a stream into lines and hands each to `onLine` (a last line without "\n" included). */
+/**
+ * Splits a stream into lines and hands each to `onLine` (a last line without "\n" included).
+ * @param {import('node:stream').Readable} stream @param {(line: string) => void} onLine
+ */
 export function eachLine(stream, onLine) {
   let buffer = '';
   stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
+  stream.on('data', (/** @type {string} */ chunk) => {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';

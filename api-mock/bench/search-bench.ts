@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  api.stdout!.on('data', (d: Buffer) => (banner += d.toString()));
+  api.stdout.on('data', (d: Buffer) => (banner += d.toString()));
   const bareBody = JSON.stringify({ jobs: [], total: 0, page: 1, pages: 1 });
   const bare = spawn(
     process.execPath,

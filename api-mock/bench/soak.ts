@@ -145,7 +145,7 @@ function mix(data: SoakData, withWrites: boolean, seed: number): (req: RawReques
     if (data.sortAndDate && rand() < 0.2) q.set('datePosted', pick(DATES));
     const page = 1 + Math.floor(rand() * rand() * 5);
     if (page > 1) q.set('page', String(page));
-    return { method: 'GET', path: `/api/jobs?${q}`, headers: {}, body: undefined };
+    return { method: 'GET', path: `/api/jobs?${q.toString()}`, headers: {}, body: undefined };
   };
   const detail = (): RawRequest => ({
     method: 'GET',

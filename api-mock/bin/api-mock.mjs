@@ -2,6 +2,7 @@
 // Launcher other packages can spawn: runs src/server.ts through tsx, forwarding env, stdio and signals.
 //   node api-mock/bin/api-mock.mjs            (env: PORT, HOST, API_DB_FILE (":memory:" allowed), API_SEED_SIZE, ...)
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,13 +18,14 @@ const child = spawn(
   },
 );
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   });
 }
 child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));
+  // The shell convention for a child killed by a signal: 128 + its number.
+  process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1));
 });
 child.on('error', (err) => {
   console.error('api-mock launcher:', err);

@@ -251,7 +251,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
         Math.min(5_000, Math.floor(Math.min(timeouts.requestMs, timeouts.headersMs) / 2)),
       ),
     },
-  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every route the app serves, as registered (tests walk it: permission matrix, fuzz).
   const routes: RouteInfo[] = [];
@@ -293,7 +293,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
       info: {
         title: 'Job portal API (api-mock)',
         version: '1.0.0',
-        description: 'Every call of SPEC §7 on an embedded SQLite database, plus QA controls under /__qa.',
+        description:
+          'Every call the portal makes, on an embedded SQLite database, plus QA controls under /__qa.',
       },
       components: {
         securitySchemes: {

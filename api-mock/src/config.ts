@@ -1,4 +1,5 @@
-// The one place that reads the environment (DESIGN §8). Everything else gets a validated ServerConfig.
+// The one place that reads the environment, so every setting is validated once and named in one place.
+// Everything else gets a validated ServerConfig.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Timeouts } from './app.js';

@@ -111,9 +111,10 @@ export async function expectMatrix(
   for (const role of ['none', 'seeker', 'other', 'owner'] as const) {
     const headers = role === 'none' ? {} : bearer(tokens[role]);
     const res = await app.inject({ ...call, headers: { ...call.headers, ...headers } });
-    expect(res.statusCode, `${call.method ?? 'GET'} ${String(call.url)} as ${role}: ${res.body}`).toBe(
-      expected[role],
-    );
+    expect(
+      res.statusCode,
+      `${call.method ?? 'GET'} ${JSON.stringify(call.url)} as ${role}: ${res.body}`,
+    ).toBe(expected[role]);
     if (res.statusCode >= 400) expect(Object.keys(res.json())).toEqual(['message']);
   }
 }

@@ -409,7 +409,7 @@ describe('fuzz', () => {
       const url = (route.url === '*' ? '/api/jobs' : path(route.url)) + query();
       const { body, type } = payload(route.url, method);
       const options: InjectOptions = {
-        method: method as InjectOptions['method'],
+        method: method,
         url,
         headers: headers(type),
         ...(body === undefined ? {} : { payload: body }),
@@ -419,7 +419,7 @@ describe('fuzz', () => {
       sent++;
       seen.add(`${route.method} ${route.url}`);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const label = `${method} ${url.slice(0, 120)} [${options.headers!['content-type'] ?? '-'}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      const label = `${method} ${url.slice(0, 120)} [${String(options.headers!['content-type'] ?? '-')}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
       if (res.statusCode >= 500) fiveXx.push(label);
       else if (
         res.statusCode >= 400 &&

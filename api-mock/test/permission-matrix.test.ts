@@ -214,7 +214,7 @@ function request(method: string, route: string, row: Row, f: Fixtures, headers: 
   const path = typeof row.path === 'function' ? row.path(f) : row.path;
   const url = path ?? (row.id ? route.replace(/:(id|name)/, encodeURIComponent(f[row.id])) : route);
   const options: InjectOptions = {
-    method: method as InjectOptions['method'],
+    method: method,
     url,
     headers: { ...headers, ...row.headers },
   };

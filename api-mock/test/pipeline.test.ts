@@ -62,8 +62,7 @@ describe('GET /api/applications/employer (all candidates)', () => {
   it('searches name, e-mail and job title as literal text in any case; every term must match', async () => {
     const w = await world();
     const h = w.employer.token;
-    const q = async (text: string) =>
-      get(h, `/api/applications/employer?q=${encodeURIComponent(text)}`) as Promise<any>;
+    const q = async (text: string) => get(h, `/api/applications/employer?q=${encodeURIComponent(text)}`);
     const [zoe, ben, cara] = w.seekers;
     const byJob = (j: number, ...s: number[]) => s.map((i) => w.applications[j]![i]!);
 

@@ -28,7 +28,7 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
-/** Display labels: the value `HR` is shown as "Human Resources" (SPEC §3). */
+/** Display labels: the stored value `HR` is shown as "Human Resources"; every other category as itself. */
 export const CATEGORY_LABELS: Record<JobCategory, string> = {
   Engineering: 'Engineering',
   Design: 'Design',
@@ -81,7 +81,7 @@ export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies re
 export const NOTIFICATION_TYPES = ['application-status'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Business limits (SPEC §9 and the api-mock issue). */
+/** Business limits: the product's (time-out, file sizes, password length) and the API's own bounds. */
 export const LIMITS = {
   requestTimeoutMs: 80_000,
   avatarMaxBytes: 5 * 1024 * 1024,
@@ -123,5 +123,5 @@ export const QA_LIMITS = {
 export const QA_SCENARIOS = ['empty employer', 'busy employer', 'many jobs', 'expired session'] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
-/** Keys in the browser's localStorage (SPEC §3). */
+/** Keys in the browser's localStorage: the session every app reads (token, refreshToken, user). */
 export const STORAGE_KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;

@@ -1,4 +1,4 @@
-// Every API path of SPEC §7, in one place. Ids are URL-encoded so that no id can change the path.
+// Every API path the portal calls, in one place. Ids are URL-encoded so that no id can change the path.
 const id = (value: string) => encodeURIComponent(value);
 
 export const API_PATHS = {

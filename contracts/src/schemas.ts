@@ -1,4 +1,4 @@
-// Request and reply bodies of every call in SPEC §7 as JSON Schema (TypeBox). The server validates with
+// Request and reply bodies of every API call as JSON Schema (TypeBox). The server validates with
 // these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {

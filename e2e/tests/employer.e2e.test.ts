@@ -100,7 +100,7 @@ describe('posting a job', () => {
     );
 
     // A submit attempt (Enter in a field; Publish is aria-disabled while the form is invalid) shows every
-    // message, in the SPEC §5 order (location checked too), and focuses the first invalid field.
+    // message, in the product's order (title, location, category, type, description, requirements, salary), and focuses the first invalid field.
     await page.getByLabel(/^Job Title/).press('Enter');
     const messages = [
       'Job title is required',

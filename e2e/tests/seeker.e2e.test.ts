@@ -348,7 +348,7 @@ describe('on a 390 px phone', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await waitForSearch(page, { type: 'Remote', maxSalary: '150000' });
-    expect(await searchOf(page).get('type')).toBe('Remote');
+    expect(searchOf(page).get('type')).toBe('Remote');
     const text = (await cards(page).first().textContent()) ?? '';
     expect(text).toContain('Remote');
 

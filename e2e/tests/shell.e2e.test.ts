@@ -135,7 +135,7 @@ describe('signup', () => {
     await page
       .getByLabel(/profile picture/i)
       .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: FILES.png });
-    await page.getByAltText('Profile picture preview').waitFor();
+    await page.getByAltText('Your new avatar').waitFor();
     await page.getByRole('radiogroup').getByText(card, { exact: true }).click();
     expect(await page.getByRole('radio', { name: new RegExp(card) }).isChecked()).toBe(true);
     if (role === 'employeer') await expectAxeClean(page, 'signup (filled)');
@@ -150,7 +150,7 @@ describe('signup', () => {
     expect(user?.token).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // The avatar was uploaded first and registered with its URL, which serves the image.
-    const avatar = String(user?.avatar ?? '');
+    const avatar = typeof user?.avatar === 'string' ? user.avatar : '';
     expect(avatar).toMatch(/^https?:\/\//);
     const response = await fetch(avatar);
     expect(response.status).toBe(200);
@@ -265,7 +265,7 @@ describe('session', () => {
     await page.getByRole('heading', { name: 'Find your Dream Job' }).waitFor();
     expect(pathOf(page)).toBe(SEEKER_HOME);
     const user = await storedUser(page);
-    const name = String(user?.name ?? '');
+    const name = typeof user?.name === 'string' ? user.name : '';
 
     await page.goto('/');
     await landingReady(page, 'signed-in');

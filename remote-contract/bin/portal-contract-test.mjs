@@ -3,4 +3,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../check/cli.ts');
+// A URL, not a literal path: tsx resolves the .ts module at run time (and the type-check of this launcher
+// leaves the TypeScript program to the package's own tsconfig).
+await import(new URL('../check/cli.ts', import.meta.url).href);

@@ -53,8 +53,7 @@ function describeMembers(checker: ts.TypeChecker, symbol: ts.Symbol): string {
       for (const clause of declaration.heritageClauses ?? []) parts.push(clause.getText());
       for (const member of declaration.members) {
         const name = member.name?.getText() ?? (ts.isConstructorDeclaration(member) ? 'constructor' : '');
-        if (!name || ts.getCombinedModifierFlags(member as ts.Declaration) & ts.ModifierFlags.Private)
-          continue;
+        if (!name || ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Private) continue;
         const type = checker.getTypeAtLocation(member);
         const signatures = type.getCallSignatures();
         const optional = (member as { questionToken?: unknown }).questionToken ? '?' : '';
@@ -99,8 +98,10 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol): string {
 /** Reads the public API of a package: every export of every TypeScript entry of its exports map. */
 export function readApiSurface(packageDir: string): ApiSurface {
   const entries = entryPoints(packageDir);
-  const configFile = ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json');
-  const config = configFile ? ts.readConfigFile(configFile, ts.sys.readFile).config : {};
+  const configFile = ts.findConfigFile(packageDir, (file) => ts.sys.fileExists(file), 'tsconfig.json');
+  const config = configFile
+    ? (ts.readConfigFile(configFile, (file) => ts.sys.readFile(file)).config as unknown)
+    : {};
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, packageDir);
   const program = ts.createProgram(Object.values(entries), { ...options, noEmit: true, types: [] });
   const checker = program.getTypeChecker();

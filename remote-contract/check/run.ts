@@ -104,9 +104,9 @@ async function loadInBrowser(browser: Browser, dist: string, name: string): Prom
     await page.goto(
       `${base}/__contract__/?name=${encodeURIComponent(name)}&manifest=${encodeURIComponent(manifest)}`,
     );
-    const result = (await page.evaluate(
+    const result = await page.evaluate(
       () => (window as unknown as { __contract: Promise<HostResult> }).__contract,
-    )) as HostResult;
+    );
     return { ...result, problems: [...result.problems, ...errors] };
   } finally {
     await context.close();

@@ -87,7 +87,7 @@ export function resolveOwner(pathname: string, remotes: readonly RemoteClaims[])
   );
   const matches = matchRoutes(routes, pathname);
   const match = matches?.[matches.length - 1];
-  return match ? (match.route as (typeof routes)[number]).remote : null;
+  return match ? match.route.remote : null;
 }
 
 /** Patterns claimed by more than one remote (a deployment mistake: the first registered one wins). */

@@ -18,7 +18,9 @@ function once(key: string, log: () => void) {
 function loadedVersions(args: ResolveShareArgs): string[] {
   const versions = args.shareScopeMap[args.scope]?.[args.pkgName] ?? {};
   return Object.entries(versions)
-    .filter(([, shared]) => shared.loaded || shared.loading || typeof shared.lib === 'function')
+    .filter(
+      ([, shared]) => Boolean(shared.loaded) || shared.loading != null || typeof shared.lib === 'function',
+    )
     .map(([version, shared]) => `${version} from ${shared.from}`);
 }
 

@@ -8,7 +8,7 @@ export const DEFAULT_STANDALONE_CONFIG: StandaloneConfig = { apiUrl: 'http://loc
 
 export function parseStandaloneConfig(value: unknown): StandaloneConfig {
   if (value && typeof value === 'object' && 'apiUrl' in value) {
-    const apiUrl = (value as { apiUrl: unknown }).apiUrl;
+    const apiUrl = value.apiUrl;
     if (typeof apiUrl === 'string' && /^https?:\/\//.test(apiUrl)) return { apiUrl };
   }
   throw new Error('config.json must have an http(s) "apiUrl"');

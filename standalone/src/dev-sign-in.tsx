@@ -73,7 +73,7 @@ export function DevSignIn({ role, home }: DevSignInProps) {
           try {
             const { token, ...user } = await authApi.login({ email, password });
             login(user, token);
-            navigate(target, { replace: true });
+            void navigate(target, { replace: true });
           } catch (failure) {
             setError(getErrorMessage(failure, 'Login failed Please check your credentials'));
             setBusy(false);

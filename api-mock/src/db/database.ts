@@ -221,7 +221,6 @@ export function isUniqueViolation(err: unknown): boolean {
     typeof err === 'object' &&
     err !== null &&
     'code' in err &&
-    ((err as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-      (err as { code: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
   );
 }

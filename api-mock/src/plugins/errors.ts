@@ -73,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A malformed id in the path can never name a record: treat it like an unknown one.
       if (error.validationContext === 'params') return reply.status(404).send({ message: 'Not found' });
       return reply.status(400).send({
-        message: validationMessage(error.validationContext, error.validation as unknown as AjvError[]),
+        message: validationMessage(error.validationContext, error.validation),
       });
     }
     const status = error.statusCode;
@@ -96,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, (err, value) => {
+    void parseJson(request, body, (err, value) => {
       if (err) done(new HttpError(400, 'Malformed JSON in request body'), undefined);
       else done(null, value);
     });

@@ -193,7 +193,7 @@ export class JobIndex {
       make: (n: number) => T,
     ) => {
       const next = make(cap);
-      next.set(old as never);
+      next.set(old);
       return next;
     };
     this.open = resized(this.open, words);

@@ -77,7 +77,7 @@ describe('headers', () => {
     const res = await apiClient.post<{ token: string }>('/api/auth/login', DEMO_SEEKER, {
       skipAuthRedirect: true,
     });
-    expect(String(res.config.headers['Content-Type'])).toMatch(/^application\/json/);
+    expect(res.config.headers['Content-Type']).toMatch(/^application\/json/);
     expect(res.data.token).toEqual(expect.any(String));
   });
 });

@@ -1,4 +1,5 @@
-// The ONE API client of the portal (SPEC §7/§8, DESIGN §5). The shell (or a standalone remote) calls
+// The ONE API client of the portal: one base URL, one time-out, the Bearer token and the 401/500/time-out
+// handling every app must share. The shell (or a standalone remote) calls
 // configureApi() with the API URL from its runtime config.json before the first request.
 //
 // `apiClient` has axios' request methods and reply types, but axios itself (and the interceptors) load
@@ -90,7 +91,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true) {
     const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
     if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
+      const message = data.message;
       if (typeof message === 'string' && message.trim()) return message;
     }
   }

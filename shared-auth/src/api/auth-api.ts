@@ -1,4 +1,4 @@
-// Account calls of SPEC §7, typed with contracts. Components call these; none of them touch axios directly.
+// Account calls (register, login, profile, uploads), typed with contracts. Components call these; none of them touch axios directly.
 import type {
   DeleteResumeReply,
   LoginBody,
@@ -39,7 +39,7 @@ export const authApi = {
     return data;
   },
 
-  /** POST /api/auth/upload-image, multipart field `image`. Errors are logged and re-thrown (SPEC §8). */
+  /** POST /api/auth/upload-image, multipart field `image`. Errors are logged and re-thrown, so the caller decides what the person sees. */
   async uploadImage(file: File): Promise<UploadImageReply> {
     try {
       const { data } = await apiClient.post<UploadImageReply>(

@@ -10,7 +10,7 @@ export interface DraftSource<T> {
   /** The form's current values (JSON-serialisable: text, numbers, booleans, uploaded files' URLs). */
   values: T;
   /** Puts saved values back into the form (once, when the form mounts with a draft waiting). */
-  restore(saved: T): void;
+  restore: (saved: T) => void;
 }
 
 export interface Draft {

@@ -45,7 +45,7 @@ function guardRoute(route: RouteObject, inherited: RouteAuth | undefined): Route
       ? { ...route, children: route.children.map((child) => guardRoute(child, undefined)) }
       : route;
   }
-  const guarded = { ...route } as RouteObject;
+  const guarded = { ...route };
   if (route.loader) guarded.loader = gate(route.loader, auth);
   if (typeof route.lazy === 'function') {
     const lazy = route.lazy;

@@ -18,7 +18,7 @@ describe('AuthProvider / useAuth', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('throws the SPEC §8 message outside the provider', () => {
+  it('throws "useAuth must be used within an AuthProvider" outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow(
       new Error('useAuth must be used within an AuthProvider'),

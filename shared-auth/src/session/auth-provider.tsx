@@ -23,10 +23,10 @@ export interface AuthContextValue {
   user: User | null;
   loading: boolean;
   isAuthenticated: boolean;
-  login(user: User, token: string): void;
-  logout(): void;
-  updateUser(patch: Partial<User>): void;
-  checkAuth(): void;
+  login: (user: User, token: string) => void;
+  logout: () => void;
+  updateUser: (patch: Partial<User>) => void;
+  checkAuth: () => void;
 }
 
 export function useAuth(): AuthContextValue {

@@ -4,7 +4,7 @@ import { clearSession, useSessionStore } from './session-store';
 
 const state = () => useSessionStore.getState();
 
-describe('session store (SPEC §4)', () => {
+describe('session store (user, loading, isAuthenticated; token and user in localStorage)', () => {
   let assign: ReturnType<typeof stubLocation>;
   beforeEach(() => {
     resetSession();

@@ -19,16 +19,16 @@ export interface SessionState {
 
 export interface SessionActions {
   /** Restores the session from localStorage (token + user). Never asks the server. */
-  checkAuth(): void;
+  checkAuth: () => void;
   /** Stores token and user and marks the session authenticated; other people's drafts are dropped. */
-  login(user: User, token: string): void;
+  login: (user: User, token: string) => void;
   /**
    * Clears token, refreshToken and user (and this tab's drafts), asks the API to revoke the token (best
    * effort, never waited for) and loads `/` (full page load).
    */
-  logout(): void;
+  logout: () => void;
   /** Merges fields into the user and saves it to storage. */
-  updateUser(patch: Partial<User>): void;
+  updateUser: (patch: Partial<User>) => void;
 }
 
 export type SessionStore = SessionState & SessionActions;

@@ -33,7 +33,7 @@ export function Badge({ tone = 'gray', children, className }: BadgeProps) {
   );
 }
 
-/** SPEC §4 application status colours. */
+/** Application status colours: Applied gray, Review yellow, Accepted green, Rejected red. */
 export const APPLICATION_STATUS_TONE: Record<string, BadgeTone> = {
   Applied: 'gray',
   Review: 'yellow',
@@ -57,7 +57,7 @@ export function JobStatusBadge({ isClosed, className }: { isClosed: boolean; cla
   );
 }
 
-/** Job card colours (SPEC §3): Full-Time, Part-Time and Contract are distinct; any other type is gray. */
+/** Job card colours: Full-Time, Part-Time and Contract are distinct; any other type is gray. */
 export const JOB_TYPE_TONE: Record<string, BadgeTone> = {
   'Full-Time': 'blue',
   'Part-Time': 'purple',

@@ -130,7 +130,7 @@ export function usePortalForm<TValues extends FieldValues>({
           // In `submit` feedback, editing a field takes its message away (it comes back on the next attempt).
           if (feedback === 'submit' && getFieldState(name).error) clearErrors(name);
         },
-      } as RegisterOptions<TValues, TName>),
+      }),
     [baseRegister, clearErrors, feedback, getFieldState],
   );
 
@@ -158,7 +158,16 @@ export function usePortalForm<TValues extends FieldValues>({
     ...form,
     register,
     formProps,
-    errorOf: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
+    errorOf: (name) => {
+      // react-hook-form's `get` is untyped: read the message only when there is one.
+      const error = get<unknown>(errors, name);
+      return typeof error === 'object' &&
+        error !== null &&
+        'message' in error &&
+        typeof error.message === 'string'
+        ? error.message
+        : undefined;
+    },
     busy: isSubmitting,
     submitAttempts: submitCount,
     submitError: errors.root?.server?.message,

@@ -9,7 +9,7 @@ import {
   getInitials,
 } from './index';
 
-describe('getInitials (SPEC §5)', () => {
+describe('getInitials (first letters of the words, upper-cased, at most 2)', () => {
   it.each([
     ['Jane Doe', 'JD'],
     ['jane doe', 'JD'],
@@ -27,7 +27,7 @@ describe('getInitials (SPEC §5)', () => {
   });
 });
 
-describe('salary (SPEC §9)', () => {
+describe('salary (thousands with K, per year)', () => {
   it.each([
     [50000, '50K'],
     [52500, '52.5K'],
@@ -50,7 +50,7 @@ describe('salary (SPEC §9)', () => {
   });
 });
 
-describe('formatDate (SPEC §9 patterns, local time)', () => {
+describe("formatDate (the product's date patterns, local time)", () => {
   const date = new Date(2025, 2, 7, 23, 59); // 7 March 2025, local
   it.each([
     ['DD/MM/YYYY', '07/03/2025'],

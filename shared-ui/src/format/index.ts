@@ -1,4 +1,4 @@
-// Formatters of SPEC §5 and §9. Pure, dependency-free (importable alone via "@portal/shared-ui/format").
+// The portal's formatters (initials, salaries, dates). Pure, dependency-free (importable alone via "@portal/shared-ui/format").
 
 /** First letters of the words of a name, upper-cased, at most 2 ("jane van doe" → "JV"). */
 export function getInitials(name: string | null | undefined): string {
@@ -22,7 +22,7 @@ export function formatSalaryK(n: number): string {
   return `${trimNumber(n / 1000, 2)}K`;
 }
 
-/** Job card salary (SPEC §9): "50K - 80K/year". */
+/** Job card salary: "50K - 80K/year". */
 export function formatSalaryRange(min: number, max: number): string {
   return `${formatSalaryK(min)} - ${formatSalaryK(max)}/year`;
 }
@@ -37,7 +37,7 @@ export function formatCurrency(n: number): string {
   return usd.format(n);
 }
 
-/** Job detail compensation (SPEC §2): "$50,000 - $80,000 per year". */
+/** Job detail compensation: "$50,000 - $80,000 per year". */
 export function formatSalaryPerYear(min: number, max: number): string {
   return `${formatCurrency(min)} - ${formatCurrency(max)} per year`;
 }
@@ -51,7 +51,7 @@ function toDate(value: string | Date | number | null | undefined): Date | null {
 }
 
 /**
- * Local-time date in one of the SPEC §9 patterns: DD/MM/YYYY (cards, manage list), DD-MM-YYYY (detail page,
+ * Local-time date in one of the product's patterns: DD/MM/YYYY (cards, manage list), DD-MM-YYYY (detail page,
  * applicant modal) and DD MM YYYY (applicant row; the spec's "DD MM YYY" is a typo). Invalid input → ''.
  */
 export function formatDate(

@@ -9,7 +9,7 @@ interface AvatarPickerProps {
   previewUrl: string;
   fileName: string;
   error?: string | undefined;
-  onSelect(file: File | null): void;
+  onSelect: (file: File | null) => void;
   disabled?: boolean;
 }
 
@@ -36,7 +36,7 @@ export function AvatarPicker({ previewUrl, fileName, error, onSelect, disabled }
           {previewUrl ? (
             <img
               src={previewUrl}
-              alt="Profile picture preview"
+              alt="Your new avatar"
               className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-brand-100"
             />
           ) : (

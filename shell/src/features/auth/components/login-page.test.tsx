@@ -40,7 +40,10 @@ async function submitWithClock() {
   vi.useFakeTimers();
   fireEvent.click(submit());
   await flushPromises();
-  return (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  return (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 }
 
 describe('LoginPage', () => {

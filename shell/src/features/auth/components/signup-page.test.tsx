@@ -166,22 +166,19 @@ describe('SignupPage', () => {
     await user.upload(avatarInput(), new File(['gif'], 'anim.gif', { type: 'image/gif' }));
     expect(screen.getByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
     expect(avatarInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByAltText('Profile picture preview')).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Your new avatar')).not.toBeInTheDocument();
 
     await user.upload(avatarInput(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(screen.getByText('Avatar must be less than 5MB.')).toBeInTheDocument();
-    expect(screen.queryByAltText('Profile picture preview')).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Your new avatar')).not.toBeInTheDocument();
 
     await user.upload(avatarInput(), png('me.png', 5 * 1024 * 1024));
     expect(screen.queryByText('Avatar must be less than 5MB.')).not.toBeInTheDocument();
-    expect(screen.getByAltText('Profile picture preview')).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^blob:/),
-    );
+    expect(screen.getByAltText('Your new avatar')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByText('me.png')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
-    expect(screen.queryByAltText('Profile picture preview')).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Your new avatar')).not.toBeInTheDocument();
   });
 
   it('uploads the avatar first, then registers with its URL', async () => {
@@ -287,9 +284,13 @@ describe('SignupPage', () => {
       expect(session.user).not.toHaveProperty('token');
       expect(localStorage.getItem('token')).toBe(`token-${role}`);
 
-      act(() => vi.advanceTimersByTime(1999));
+      act(() => {
+        vi.advanceTimersByTime(1999);
+      });
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByTestId('location')).toHaveTextContent(home);
     },
   );

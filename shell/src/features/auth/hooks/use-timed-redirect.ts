@@ -6,7 +6,7 @@ export function useTimedRedirect(to: string | null, delayMs: number): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (to === null) return undefined;
-    const timer = setTimeout(() => navigate(to, { replace: true }), delayMs);
+    const timer = setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => clearTimeout(timer);
   }, [to, delayMs, navigate]);
 }
