@@ -243,13 +243,19 @@ export const ShareIcon = /* @__PURE__ */ icon(
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="M8.59 13.51l6.83 3.98M15.41 6.51l-6.82 3.98" />
+  </>,
+);
 export const CopyIcon = /* @__PURE__ */ icon(
   'Copy',
+  <>
     <rect x="9" y="9" width="13" height="13" rx="2" />
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
 /** A drag handle (two columns of dots): the thing can be dragged. */
 export const GripIcon = /* @__PURE__ */ icon(
   'Grip',
+  <>
     <circle cx="9" cy="6" r="1" />
     <circle cx="15" cy="6" r="1" />
     <circle cx="9" cy="12" r="1" />
