@@ -3,7 +3,7 @@
 // cycles, and the package boundaries (remotes never import each other or the shell; shared packages import
 // no app).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,6 +20,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // The plugin's own resolver (exports maps and TypeScript sources of the workspace packages), instead of
+    // the legacy resolver it would look for and that is not installed.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] }),
+      ],
+    },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

@@ -52,7 +52,7 @@ export const ROUTE_PATTERNS = {
   notificationRead: '/api/notifications/:id/read',
 } as const;
 
-/** QA controls served by api-mock under /__qa (SPEC-external, for testers and e2e). */
+/** QA controls served by api-mock under /__qa (not part of the product API: for testers and e2e). */
 export const QA_PATHS = {
   reset: '/__qa/reset',
   faults: '/__qa/faults',

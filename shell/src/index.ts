@@ -4,4 +4,4 @@
 import { startPage } from './federation/early-start';
 
 void startPage(window.location.pathname);
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -31,7 +31,7 @@ const FIELD_MESSAGES: Record<string, (keyword: string) => string | undefined> = 
   status: () => 'Status must be one of Applied, Review, Accepted, Rejected',
 };
 
-/** "field: message", unless the message already starts with the field's name (SPEC password rules). */
+/** "field: message", unless the message already starts with the field's name (the password rules say "Password must…" themselves). */
 export function fieldMessage(field: string, message: string): string {
   return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
 }

@@ -6,8 +6,7 @@ export function isCancelled(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'name' in error &&
-    ((error as { name: unknown }).name === 'CanceledError' ||
-      (error as { name: unknown }).name === 'AbortError')
+    (error.name === 'CanceledError' || error.name === 'AbortError')
   );
 }
 

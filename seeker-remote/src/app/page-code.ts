@@ -8,6 +8,10 @@ export const loadJobDetail = () => import('./routes/job-detail-page');
  * show, the network and the main thread belong to them.
  */
 export function prefetchJobDetailWhenIdle(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  // Safari has no requestIdleCallback: a timer stands in. Bound, since the browser's needs its window.
+  const idle: (run: () => void) => void =
+    typeof window.requestIdleCallback === 'function'
+      ? (run) => window.requestIdleCallback(run)
+      : (run) => window.setTimeout(run, 2000);
   idle(() => void loadJobDetail().catch(() => undefined));
 }

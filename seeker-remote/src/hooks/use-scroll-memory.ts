@@ -1,6 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
+/**
+ * Back/Forward (a "POP"). Compared as a string: the router's enum object is not part of the portal's shared
+ * router subset, only its values reach the page.
+ */
+const isBackOrForward = (type: ReturnType<typeof useNavigationType>) => String(type) === 'POP';
+
 /** Scroll positions by history entry (react-router's location key), for this page load. */
 const positions = new Map<string, number>();
 
@@ -28,7 +34,7 @@ export function useScrollMemory(ready: boolean): void {
 
   const restoredFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (navigationType !== 'POP' || !ready || restoredFor.current === key) return undefined;
+    if (!isBackOrForward(navigationType) || !ready || restoredFor.current === key) return undefined;
     restoredFor.current = key;
     const y = positions.get(key);
     if (y === undefined) return undefined;

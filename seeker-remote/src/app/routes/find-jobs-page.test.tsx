@@ -96,7 +96,9 @@ describe('/find-jobs', () => {
 
     await user.type(screen.getByPlaceholderText('Job, title, company, or keywords'), 'dev');
     await user.click(within(screen.getByRole('complementary')).getByLabelText('Contract'));
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(getJobs).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(150));
     await waitFor(() => expect(getJobs).toHaveBeenCalledTimes(2));

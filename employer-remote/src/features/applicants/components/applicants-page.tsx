@@ -271,7 +271,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
  * that applicant at once (from the dashboard).
  */
 export function ApplicantsPage() {
-  const state = useLocation().state;
+  const state: unknown = useLocation().state;
   const jobId = readJobId(state);
   if (!jobId) return <Navigate to={EMPLOYER_PATHS.manageJobs} replace />;
   return <ApplicantsPipeline key={jobId} jobId={jobId} openFirst={readStateString(state, 'applicationId')} />;

@@ -95,10 +95,11 @@ export function ManageJobsPage() {
 
   const handlers: JobHandlers = {
     onApplicants: (job) =>
-      navigate(EMPLOYER_PATHS.applicants, { state: { jobId: job._id } satisfies ApplicantsState }),
-    onEdit: (job) => navigate(EMPLOYER_PATHS.postJobs, { state: { jobId: job._id } satisfies PostJobState }),
+      void navigate(EMPLOYER_PATHS.applicants, { state: { jobId: job._id } satisfies ApplicantsState }),
+    onEdit: (job) =>
+      void navigate(EMPLOYER_PATHS.postJobs, { state: { jobId: job._id } satisfies PostJobState }),
     onDuplicate: (job) =>
-      navigate(EMPLOYER_PATHS.postJobs, { state: { copyOf: job._id } satisfies PostJobState }),
+      void navigate(EMPLOYER_PATHS.postJobs, { state: { copyOf: job._id } satisfies PostJobState }),
     onToggle: (job) => {
       setBusy(job._id, true);
       toggle.mutate(job, { onSettled: () => setBusy(job._id, false) });

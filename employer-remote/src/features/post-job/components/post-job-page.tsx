@@ -73,7 +73,7 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
         saved && typeof saved === 'object' && saved._id
           ? { savedJobId: saved._id, savedJobTitle: saved.title, created: !editing }
           : null;
-      navigate(EMPLOYER_PATHS.dashboard, { state });
+      void navigate(EMPLOYER_PATHS.dashboard, { state });
     } catch (error) {
       console.error('Failed to save the job', error);
       toast.error(getErrorMessage(error, POST_JOB_TEXT.failed), { position: 'top-right' });
@@ -210,7 +210,7 @@ function JobLoader({ sourceId, mode }: { sourceId: string; mode: 'edit' | 'copy'
  * the dashboard, which offers a way to the saved job.
  */
 export function PostJobPage() {
-  const state = useLocation().state;
+  const state: unknown = useLocation().state;
   const jobId = readStateString(state, 'jobId');
   const copyOf = readStateString(state, 'copyOf');
   if (jobId) return <JobLoader key={`edit:${jobId}`} sourceId={jobId} mode="edit" />;

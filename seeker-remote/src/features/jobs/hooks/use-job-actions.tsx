@@ -28,14 +28,14 @@ export type PendingAction = 'save' | 'apply';
 export interface JobActions {
   /** Who is looking: what the job views offer (seekers act; visitors are asked to sign in; employers read). */
   viewer: ViewerKind;
-  toggleSave(job: Job): void;
+  toggleSave: (job: Job) => void;
   /** Opens the Apply confirmation (a visitor goes to sign in first). */
-  apply(job: Job): void;
+  apply: (job: Job) => void;
   /** Jobs with a save or an apply on its way, by id. */
   pending: Record<string, PendingAction | undefined>;
   /** The job just applied to: its status badge takes keyboard focus, then calls `statusFocused`. */
   justApplied: string | null;
-  statusFocused(): void;
+  statusFocused: () => void;
   /** The confirmation dialog, to render once anywhere on the page. */
   dialog: ReactNode;
 }
