@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../session/session-store';
 import { employer, resetSession, seeker } from '../test/fixtures';
 import { canAccess, guardRoutes } from './guard-routes';
 
@@ -107,5 +108,16 @@ describe('guardRoutes', () => {
     signInAs(seeker);
     expect(canAccess('jobseeker')).toBe(true);
     expect(canAccess('employeer')).toBe(false);
+  });
+
+  it('a signed-in session whose token was removed is signed out: its loaders do not run', async () => {
+    signInAs(seeker);
+    expect(canAccess('jobseeker')).toBe(true);
+    localStorage.removeItem('token');
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    mount('/saved-jobs');
+    expect(await screen.findByRole('heading', { name: /login/ })).toBeInTheDocument();
+    expect(savedLoader).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
   });
 });

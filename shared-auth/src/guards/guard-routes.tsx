@@ -5,7 +5,7 @@ import type { Role } from '@portal/contracts/constants';
 import type { RouteAuth } from '@portal/remote-contract';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore, verifyStoredSession } from '../session/session-store';
 import { RequireAuth } from './require-auth';
 
 const readAuth = (handle: unknown): RouteAuth | undefined =>
@@ -16,8 +16,11 @@ export function canAccess(auth: RouteAuth | undefined): boolean {
   if (!auth) return true;
   const store = useSessionStore.getState();
   if (!store.checked) store.checkAuth();
-  const { isAuthenticated, user } = useSessionStore.getState();
-  if (!isAuthenticated || !user) return false;
+  // A session whose stored token has gone is signed out, as RequireAuth decides: its loaders must not send
+  // requests the API will refuse (a 401 would take the person to the site root, not to sign-in).
+  if (!verifyStoredSession()) return false;
+  const { user } = useSessionStore.getState();
+  if (!user) return false;
   return auth === 'signed-in' || user.role === auth;
 }
 
