@@ -354,7 +354,8 @@ describe('applicants', () => {
     await seekerPage.goto(`/jobs/${job._id}`);
     await seekerPage.getByRole('heading', { name: title }).first().waitFor();
     await seekerPage.getByText('Accepted', { exact: true }).first().waitFor();
-    expect(await seekerPage.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    // The job's own Apply (Similar jobs below have their own, named "Apply Now for …").
+    expect(await seekerPage.getByRole('button', { name: 'Apply Now', exact: true }).count()).toBe(0);
   });
 
   test('a job without applications shows the empty state', async () => {
