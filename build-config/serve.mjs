@@ -321,7 +321,8 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const args = process.argv.slice(2);
   const flag = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
+    // A flag given last, without its value, keeps its default (it used to crash the CLI).
+    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
   };
   const dir = flag('dir', 'dist');
   const port = Number(flag('port', process.env.PORT ?? '3000'));
