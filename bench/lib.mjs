@@ -13,13 +13,22 @@ export const PORTS = {
   seeker: portFromEnv('BENCH_SEEKER_PORT', 3201),
   employer: portFromEnv('BENCH_EMPLOYER_PORT', 3202),
 };
-export const URLS = Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, `http://localhost:${p}`]));
+export const URLS = /** @type {Record<keyof typeof PORTS, string>} */ (
+  Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, `http://localhost:${p}`]))
+);
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN when there are none (`?? NaN` says so to the type-checker; the sum was NaN already)
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
+/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Figures only on the console: the servers print nothing unless BENCH_LOG asks (kept for error messages),
@@ -44,6 +53,7 @@ export async function startApi(extraEnv = {}) {
 /** Where the builds are served from: BENCH_DIST_ROOT (a folder with shell/, seeker-remote/ and
  * employer-remote/ builds, e.g. a copy of an older build) compares builds under one lock hold. */
 export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;
+/** @param {string} part */
 const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
 
 export async function serveApps() {
@@ -51,12 +61,13 @@ export async function serveApps() {
     apiUrl: URLS.api,
     remotes: { seeker: `${URLS.seeker}/mf-manifest.json`, employer: `${URLS.employer}/mf-manifest.json` },
   };
+  /** @type {Awaited<ReturnType<typeof serveApp>>[]} */
   const apps = [];
-  for (const [key, part] of [
+  for (const [key, part] of /** @type {[keyof typeof PORTS, string][]} */ ([
     ['shell', 'shell'],
     ['seeker', 'seeker-remote'],
     ['employer', 'employer-remote'],
-  ]) {
+  ])) {
     apps.push(await serveApp({ part, dir: distOf(part), port: PORTS[key], config, logs }));
   }
   return { close: () => Promise.all(apps.map((app) => app.close())) };
@@ -78,13 +89,20 @@ export function openBrowser() {
   });
 }
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {{ url: string, origin: string, gzip: number, raw: number }} ScriptRecord */
+/** @typedef {ScriptRecord[] & { settled: () => Promise<void>, reset: () => void }} TrackedScripts */
+
 /**
  * Records every JS response of a page with its transferred (gzip) size and origin, once per URL (a preload
  * and the script that uses it are one download). Reading a body is asynchronous: `settled()` waits for the
  * responses seen so far, so that a sum taken after it does not depend on timing.
+ * @param {Page} page
+ * @returns {TrackedScripts}
  */
 export function trackScripts(page) {
-  const scripts = [];
+  const scripts = /** @type {TrackedScripts} */ (/** @type {ScriptRecord[]} */ ([]));
+  /** @type {Set<Promise<void>>} */
   const pending = new Set();
   const seen = new Set();
   page.on('response', (response) => {
@@ -114,10 +132,14 @@ export function trackScripts(page) {
   return scripts;
 }
 
+/** A layout-shift entry (the Layout Instability API, not in TypeScript's DOM library). */
+/** @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number }} LayoutShift */
+
 /**
  * Before any script of the page: records its cumulative layout shift (shifts not caused by input, as CLS
  * counts them) in `window.__cls`, its LCP in `window.__lcp` and the end of its last long task in
  * `window.__lastLongTask`.
+ * @param {Page} page
  */
 export function observeVitals(page) {
   return page.addInitScript(() => {
@@ -125,7 +147,8 @@ export function observeVitals(page) {
     window.__lcp = 0;
     window.__lastLongTask = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+        if (!entry.hadRecentInput) window.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
@@ -136,17 +159,25 @@ export function observeVitals(page) {
   });
 }
 
-/** ms from navigation start at which `selector` first matches (polled every animation frame). */
+/**
+ * ms from navigation start at which `selector` first matches (polled every animation frame).
+ * @param {Page} page
+ * @param {string} selector
+ * @returns {Promise<number>}
+ */
 export async function timeTo(page, selector, timeout = 30_000) {
   const handle = await page.waitForFunction(
-    (s) => (document.querySelector(s) ? performance.now() : 0),
+    (/** @type {string} */ s) => (document.querySelector(s) ? performance.now() : 0),
     selector,
     { timeout },
   );
   return handle.jsonValue();
 }
 
-/** The page's first contentful paint, ms from navigation start (0 when it has not painted). */
+/**
+ * The page's first contentful paint, ms from navigation start (0 when it has not painted).
+ * @param {Page} page
+ */
 export const firstContentfulPaint = (page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
 
@@ -154,6 +185,8 @@ export const firstContentfulPaint = (page) =>
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that
  * follows is cold): the token comes from the API, and the session is written into the shell origin's
  * localStorage before any script of the page runs.
+ * @param {Page} page
+ * @param {string} email
  */
 export async function signIn(page, email, password = 'Demo1234') {
   const response = await fetch(`${URLS.api}/api/auth/login`, {
@@ -169,7 +202,7 @@ export async function signIn(page, email, password = 'Demo1234') {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
     },
-    [URLS.shell, token, JSON.stringify(user)],
+    /** @type {[string, string, string]} */ ([URLS.shell, token, JSON.stringify(user)]),
   );
 }
 
@@ -183,7 +216,11 @@ export const CONDITIONS = {
   },
 };
 
-/** Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions). */
+/**
+ * Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions).
+ * @param {Page} page
+ * @param {typeof CONDITIONS.slow} conditions
+ */
 export async function throttle(page, conditions) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -191,15 +228,22 @@ export async function throttle(page, conditions) {
   return cdp;
 }
 
+/** @typedef {{ name: string, type: string, start: number, end: number }} WaterfallRow */
+/** @typedef {{ rows: WaterfallRow[], paints: Record<string, number> }} Waterfall */
+
 /**
  * The page's request waterfall from its own Resource Timing entries, in ms from navigation start: every
  * request with its start and end (scripts, styles, fetches, images), the document, and the first paints.
+ * @param {Page} page
+ * @returns {Promise<Waterfall>}
  */
 export function readWaterfall(page) {
   return page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
     const rows = [{ name: location.href, type: 'document', start: nav.startTime, end: nav.responseEnd }];
-    for (const entry of performance.getEntriesByType('resource')) {
+    for (const entry of /** @type {PerformanceResourceTiming[]} */ (
+      performance.getEntriesByType('resource')
+    )) {
       rows.push({
         name: entry.name,
         type: entry.initiatorType,
@@ -217,9 +261,13 @@ export function readWaterfall(page) {
   });
 }
 
-/** Prints a waterfall as `start–end  type  url` lines, URLs shortened to their origin's port and path. */
+/**
+ * Prints a waterfall as `start–end  type  url` lines, URLs shortened to their origin's port and path.
+ * @param {Waterfall} waterfall
+ * @param {{ until?: number }} [options] `until`: when the benchmark's target was shown, ms
+ */
 export function printWaterfall({ rows, paints }, { until } = {}) {
-  const short = (url) => {
+  const short = (/** @type {string} */ url) => {
     const u = new URL(url);
     return `:${u.port}${u.pathname}${u.search}`;
   };

@@ -35,6 +35,10 @@ import {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const rows = [];
+/**
+ * @param {string} name
+ * @param {string} value
+ */
 const report = (name, value, target = '') => {
   rows.push([name, value, target]);
   console.log(`${name.padEnd(58)} ${String(value).padStart(12)}   ${target}`);
@@ -67,13 +71,19 @@ async function coldPage() {
   return { context, page, scripts: trackScripts(page) };
 }
 
-/** Gzip bytes of the JS a page loaded from `origin`, once it has settled. */
+/**
+ * Gzip bytes of the JS a page loaded from `origin`, once it has settled.
+ * @param {import('playwright-core').Page} page
+ * @param {import('./lib.mjs').TrackedScripts} scripts
+ * @param {string} [origin] all origins when absent
+ */
 async function settledJs(page, scripts, origin) {
   await page.waitForLoadState('networkidle');
   await scripts.settled();
   return scripts.filter((s) => !origin || s.origin === origin).reduce((sum, s) => sum + s.gzip, 0);
 }
 
+/** @param {import('playwright-core').Page} page */
 const cls = (page) => page.evaluate(() => window.__cls);
 const JOB_CARD = 'main a[href^="/jobs/"]';
 
@@ -89,7 +99,7 @@ try {
     await page.getByRole('link', { name: 'Find Jobs' }).first().waitFor();
     await page.waitForTimeout(600);
     const { lcp, tti } = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
       return { lcp: window.__lcp, tti: Math.max(nav.domContentLoadedEventEnd, window.__lastLongTask) };
     });
     lcps.push(lcp);
@@ -116,7 +126,11 @@ try {
   }
   let samples = [];
   for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
-  report('seeker: remote JS for /find-jobs (gzip, own code)', kb(samples[0].own), 'target ≤ 60 KB');
+  report(
+    'seeker: remote JS for /find-jobs (gzip, own code)',
+    kb(/** @type {(typeof samples)[number]} */ (samples[0]).own),
+    'target ≤ 60 KB',
+  );
   if (new Set(samples.map((s) => s.own)).size > 1)
     console.log(`  (differs between runs: ${samples.map((s) => kb(s.own)).join(', ')})`);
   report(

@@ -18,6 +18,7 @@ import {
 const args = process.argv.slice(2);
 const which = args[0] ?? 'find-jobs';
 const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
+/** @type {Record<string, { path: string, selector: string, as?: string }>} */
 const TARGETS = {
   'find-jobs': { path: '/find-jobs', selector: 'main a[href^="/jobs/"]' },
   dashboard: {

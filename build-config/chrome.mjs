@@ -10,11 +10,14 @@ import tailwindcss from '@tailwindcss/postcss';
 import postcss from 'postcss';
 import { tsImport } from 'tsx/esm/api';
 
-/** Every class name in `class="…"` attributes of some HTML. */
+/**
+ * Every class name in `class="…"` attributes of some HTML.
+ * @param {string} html
+ */
 export function classNamesIn(html) {
   const names = new Set();
   for (const [, value] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const name of value.split(/\s+/)) if (name) names.add(name);
+    for (const name of /** @type {string} */ (value).split(/\s+/)) if (name) names.add(name);
   }
   return [...names];
 }

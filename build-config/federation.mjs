@@ -25,7 +25,10 @@ export const ROUTER_SHARE = {
 /** How the shared router imports the real package: a name no share matches, aliased in webpack.mjs. */
 export const ROUTER_PACKAGE = 'portal-react-router-package';
 
-/** The real react-router's ES module entry, as installed for an app (what ROUTER_PACKAGE stands for). */
+/**
+ * The real react-router's ES module entry, as installed for an app (what ROUTER_PACKAGE stands for).
+ * @param {string} appDir
+ */
 export function routerPackageEntry(appDir) {
   const manifest = createRequire(join(appDir, 'package.json')).resolve('react-router/package.json');
   const { module } = JSON.parse(readFileSync(manifest, 'utf8'));
@@ -74,7 +77,12 @@ export const SHARED_POLICY = {
   'react-hook-form': { singleton: false, why: 'form state lives in each form, never across apps' },
 };
 
-/** The installed version of a package as seen from an app folder, or null when the app does not use it. */
+/**
+ * The installed version of a package as seen from an app folder, or null when the app does not use it.
+ * @param {string} appDir
+ * @param {string} name
+ * @returns {string | null}
+ */
 function installedVersion(appDir, name) {
   // pnpm links every direct dependency into the app's node_modules; read its manifest from there (a
   // package's exports map may not expose ./package.json).
@@ -88,8 +96,10 @@ function installedVersion(appDir, name) {
  * The `shared` option for ModuleFederationPlugin: every module of the policy the app depends on. Versions
  * are read from what is installed (the pnpm catalog pins them once, workspace packages carry their own),
  * never from "catalog:"/"workspace:" specifiers, which are not semver.
+ * @param {string} appDir
  */
 export function sharedConfig(appDir) {
+  /** @type {Record<string, { import?: string, singleton: boolean, requiredVersion: string, version: string, strictVersion: boolean }>} */
   const shared = {};
   for (const [name, policy] of Object.entries(SHARED_POLICY)) {
     const version = installedVersion(appDir, name);

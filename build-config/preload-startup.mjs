@@ -14,6 +14,10 @@ const NAME = 'PreloadStartupPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
 
+// webpack's sharing modules, by the internal fields read here (its typings leave them out).
+/** @typedef {import('webpack').Module & { _name: string }} ProvideSharedModule */
+/** @typedef {import('webpack').Module & { options: { shareKey: string } }} ConsumeSharedModule */
+
 /**
  * The JS and CSS files of a named chunk group and of the shared modules it consumes (transitively), as the
  * host provides them.
@@ -25,23 +29,31 @@ export function startupFiles(compilation, groupName) {
   if (!start)
     throw new Error(`${NAME}: no chunk group named "${groupName}" (webpackChunkName of the entry's import)`);
   const { chunkGraph } = compilation;
+  /** @param {import('webpack').Module} module */
   const blockGroups = (module) =>
-    module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-  /** share key → the chunk groups of the host's provider (what the share scope loads for it) */
+    /** @type {import('webpack').ChunkGroup[]} */ (
+      module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean)
+    );
+  /**
+   * share key → the chunk groups of the host's provider (what the share scope loads for it)
+   * @type {Map<string, ReturnType<typeof blockGroups>>}
+   */
   const providers = new Map();
   for (const module of compilation.modules) {
-    if (module.type === PROVIDE_SHARED) providers.set(module._name, blockGroups(module));
+    if (module.type === PROVIDE_SHARED)
+      providers.set(/** @type {ProvideSharedModule} */ (module)._name, blockGroups(module));
   }
   const groups = [start];
   const seen = new Set(groups);
   const files = new Set();
   for (let i = 0; i < groups.length; i += 1) {
-    for (const chunk of groups[i].chunks) {
+    for (const chunk of /** @type {import('webpack').ChunkGroup} */ (groups[i]).chunks) {
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
         // A consumer's own fallback is loaded only when no one provides the module; the host does.
-        const next = providers.get(module.options?.shareKey) ?? blockGroups(module);
+        const next =
+          providers.get(/** @type {ConsumeSharedModule} */ (module).options?.shareKey) ?? blockGroups(module);
         for (const group of next) {
           if (!seen.has(group)) {
             seen.add(group);

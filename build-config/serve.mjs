@@ -20,6 +20,10 @@ import etag from 'etag';
 import fresh from 'fresh';
 import send from 'send';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/** @type {Readonly<Record<string, string>>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -52,7 +56,10 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache-Control of a file, by its name. */
+/**
+ * Cache-Control of a file, by its name.
+ * @param {string} name
+ */
 export function cacheControlFor(name) {
   return !NO_CACHE.has(name) && HASHED.test(name) ? IMMUTABLE : 'no-cache';
 }
@@ -67,9 +74,14 @@ export const SECURITY_HEADERS = Object.freeze({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 });
 
+/**
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
 const originOf = (url) => {
   try {
-    const origin = new URL(url).origin;
+    // (undefined throws as well: no origin)
+    const origin = new URL(/** @type {string} */ (url)).origin;
     return origin === 'null' ? null : origin;
   } catch {
     // a relative URL ("/api") is the page's own origin, already 'self'
@@ -87,7 +99,8 @@ const originOf = (url) => {
 export function contentSecurityPolicy(config) {
   const api = originOf(config?.apiUrl);
   const remotes = Object.values(config?.remotes ?? {}).map(originOf);
-  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const list = (/** @type {(string | null | (string | null)[])[]} */ ...sources) =>
+    [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remotes)}`,
@@ -102,9 +115,13 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
+/** @param {IncomingMessage} req */
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-/** The build's `.gz` twin, when present and not older than the file (a file edited by hand after the build). */
+/**
+ * The build's `.gz` twin, when present and not older than the file (a file edited by hand after the build).
+ * @param {string} file
+ */
 async function hasGzipTwin(file) {
   try {
     const [plain, packed] = await Promise.all([stat(file), stat(`${file}.gz`)]);
@@ -127,6 +144,11 @@ const CONTENT_HEADERS = [
   'Accept-Ranges',
 ];
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {import('node:http').OutgoingHttpHeaders} [extraHeaders]
+ */
 function plain(res, status, extraHeaders = {}) {
   for (const name of CONTENT_HEADERS) res.removeHeader(name);
   const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
@@ -175,7 +197,14 @@ export function serveStatic({
     return fileConfig.csp;
   }
 
-  /** Sends `relative` (a decoded URL path) from the build; `fallback` serves index.html in its place. */
+  /**
+   * Sends `relative` (a decoded URL path) from the build; `fallback` serves index.html in its place.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} relative
+   * @param {boolean} fallback
+   * @returns {Promise<void>}
+   */
   async function sendFile(req, res, relative, fallback, gzip = true) {
     const name = posix.basename(relative);
     const file = join(root, relative);
@@ -207,11 +236,15 @@ export function serveStatic({
       cacheControl: false,
       acceptRanges: true,
     });
+    /**
+     * A read error of `send` (with its HTTP status), or a folder's stand-in 404.
+     * @param {Partial<Error> & { status?: number, statusCode?: number, headers?: import('node:http').OutgoingHttpHeaders }} error
+     */
     const failed = (error) => {
       const status = error.status ?? error.statusCode ?? 500;
       if (res.headersSent) {
         // The file failed mid-way: cut this response, keep serving the others.
-        onError(error);
+        onError(/** @type {Error} */ (error));
         res.destroy();
       } else if (status === 404 && target !== relative) {
         // The .gz went away between the check and the read: send the file itself.
@@ -219,7 +252,7 @@ export function serveStatic({
       } else if (status === 404 && fallback) {
         run(sendFile(req, res, '/index.html', false), req, res);
       } else {
-        if (status >= 500) onError(error);
+        if (status >= 500) onError(/** @type {Error} */ (error));
         plain(res, status, error.headers ?? {});
       }
     };
@@ -229,19 +262,28 @@ export function serveStatic({
     stream.pipe(res);
   }
 
+  /**
+   * Only called when a config was given, so `configBody` and `configTag` are set.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function sendConfig(req, res) {
-    res.setHeader('Content-Type', TYPES['.json']);
+    res.setHeader('Content-Type', /** @type {string} */ (TYPES['.json']));
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', configTag);
-    if (fresh(req.headers, { etag: configTag })) {
+    res.setHeader('ETag', /** @type {string} */ (configTag));
+    if (fresh(req.headers, { etag: /** @type {string} */ (configTag) })) {
       res.writeHead(304).end();
       return;
     }
-    res.setHeader('Content-Length', configBody.length);
+    res.setHeader('Content-Length', /** @type {Buffer} */ (configBody).length);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : configBody);
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -275,6 +317,11 @@ export function serveStatic({
     await sendFile(req, res, pathname.endsWith('/') ? `${pathname}index.html` : pathname, fallback);
   }
 
+  /**
+   * @param {Promise<void>} promise
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function run(promise, req, res) {
     promise.catch((error) => {
       onError(error);
@@ -312,6 +359,7 @@ export function serveStatic({
   });
 }
 
+/** @param {import('./serve.d.mts').RequestLogEntry} entry */
 function defaultLog({ method, url, status, ms }) {
   console.log(`${method} ${url} ${status} ${ms.toFixed(1)} ms`);
 }
@@ -319,9 +367,14 @@ function defaultLog({ method, url, status, ms }) {
 // CLI: portal-serve [--dir dist] [--port 3000] [--spa] [--log]
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('portal-serve')) {
   const args = process.argv.slice(2);
+  /**
+   * @param {string} name
+   * @param {string} fallback
+   */
   const flag = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
+    // A flag given last, without its value, keeps its default (it used to crash the CLI).
+    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
   };
   const dir = flag('dir', 'dist');
   const port = Number(flag('port', process.env.PORT ?? '3000'));

@@ -18,19 +18,24 @@ import { readRoutePatterns } from './route-patterns.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
+/** @param {string} name */
 const loader = (name) => require.resolve(name);
 
 /** Copies every file of `public/` into the output (config.json, favicon…), unhashed. */
 class PublicFolderPlugin {
+  /** @param {string} dir */
   constructor(dir) {
     this.dir = dir;
   }
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          /** @param {string} folder */
           const walk = (folder) => {
+            /** @type {string[]} */
             let entries = [];
             try {
               entries = readdirSync(folder);
@@ -56,6 +61,10 @@ class PublicFolderPlugin {
   }
 }
 
+/**
+ * @param {string} dir
+ * @returns {string}
+ */
 const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
 // The remote contract's version this build writes into a remote's manifest. It mirrors CONTRACT_VERSION of
@@ -66,15 +75,17 @@ const REMOTE_CONTRACT_VERSION = 1;
  * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
  * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
  * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
+ * @param {Parameters<typeof createWebpackConfig>[0]} app a remote (createWebpackConfig checked its routePatterns)
+ * @returns {Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>}
  */
 function remoteManifest(app) {
-  const patternsFile = join(app.dir, app.routePatterns);
+  const patternsFile = join(app.dir, /** @type {string} */ (app.routePatterns));
   return {
     additionalData: async ({ stats, compilation }) => {
       compilation.fileDependencies.add(patternsFile);
       const release =
         process.env.PORTAL_RELEASE ?? `${appVersion(app.dir)}-${String(compilation.hash).slice(0, 8)}`;
-      stats.metaData.portal = {
+      /** @type {typeof stats.metaData & { portal?: unknown }} */ (stats.metaData).portal = {
         contract: REMOTE_CONTRACT_VERSION,
         routes: await readRoutePatterns(patternsFile),
         release,
@@ -100,6 +111,10 @@ function remoteManifest(app) {
  *   preloads it and the shared modules it consumes (see preload-startup.mjs)
  */
 export function createWebpackConfig(app) {
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   */
   return async (_env, argv) => {
     const production = argv.mode !== 'development';
     const chrome = app.chrome

@@ -4,6 +4,13 @@
 // naming the import, the file and the subset to extend.
 
 /** @typedef {import('webpack').Compiler} Compiler */
+/** A module as read here: `resource` is the file of a module read from one (none for the others). */
+/** @typedef {import('webpack').Module & { resource?: string }} FileModule */
+/**
+ * An import or re-export: `ids` are the imported names (none for a namespace); only dependencies whose
+ * `request` is a shared subset's name are looked at.
+ * @typedef {import('webpack').Dependency & { request: string, ids?: string[] }} ImportDependency
+ */
 
 export class SharedExportsCheckPlugin {
   /** @param {Record<string, string>} shares  share name (the import request) → the module provided for it */
@@ -17,27 +24,31 @@ export class SharedExportsCheckPlugin {
     compiler.hooks.compilation.tap('SharedExportsCheckPlugin', (compilation) => {
       // After optimizeDependencies, webpack knows every module's provided exports.
       compilation.hooks.afterOptimizeDependencies.tap('SharedExportsCheckPlugin', (modules) => {
+        /** @type {Map<string, Set<string>>} */
         const provided = new Map();
-        for (const module of modules) {
+        for (const module of /** @type {Iterable<FileModule>} */ (modules)) {
           for (const [request, file] of Object.entries(this.shares)) {
             if (module.resource !== file) continue;
             const names = compilation.moduleGraph.getProvidedExports(module);
             if (Array.isArray(names)) provided.set(request, new Set(names));
           }
         }
+        /** @type {Map<string, { request: string, name: string, files: Set<string> }>} */
         const missing = new Map();
-        for (const module of modules) {
+        for (const module of /** @type {Iterable<FileModule>} */ (modules)) {
           if (!module.resource || Object.values(this.shares).includes(module.resource)) continue;
-          for (const dependency of module.dependencies) {
+          for (const dependency of /** @type {ImportDependency[]} */ (module.dependencies)) {
             const exports = provided.get(dependency.request);
             // Import specifiers (`import { Link }`) and re-exports (`export { Link } from`); a whole
             // namespace (`import * as R`, `export *`) has no name to check.
             if (!exports || !Array.isArray(dependency.ids) || dependency.ids.length === 0) continue;
-            const name = dependency.ids[0];
+            const name = /** @type {string} */ (dependency.ids[0]);
             if (exports.has(name)) continue;
             const key = `${dependency.request}:${name}`;
             if (!missing.has(key)) missing.set(key, { request: dependency.request, name, files: new Set() });
-            missing.get(key).files.add(module.resource.replace(`${compiler.context}/`, ''));
+            /** @type {{ files: Set<string> }} */ (missing.get(key)).files.add(
+              module.resource.replace(`${compiler.context}/`, ''),
+            );
           }
         }
         for (const { request, name, files } of missing.values()) {

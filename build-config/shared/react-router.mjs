@@ -62,7 +62,12 @@ export {
 /**
  * react-router-dom's RouterProvider (react-router/dom): the data router's provider, with react-dom's
  * flushSync for the state updates that must reach the screen at once (`flushSync` navigations).
+ * @param {import('portal-react-router-package').RouterProviderProps} props
  */
 export function RouterProvider(props) {
-  return createElement(DataRouterProvider, { flushSync, ...props });
+  // react-dom's flushSync returns its callback's value, which the router's type says it ignores.
+  return createElement(DataRouterProvider, {
+    flushSync: /** @type {(fn: () => unknown) => undefined} */ (flushSync),
+    ...props,
+  });
 }

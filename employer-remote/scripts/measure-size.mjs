@@ -8,11 +8,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const stats = JSON.parse(readFileSync(join(dist, 'stats.json'), 'utf8'));
+/**
+ * The parts of webpack's stats.json read here.
+ * @typedef {object} Stats
+ * @property {{ name?: string, chunks?: (string | number)[] }[]} modules
+ * @property {{ id: string | number, files: string[], names?: string[] }[]} chunks
+ */
+const stats = /** @type {Stats} */ (JSON.parse(readFileSync(join(dist, 'stats.json'), 'utf8')));
+/** @param {string} file */
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** @param {string} name */
 const own = (name) => name.startsWith('./src/');
+/** @type {Map<string | number, string[]>} */
 const modulesByChunk = new Map();
 for (const module of stats.modules) {
   for (const id of module.chunks ?? [])
