@@ -114,9 +114,9 @@ describe('guardRoutes', () => {
     signInAs(seeker);
     expect(canAccess('jobseeker')).toBe(true);
     localStorage.removeItem('token');
-    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    expect(canAccess('jobseeker')).toBe(false);
     mount('/saved-jobs');
-    expect(await screen.findByRole('heading', { name: /login/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'login (from /saved-jobs)' })).toBeInTheDocument();
     expect(savedLoader).not.toHaveBeenCalled();
     expect(useSessionStore.getState().isAuthenticated).toBe(false);
   });

@@ -5,7 +5,7 @@ import type { Role } from '@portal/contracts/constants';
 import type { RouteAuth } from '@portal/remote-contract';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
-import { useSessionStore, verifyStoredSession } from '../session/session-store';
+import { getStoredToken, useSessionStore } from '../session/session-store';
 import { RequireAuth } from './require-auth';
 
 const readAuth = (handle: unknown): RouteAuth | undefined =>
@@ -16,11 +16,12 @@ export function canAccess(auth: RouteAuth | undefined): boolean {
   if (!auth) return true;
   const store = useSessionStore.getState();
   if (!store.checked) store.checkAuth();
-  // A session whose stored token has gone is signed out, as RequireAuth decides: its loaders must not send
-  // requests the API will refuse (a 401 would take the person to the site root, not to sign-in).
-  if (!verifyStoredSession()) return false;
-  const { user } = useSessionStore.getState();
-  if (!user) return false;
+  const { isAuthenticated, user } = useSessionStore.getState();
+  // A session whose stored token has gone counts as signed out, as RequireAuth decides: its loaders must not
+  // send requests the API will refuse (a 401 would take the person to the site root, not to sign-in). The
+  // store is left to RequireAuth on the page being opened: clearing it here, mid-navigation, would let the
+  // page still on screen send the person to sign in with the wrong page to come back to.
+  if (!isAuthenticated || !user || !getStoredToken()) return false;
   return auth === 'signed-in' || user.role === auth;
 }
 
