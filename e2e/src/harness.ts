@@ -157,8 +157,30 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; throws listing every serious or critical violation. */
+/**
+ * Waits (up to a moment) for the page's finite animations to end: a toast that is still fading in has the
+ * contrast of its half-way opacity, which is not what anyone reads. Endless ones (spinners) are left alone.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe-core in the page once its animations have settled; throws listing every serious or critical violation. */
 export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (

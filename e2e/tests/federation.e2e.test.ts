@@ -13,14 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'zustand',
-  'react-hot-toast',
-  '@portal/shared-auth',
-];
+// zustand is not shared (build-config/federation.mjs): only shared-auth's session store uses it, inside the
+// shared-auth singleton, so the page's one session store comes with that one copy.
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-hot-toast', '@portal/shared-auth'];
 
 interface LoadedCopy {
   pkg: string;
