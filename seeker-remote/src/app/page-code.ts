@@ -2,16 +2,18 @@
 // prefetches it ask for the same chunk.
 export const loadJobDetail = () => import('./routes/job-detail-page');
 
+let jobDetailRequested = false;
+
 /**
- * Opening a job is the next step from a list of jobs: once the list is on screen and the browser is idle,
- * fetch the job page's chunk so the first click does not wait for it. Not before: until the first cards
- * show, the network and the main thread belong to them.
+ * Opening a job is the next step from a list of jobs: when a person shows the intent (a pointer over the
+ * list, a touch, keyboard focus on a card), fetch the job page's chunk so the click does not wait for it.
+ * Not on load: a visitor who only browses the list (on a phone's data plan, say) never pays for it, and
+ * until the first cards show the network and the main thread belong to them.
  */
-export function prefetchJobDetailWhenIdle(): void {
-  // Safari has no requestIdleCallback: a timer stands in. Bound, since the browser's needs its window.
-  const idle: (run: () => void) => void =
-    typeof window.requestIdleCallback === 'function'
-      ? (run) => window.requestIdleCallback(run)
-      : (run) => window.setTimeout(run, 2000);
-  idle(() => void loadJobDetail().catch(() => undefined));
+export function prefetchJobDetail(): void {
+  if (jobDetailRequested) return;
+  jobDetailRequested = true;
+  void loadJobDetail().catch(() => {
+    jobDetailRequested = false;
+  });
 }

@@ -15,7 +15,7 @@ import {
   signIn,
   signOut,
 } from '../../test/fixtures';
-import { prefetchJobDetailWhenIdle } from '../page-code';
+import { prefetchJobDetail } from '../page-code';
 import { FindJobsPage } from './find-jobs-page';
 
 vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
@@ -23,7 +23,7 @@ vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
   getJobs: vi.fn(),
 }));
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
-vi.mock('../page-code', () => ({ prefetchJobDetailWhenIdle: vi.fn(), loadJobDetail: vi.fn() }));
+vi.mock('../page-code', () => ({ prefetchJobDetail: vi.fn(), loadJobDetail: vi.fn() }));
 vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
 const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({
@@ -57,16 +57,15 @@ describe('/find-jobs', () => {
     expect(lastQuery()).toEqual({ page: 1, limit: 12 });
   });
 
-  it("fetches the job page's code only once the first cards are on screen", async () => {
-    let answer: (value: JobsListReply) => void = () => {};
-    vi.mocked(getJobs).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    vi.mocked(prefetchJobDetailWhenIdle).mockClear();
+  it("fetches the job page's code on the intent to open a job, not on load", async () => {
+    vi.mocked(prefetchJobDetail).mockClear();
     renderPage();
-    await waitFor(() => expect(getJobs).toHaveBeenCalled());
-    expect(prefetchJobDetailWhenIdle).not.toHaveBeenCalled();
-    await act(async () => answer(reply()));
-    await screen.findAllByRole('article');
-    expect(prefetchJobDetailWhenIdle).toHaveBeenCalledTimes(1);
+    const [card] = await screen.findAllByRole('article');
+    expect(prefetchJobDetail).not.toHaveBeenCalled();
+    fireEvent.pointerOver(card!);
+    expect(prefetchJobDetail).toHaveBeenCalledTimes(1);
+    within(card!).getAllByRole('link')[0]!.focus();
+    expect(prefetchJobDetail).toHaveBeenCalledTimes(2);
   });
 
   it('starts from the search in the URL (reload / shared link)', async () => {

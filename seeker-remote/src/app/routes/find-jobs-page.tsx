@@ -4,9 +4,9 @@ import { EmptyState } from '@portal/shared-ui/empty-state';
 import { BriefcaseIcon, FilterIcon, SearchIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ViewToggle } from '../../components/view-toggle';
-import { prefetchJobDetailWhenIdle } from '../page-code';
+import { prefetchJobDetail } from '../page-code';
 import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
@@ -72,10 +72,6 @@ export function FindJobsPage() {
   const failed = search.isError && !search.data;
   const searching = search.isFetching && !search.isFetchingNextPage;
   useScrollMemory(jobs.length > 0);
-  const hasCards = jobs.length > 0;
-  useEffect(() => {
-    if (hasCards) prefetchJobDetailWhenIdle();
-  }, [hasCards]);
 
   const panel = <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} />;
 
@@ -170,7 +166,14 @@ export function FindJobsPage() {
             />
           ) : (
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <JobGrid jobs={jobs} view={view} actions={actions} label="Jobs" />
+              {/* Intent to open a job (pointer, touch, keyboard focus) fetches the job page's code. */}
+              <div
+                onPointerOver={prefetchJobDetail}
+                onTouchStart={prefetchJobDetail}
+                onFocus={prefetchJobDetail}
+              >
+                <JobGrid jobs={jobs} view={view} actions={actions} label="Jobs" />
+              </div>
               {search.hasNextPage && !search.isPlaceholderData && (
                 <LoadMore
                   onLoadMore={() => void search.fetchNextPage({ cancelRefetch: false })}
