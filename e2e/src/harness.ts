@@ -109,9 +109,9 @@ export async function apiLogin(credentials: Credentials): Promise<{ token: strin
   return { token: user.token, user };
 }
 
-/** Calls the API as a signed-in user. */
-export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${URLS.api}${path}`, {
+/** Sends an API request as a signed-in user (a JSON body when given) and returns the raw response. */
+export function apiFetch(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${URLS.api}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -119,6 +119,11 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Calls the API as a signed-in user; anything but a 2xx throws. */
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiFetch(token, method, path, body);
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -16,12 +16,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   addFault,
   apiCall,
+  apiFetch,
   apiLogin,
   browserSuite,
   DEMO,
   expectAxeClean,
   loginViaApi,
-  URLS,
   type Credentials,
 } from '../src/harness';
 
@@ -92,14 +92,7 @@ async function openPipeline(title: string, applicants: number): Promise<Page> {
 
 /** The raw HTTP status of an API call (the harness's apiCall throws on anything but 2xx). */
 async function statusOf(token: string, method: string, path: string, body?: unknown): Promise<number> {
-  const response = await fetch(`${URLS.api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await apiFetch(token, method, path, body);
   await response.arrayBuffer();
   return response.status;
 }
