@@ -5,10 +5,13 @@
 import { transformFileSync } from '@swc/core';
 
 /**
+ * The module's ROUTE_PATTERNS, and its PAGE_CHUNKS (optional): route pattern → the webpackChunkName of the
+ * page's lazy import, for pages worth starting before the remote's code has run (the manifest lists their
+ * files, so the host can fetch them with the remote's entry).
  * @param {string} file  absolute path of the module exporting ROUTE_PATTERNS
- * @returns {Promise<string[]>}
+ * @returns {Promise<{ patterns: string[], pageChunks: Record<string, string> }>}
  */
-export async function readRoutePatterns(file) {
+export async function readRouteModule(file) {
   const { code } = transformFileSync(file, {
     swcrc: false,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -27,5 +30,24 @@ export async function readRoutePatterns(file) {
       throw new Error(`${file}: route pattern ${JSON.stringify(pattern)} must be an absolute path`);
     }
   }
-  return [...patterns];
+  const pageChunks = module.PAGE_CHUNKS ?? {};
+  if (typeof pageChunks !== 'object' || pageChunks === null || Array.isArray(pageChunks)) {
+    throw new Error(`${file}: PAGE_CHUNKS must map route patterns to chunk names`);
+  }
+  for (const [pattern, chunk] of Object.entries(pageChunks)) {
+    if (!patterns.includes(pattern) || typeof chunk !== 'string' || !chunk) {
+      throw new Error(
+        `${file}: PAGE_CHUNKS[${JSON.stringify(pattern)}] must name a chunk of one of ROUTE_PATTERNS`,
+      );
+    }
+  }
+  return { patterns: [...patterns], pageChunks: { ...pageChunks } };
+}
+
+/**
+ * @param {string} file  absolute path of the module exporting ROUTE_PATTERNS
+ * @returns {Promise<string[]>}
+ */
+export async function readRoutePatterns(file) {
+  return (await readRouteModule(file)).patterns;
 }

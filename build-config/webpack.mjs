@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EarlyDiscoveryPlugin } from './early-discovery.mjs';
 import tailwindcss from '@tailwindcss/postcss';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,7 +15,8 @@ import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { buildChrome } from './chrome.mjs';
 import { PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
-import { readRoutePatterns } from './route-patterns.mjs';
+import { readRouteModule } from './route-patterns.mjs';
+import { pagePreloads } from './page-preload.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
@@ -73,7 +75,7 @@ const REMOTE_CONTRACT_VERSION = 1;
 
 /**
  * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
- * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
+ * `metaData.portal` = { contract, routes, release, preload }. `routes` are the URL patterns the remote owns, read
  * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
  * @param {Parameters<typeof createWebpackConfig>[0]} app a remote (createWebpackConfig checked its routePatterns)
  * @returns {Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>}
@@ -85,10 +87,13 @@ function remoteManifest(app) {
       compilation.fileDependencies.add(patternsFile);
       const release =
         process.env.PORTAL_RELEASE ?? `${appVersion(app.dir)}-${String(compilation.hash).slice(0, 8)}`;
+      const { patterns, pageChunks } = await readRouteModule(patternsFile);
       /** @type {typeof stats.metaData & { portal?: unknown }} */ (stats.metaData).portal = {
         contract: REMOTE_CONTRACT_VERSION,
-        routes: await readRoutePatterns(patternsFile),
+        routes: patterns,
         release,
+        // Per pattern, what the page needs first, for the host to fetch with the entry (page-preload.mjs).
+        preload: pagePreloads(compilation, { patterns, pageChunks }),
       };
       return stats;
     },
@@ -107,6 +112,9 @@ function remoteManifest(app) {
  * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  * @param {{ module: string, stylesheet: string }} [app.chrome]  the host's chrome before scripts (see
  *   chrome.mjs): index.html gets `chromeHtml` (for inside #root) and `chromeCss` (for a <style>)
+ * @param {{ module: string, remotePageChunks?: string[] }} [app.earlyDiscovery]  the host's first script (a
+ *   module exporting `discover`), first in index.html's head: it starts the remote's requests, and at a
+ *   remote's URL preloads the named chunks the host loads there (see early-discovery.mjs)
  * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
  *   preloads it and the shared modules it consumes (see preload-startup.mjs)
  */
@@ -213,6 +221,16 @@ export function createWebpackConfig(app) {
           templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
         ...(app.startupChunk ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk })] : []),
+        ...(app.earlyDiscovery
+          ? [
+              new EarlyDiscoveryPlugin({
+                module: `./${app.earlyDiscovery.module}`,
+                remotePageChunks: app.earlyDiscovery.remotePageChunks,
+                startupChunk: app.startupChunk,
+                minify: production,
+              }),
+            ]
+          : []),
         new PublicFolderPlugin(join(app.dir, 'public')),
         // The release label an app may show (e.g. in a footer): PORTAL_RELEASE at build time, else the
         // package version. Lets a redeployed remote be told apart from the previous one.

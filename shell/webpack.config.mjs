@@ -11,4 +11,10 @@ export default createWebpackConfig({
   // preloads the chunks src/index.ts imports at start-up.
   chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
   startupChunk: 'bootstrap',
+  // A small first script that asks for the remote a deep link needs before the shell's code has arrived,
+  // with the shell's own code for a remote's page: mounting it, and the API client (shared-auth's chunk).
+  earlyDiscovery: {
+    module: 'src/federation/early-discovery.ts',
+    remotePageChunks: ['mount-remote', 'api-client'],
+  },
 });

@@ -11,3 +11,12 @@ export const SEEKER_PATHS = {
 } as const;
 
 export const ROUTE_PATTERNS: string[] = Object.values(SEEKER_PATHS);
+
+/**
+ * The chunk (webpackChunkName of the page's lazy import) of the pages people arrive at from outside: the
+ * build lists their files in the manifest, so a deep link fetches the page's code with the remote's entry.
+ */
+export const PAGE_CHUNKS: Record<string, string> = {
+  [SEEKER_PATHS.findJobs]: 'find-jobs',
+  [SEEKER_PATHS.jobDetail]: 'job-detail',
+};

@@ -16,7 +16,8 @@ import { loadJobDetail } from './page-code';
 import { queryClient } from './query-client';
 import { SEEKER_PATHS } from './route-patterns';
 
-const loadFindJobs = () => import('./routes/find-jobs-page');
+// The chunk's name is the one PAGE_CHUNKS gives the page (route-patterns.ts).
+const loadFindJobs = () => import(/* webpackChunkName: "find-jobs" */ './routes/find-jobs-page');
 
 /** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
 const under = (pattern: string) => pattern.replace(/^\//, '');

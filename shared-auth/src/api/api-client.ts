@@ -42,7 +42,9 @@ const defaults: ApiClientDefaults = {
 let instance: Promise<AxiosInstance> | null = null;
 function getInstance(): Promise<AxiosInstance> {
   if (!instance) {
-    const loading = import('./axios-instance').then((m) => m.createAxiosInstance(defaults.headers));
+    const loading = import(/* webpackChunkName: "api-client" */ './axios-instance').then((m) =>
+      m.createAxiosInstance(defaults.headers),
+    );
     // A chunk that failed to arrive (offline for a moment) is asked for again by the next request.
     loading.catch(() => {
       if (instance === loading) instance = null;

@@ -1,0 +1,132 @@
+// The page's first script: what it asks for, what it preloads for the remote that owns the URL, and what
+// it hands over to the shell's code (which then asks for none of it again).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { discover } from './early-discovery';
+import { takeEarlyStart } from './early-handoff';
+import { adoptEarlyManifests, fetchManifest, setManifestUrls } from './manifests';
+import { FakeUrlPattern } from '../test/fake-url-pattern';
+
+const SEEKER = 'http://jobs.test/seeker/mf-manifest.json';
+const EMPLOYER = 'http://hire.test/mf-manifest.json';
+// react is preloaded by index.html already (no files left); react-hot-toast is loaded lazily by the shell.
+const SHELL = {
+  shared: { react: [], 'react-dom': [], 'react-hot-toast': ['/784.js'] },
+  remotePage: ['/mount-remote.js', '/api-client.js'],
+};
+
+const seekerManifest = {
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    portal: {
+      routes: ['/find-jobs', '/jobs/:jobId'],
+      preload: {
+        '/find-jobs': {
+          js: ['find-jobs.1.js'],
+          css: [],
+          shared: ['@tanstack/react-query', 'react', 'react-hot-toast'],
+        },
+        '/jobs/:jobId': { js: ['job-detail.1.js'], css: [], shared: [] },
+      },
+    },
+  },
+  exposes: [
+    { name: 'routes', assets: { js: { sync: ['672.js', 'routes.js'] }, css: { sync: ['672.css'] } } },
+  ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['react.js'] } } },
+    { name: '@tanstack/react-query', assets: { js: { sync: ['353.js'] } } },
+  ],
+};
+const employerManifest = { metaData: { portal: { routes: ['/employeer/*'] } } };
+
+let responses: Record<string, () => Promise<Response>>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  responses = {
+    '/config.json': async () =>
+      Response.json({ apiUrl: 'http://api.test', remotes: { seeker: SEEKER, employer: EMPLOYER } }),
+    [SEEKER]: async () => Response.json(seekerManifest),
+    [EMPLOYER]: async () => Response.json(employerManifest),
+  };
+  fetchMock = vi.fn(async (url: string) =>
+    (responses[url] ?? (async () => new Response('', { status: 404 })))(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('URLPattern', FakeUrlPattern);
+  delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
+  document.head.innerHTML = '';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${(link as HTMLLinkElement).as} ${link.getAttribute('href')}`,
+  );
+/** Lets every pending promise and response body of the script settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('discover', () => {
+  it('preloads the owner’s entry, routes code and the page with what the shell does not share', async () => {
+    discover('/find-jobs', SHELL);
+    await settle();
+    expect(preloads()).toEqual([
+      'script /mount-remote.js',
+      'script /api-client.js',
+      'script http://jobs.test/seeker/remoteEntry.js',
+      'script http://jobs.test/seeker/672.js',
+      'script http://jobs.test/seeker/routes.js',
+      'style http://jobs.test/seeker/672.css',
+      // The remote's own TanStack Query; react and react-hot-toast are the shell's (the latter not yet loaded)
+      'script http://jobs.test/seeker/353.js',
+      'script /784.js',
+      'script http://jobs.test/seeker/find-jobs.1.js',
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', SEEKER, EMPLOYER]);
+  });
+
+  it('matches a page by its pattern, and preloads nothing of a remote that does not own the URL', async () => {
+    discover('/jobs/42', SHELL);
+    await settle();
+    expect(preloads()).toContain('script http://jobs.test/seeker/job-detail.1.js');
+    document.head.innerHTML = '';
+    delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
+    discover('/employeer/post-job', SHELL);
+    await settle();
+    expect(preloads().some((line) => line.includes('jobs.test'))).toBe(false);
+  });
+
+  it('asks only for config.json on the shell’s own pages', async () => {
+    discover('/login', SHELL);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('survives a manifest that is down and a config.json that is missing', async () => {
+    responses[SEEKER] = async () => new Response('', { status: 503 });
+    discover('/find-jobs', SHELL);
+    await settle();
+    expect(preloads()).toEqual(['script /mount-remote.js', 'script /api-client.js']);
+    delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
+    responses['/config.json'] = async () => new Response('', { status: 404 });
+    const early = discover('/find-jobs', SHELL);
+    await expect(early?.config).rejects.toThrow('HTTP 404');
+  });
+
+  it('hands its requests over once, and starts nothing when the shell’s code came first', async () => {
+    const early = discover('/find-jobs', SHELL);
+    await settle();
+    const taken = takeEarlyStart();
+    expect(taken).toBe(early);
+    // The shell's manifests take over the requests already made: no second fetch.
+    adoptEarlyManifests(taken?.manifests ?? {});
+    setManifestUrls({ seeker: SEEKER, employer: EMPLOYER });
+    fetchMock.mockClear();
+    await expect(fetchManifest('seeker')).resolves.toEqual(seekerManifest);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(discover('/find-jobs', SHELL)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
