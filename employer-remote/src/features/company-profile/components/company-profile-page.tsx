@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts';
-import { useSessionStore, validateFullName } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
+import { validateFullName } from '@portal/shared-auth/validators';
 import { Button, EditIcon, Field, Input, LoadingScreen, Textarea, TYPE } from '@portal/shared-ui';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, validateImageFile } from '@portal/shared-auth';
+import { IMAGE_ACCEPT, validateImageFile } from '@portal/shared-auth/validators';
 import { buttonClasses, cx, Spinner, UploadIcon } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 

@@ -1,7 +1,8 @@
 // "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
 // will be sent with it (the one on their profile), and can add one on the spot when there is none.
 import type { Job } from '@portal/contracts';
-import { RESUME_ACCEPT, useSessionStore, validateResumeFile } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
+import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { UploadIcon } from '@portal/shared-ui/icons';

@@ -1,13 +1,12 @@
 import type { User } from '@portal/contracts';
+import { getErrorMessage, useDraft } from '@portal/shared-auth';
 import {
-  getErrorMessage,
   IMAGE_ACCEPT,
   RESUME_ACCEPT,
-  useDraft,
   validateFullName,
   validateImageFile,
   validateResumeFile,
-} from '@portal/shared-auth';
+} from '@portal/shared-auth/validators';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { Field, Input } from '@portal/shared-ui/field';

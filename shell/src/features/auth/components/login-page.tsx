@@ -1,12 +1,6 @@
 import type { User } from '@portal/contracts';
-import {
-  authApi,
-  getErrorMessage,
-  readSessionNotice,
-  useAuth,
-  validateEmail,
-  validatePassword,
-} from '@portal/shared-auth';
+import { authApi, getErrorMessage, readSessionNotice, useAuth } from '@portal/shared-auth';
+import { validateEmail, validatePassword } from '@portal/shared-auth/validators';
 import { FormField, usePortalForm, type FormRules } from '@portal/shared-ui/form';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,16 +1,13 @@
 import type { User } from '@portal/contracts';
 import type { Role } from '@portal/contracts/constants';
+import { authApi, getErrorMessage, homePathFor, useAuth } from '@portal/shared-auth';
 import {
-  authApi,
-  getErrorMessage,
-  homePathFor,
-  useAuth,
   validateAvatar,
   validateEmail,
   validateFullName,
   validatePassword,
   validateRole,
-} from '@portal/shared-auth';
+} from '@portal/shared-auth/validators';
 import { Input } from '@portal/shared-ui/field';
 import { FormField, usePortalForm, type FormRules } from '@portal/shared-ui/form';
 import { UserIcon } from '@portal/shared-ui/icons';
