@@ -94,7 +94,7 @@ export class EarlyDiscoveryPlugin {
           };
           const result = await build({
             stdin: {
-              contents: `import { ${this.exportName} } from ${JSON.stringify(this.module)};\n${this.exportName}(window.location.pathname, ${JSON.stringify(shell)});\n`,
+              contents: `import { ${this.exportName} } from ${JSON.stringify(this.module)};\n${this.exportName}(window.location, ${JSON.stringify(shell)});\n`,
               resolveDir: compiler.context,
               loader: 'ts',
               sourcefile: 'early-discovery-entry.ts',

@@ -3,9 +3,9 @@
 // the remote's entry instead of after it (shell/src/federation/early-discovery.ts).
 //
 // For each pattern: the files of the page's own chunk group when the remote names one (PAGE_CHUNKS in its
-// route-patterns module), and the shared modules that the `./routes` module and that page consume. Shared
-// modules are listed by name; the manifest's `shared` section has their files, and the host skips those it
-// provides itself (its copy wins).
+// route-patterns module), the shared modules that the `./routes` module and that page consume, and the API
+// requests the page makes first (PAGE_DATA). Shared modules are listed by name; the manifest's `shared`
+// section has their files, and the host fetches its own copy of those it provides itself (its copy wins).
 const CONSUME_SHARED = 'consume-shared-module';
 
 /** The chunk group Module Federation makes for an exposed module (its files are __federation_expose_*). */
@@ -38,10 +38,10 @@ function filesAndShares(compilation, group) {
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ patterns: string[], pageChunks: Record<string, string>, expose?: string }} routes
- * @returns {Record<string, { js: string[], css: string[], shared: string[] }>}
+ * @param {{ patterns: string[], pageChunks: Record<string, string>, pageData?: Record<string, unknown[]>, expose?: string }} routes
+ * @returns {Record<string, { js: string[], css: string[], shared: string[], data: unknown[] }>}
  */
-export function pagePreloads(compilation, { patterns, pageChunks, expose = './routes' }) {
+export function pagePreloads(compilation, { patterns, pageChunks, pageData = {}, expose = './routes' }) {
   /** @param {string} name */
   const group = (name) => {
     const found = compilation.namedChunkGroups.get(name);
@@ -50,15 +50,16 @@ export function pagePreloads(compilation, { patterns, pageChunks, expose = './ro
     return found;
   };
   const routes = filesAndShares(compilation, group(exposeGroupName(expose)));
-  /** @type {Record<string, { js: string[], css: string[], shared: string[] }>} */
+  /** @type {Record<string, { js: string[], css: string[], shared: string[], data: unknown[] }>} */
   const preloads = {};
-  for (const pattern of patterns) {
+  for (const pattern of new Set([...patterns, ...Object.keys(pageData)])) {
     const chunk = pageChunks[pattern];
     const page = chunk ? filesAndShares(compilation, group(chunk)) : { js: [], css: [], shared: new Set() };
     preloads[pattern] = {
       js: page.js.filter((file) => !routes.js.includes(file)),
       css: page.css.filter((file) => !routes.css.includes(file)),
       shared: [...new Set([...routes.shared, ...page.shared])].sort(),
+      data: pageData[pattern] ?? [],
     };
   }
   return preloads;

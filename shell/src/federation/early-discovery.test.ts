@@ -25,8 +25,14 @@ const seekerManifest = {
           js: ['find-jobs.1.js'],
           css: [],
           shared: ['@tanstack/react-query', 'react', 'react-hot-toast'],
+          data: [{ path: '/api/jobs', query: { page: '1' }, fromSearch: ['keyword'] }],
         },
-        '/jobs/:jobId': { js: ['job-detail.1.js'], css: [], shared: [] },
+        '/jobs/:jobId': {
+          js: ['job-detail.1.js'],
+          css: [],
+          shared: [],
+          data: [{ path: '/api/jobs/:jobId' }],
+        },
       },
     },
   },
@@ -48,6 +54,8 @@ beforeEach(() => {
     '/config.json': async () =>
       Response.json({ apiUrl: 'http://api.test', remotes: { seeker: SEEKER, employer: EMPLOYER } }),
     [SEEKER]: async () => Response.json(seekerManifest),
+    'http://api.test/api/jobs?page=1&keyword=react': async () => Response.json({ jobs: [] }),
+    'http://api.test/api/jobs/42': async () => Response.json({ job: {} }),
     [EMPLOYER]: async () => Response.json(employerManifest),
   };
   fetchMock = vi.fn(async (url: string) =>
@@ -60,6 +68,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const at = (url: string) => {
+  const parsed = new URL(url, 'http://portal.test');
+  return { pathname: parsed.pathname, search: parsed.search };
+};
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map(
     (link) => `${(link as HTMLLinkElement).as} ${link.getAttribute('href')}`,
@@ -69,7 +81,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('discover', () => {
   it('preloads the owner’s entry, routes code and the page with what the shell does not share', async () => {
-    discover('/find-jobs', SHELL);
+    discover(at('/find-jobs?keyword=react'), SHELL);
     await settle();
     expect(preloads()).toEqual([
       'script /mount-remote.js',
@@ -83,22 +95,29 @@ describe('discover', () => {
       'script /784.js',
       'script http://jobs.test/seeker/find-jobs.1.js',
     ]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', SEEKER, EMPLOYER]);
+    // The page's first API request, with the page URL's query, started with the page's code.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      SEEKER,
+      EMPLOYER,
+      'http://api.test/api/jobs?page=1&keyword=react',
+    ]);
   });
 
   it('matches a page by its pattern, and preloads nothing of a remote that does not own the URL', async () => {
-    discover('/jobs/42', SHELL);
+    discover(at('/jobs/42'), SHELL);
     await settle();
     expect(preloads()).toContain('script http://jobs.test/seeker/job-detail.1.js');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/jobs/42');
     document.head.innerHTML = '';
     delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
-    discover('/employeer/post-job', SHELL);
+    discover(at('/employeer/post-job'), SHELL);
     await settle();
     expect(preloads().some((line) => line.includes('jobs.test'))).toBe(false);
   });
 
   it('asks only for config.json on the shell’s own pages', async () => {
-    discover('/login', SHELL);
+    discover(at('/login'), SHELL);
     await settle();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
     expect(preloads()).toEqual([]);
@@ -106,17 +125,17 @@ describe('discover', () => {
 
   it('survives a manifest that is down and a config.json that is missing', async () => {
     responses[SEEKER] = async () => new Response('', { status: 503 });
-    discover('/find-jobs', SHELL);
+    discover(at('/find-jobs?keyword=react'), SHELL);
     await settle();
     expect(preloads()).toEqual(['script /mount-remote.js', 'script /api-client.js']);
     delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
     responses['/config.json'] = async () => new Response('', { status: 404 });
-    const early = discover('/find-jobs', SHELL);
+    const early = discover(at('/find-jobs'), SHELL);
     await expect(early?.config).rejects.toThrow('HTTP 404');
   });
 
   it('hands its requests over once, and starts nothing when the shell’s code came first', async () => {
-    const early = discover('/find-jobs', SHELL);
+    const early = discover(at('/find-jobs'), SHELL);
     await settle();
     const taken = takeEarlyStart();
     expect(taken).toBe(early);
@@ -126,7 +145,7 @@ describe('discover', () => {
     fetchMock.mockClear();
     await expect(fetchManifest('seeker')).resolves.toEqual(seekerManifest);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(discover('/find-jobs', SHELL)).toBeNull();
+    expect(discover(at('/find-jobs'), SHELL)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

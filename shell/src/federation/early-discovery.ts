@@ -4,14 +4,17 @@
 // manifest; then, for the remote that owns the URL, it preloads what loading that remote fetches next:
 // its entry, its `./routes` code and styles, and the page's own code with the shared modules it needs
 // that the shell does not provide (the remote's manifest lists them per URL pattern: metaData.portal.
-// preload). The shell's code takes over the requests already made (early-handoff.ts).
+// preload), and starts the API requests the page makes first (declared there too; the API client takes
+// their answers: @portal/shared-auth/prefetch). The shell's code takes over the requests already made
+// (early-handoff.ts).
 //
 // Bundled on its own at build time (build-config's EarlyDiscoveryPlugin, which calls `discover` with the
 // list of modules the shell shares): keep its imports import-free.
 import { isShellPath } from '../app/shell-paths';
 import { CONFIG_URL } from '../config/runtime-config';
 import { earlyStartClaimed, offerEarlyStart, type EarlyStart } from './early-handoff';
-import { claimsOf, fetchManifestJson, ownerIndex, patternFor, urlPattern } from './route-claims';
+import { declaredRequestUrl, prefetchGet, type DeclaredRequest } from '@portal/shared-auth/prefetch';
+import { claimsOf, fetchManifestJson, ownerIndex, paramsOf, patternFor, urlPattern } from './route-claims';
 
 interface Assets {
   js?: { sync?: unknown };
@@ -21,6 +24,13 @@ interface PagePreload {
   js?: unknown;
   css?: unknown;
   shared?: unknown;
+  data?: unknown;
+}
+
+/** Where the page is: its path and query (window.location). */
+export interface PageAt {
+  pathname: string;
+  search: string;
 }
 /** The parts of a remote's mf-manifest.json read here (all optional: a manifest is only a hint). */
 interface Manifest {
@@ -51,14 +61,30 @@ function preload(href: string, as: 'script' | 'style'): void {
   document.head.appendChild(link);
 }
 
-/** Preloads the owner's entry, its routes module and the page at `pathname` (see the top of this file). */
+/**
+ * Starts the page's first API requests and preloads the owner's entry, its routes module and the page's
+ * code (see the top of this file).
+ */
 export function preloadOwner(
   manifestUrl: string,
   manifest: Manifest,
-  pathname: string,
+  page: PageAt,
+  apiUrl: unknown,
   shell: ShellFiles,
   Pattern = urlPattern(),
 ): void {
+  const pages = manifest.metaData?.portal?.preload ?? {};
+  const pattern = Pattern && patternFor(page.pathname, Object.keys(pages), Pattern);
+  const wanted = pattern ? pages[pattern] : undefined;
+  // The data first: the page's last step, and the smallest.
+  if (pattern && Pattern && typeof apiUrl === 'string' && Array.isArray(wanted?.data)) {
+    const params = paramsOf(pattern, page.pathname, Pattern);
+    const search = new URLSearchParams(page.search);
+    for (const request of wanted.data as DeclaredRequest[]) {
+      const url = declaredRequestUrl(apiUrl, request, params, search);
+      if (url) prefetchGet(url);
+    }
+  }
   const meta = manifest.metaData ?? {};
   // A remote built with publicPath "auto" serves its files beside its manifest (as the runtime resolves it).
   const publicPath =
@@ -73,11 +99,8 @@ export function preloadOwner(
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
   strings(routes?.js?.sync).forEach((file) => preload(at(file), 'script'));
   strings(routes?.css?.sync).forEach((file) => preload(at(file), 'style'));
-  const pages = meta.portal?.preload ?? {};
-  const pattern = Pattern && patternFor(pathname, Object.keys(pages), Pattern);
-  const page = pattern ? pages[pattern] : undefined;
-  if (!page) return;
-  for (const name of strings(page.shared)) {
+  if (!wanted) return;
+  for (const name of strings(wanted.shared)) {
     const own = shell.shared[name];
     if (own) {
       // The shell's copy is the one used: fetched from the shell, unless index.html has it already.
@@ -88,15 +111,16 @@ export function preloadOwner(
     strings(assets?.js?.sync).forEach((file) => preload(at(file), 'script'));
     strings(assets?.css?.sync).forEach((file) => preload(at(file), 'style'));
   }
-  strings(page.js).forEach((file) => preload(at(file), 'script'));
-  strings(page.css).forEach((file) => preload(at(file), 'style'));
+  strings(wanted.js).forEach((file) => preload(at(file), 'script'));
+  strings(wanted.css).forEach((file) => preload(at(file), 'style'));
 }
 
 /**
  * Starts the page's requests; returns what the shell's code takes over (null when it already started).
  * `shell`: what the shell has (see ShellFiles).
  */
-export function discover(pathname: string, shell: ShellFiles): EarlyStart | null {
+export function discover(page: PageAt, shell: ShellFiles): EarlyStart | null {
+  const { pathname } = page;
   if (earlyStartClaimed()) return null;
   const early: EarlyStart = {
     config: fetch(CONFIG_URL).then((response) => {
@@ -104,17 +128,20 @@ export function discover(pathname: string, shell: ShellFiles): EarlyStart | null
       return response.json() as Promise<unknown>;
     }),
     manifests: {},
+    discovered: Promise.resolve(),
   };
   // The shell reports a failure when it takes the promise over; nothing is reported twice.
   early.config.catch(() => undefined);
   offerEarlyStart(early);
   if (isShellPath(pathname)) return early;
+  // (Assigned before the shell's code can take it: this function runs to its end first.)
   // The shell's own code for any remote's page, known without asking anyone.
   shell.remotePage.forEach((file) => preload(file, file.endsWith('.css') ? 'style' : 'script'));
-  early.config
+  early.discovered = early.config
     .then((json) => {
       // Read loosely (the shell validates it, and reports what is wrong, when it takes the JSON over).
-      const remotes = Object.entries((json as { remotes?: unknown } | null)?.remotes ?? {}).filter(
+      const config = json as { remotes?: unknown; apiUrl?: unknown } | null;
+      const remotes = Object.entries(config?.remotes ?? {}).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       );
       const started = remotes.map(([name, url]) => {
@@ -129,11 +156,14 @@ export function discover(pathname: string, shell: ShellFiles): EarlyStart | null
           const found = started[ownerIndex(pathname, claims, Pattern)];
           if (found)
             return found.manifest.then((manifest) =>
-              preloadOwner(found.url, manifest as Manifest, pathname, shell, Pattern),
+              preloadOwner(found.url, manifest as Manifest, page, config?.apiUrl, shell, Pattern),
             );
         },
       );
     })
-    .catch(() => undefined); // only hints: the shell's own start reports what is wrong
+    .then(
+      () => undefined,
+      () => undefined, // only hints: the shell's own start reports what is wrong
+    );
   return early;
 }

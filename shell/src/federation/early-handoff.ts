@@ -8,6 +8,8 @@ export interface EarlyStart {
   config: Promise<unknown>;
   /** Each remote's manifest, by name, with the URL it was fetched from (filled once config.json is in). */
   manifests: Record<string, { url: string; manifest: Promise<unknown> }>;
+  /** Settles once the owning remote's files and the page's data have been asked for (or nothing could be). */
+  discovered: Promise<void>;
 }
 
 const KEY = '__PORTAL_EARLY_START__';

@@ -15,6 +15,7 @@ import { adoptEarlyManifests } from './manifests';
 import { registerPortalRemotes } from './remotes';
 
 let ready: Promise<RuntimeConfig> | null = null;
+let discovered: Promise<void> = Promise.resolve();
 
 /**
  * Starts the page: reads the runtime configuration and registers the remotes it names, taking over what
@@ -27,6 +28,7 @@ export function startPage(pathname: string): Promise<RuntimeConfig> {
     // When the first script has not run (it failed to load), it will start nothing if it runs later.
     const early = takeEarlyStart();
     if (early) adoptEarlyManifests(early.manifests);
+    discovered = early?.discovered ?? discovered;
     ready = startLoadingRuntimeConfig(early?.config).then((config) => {
       registerPortalRemotes(config.remotes);
       return config;
@@ -41,4 +43,14 @@ export function startPage(pathname: string): Promise<RuntimeConfig> {
     }
   }
   return ready;
+}
+
+/**
+ * Resolves once the page's first script has asked for the remote's files and the page's data, or after
+ * `maxWaitMs`. The shell runs its own start-up code after that: its scripts take the main thread for a
+ * while, and the first script's next steps (reading the manifests, then asking for what they list) would
+ * wait behind them although they only take a moment, and everything on the page waits for what they ask.
+ */
+export function earlyDiscoveryDone(maxWaitMs: number): Promise<void> {
+  return Promise.race([discovered, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }

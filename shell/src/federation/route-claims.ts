@@ -9,6 +9,7 @@ export const MANIFEST_TIMEOUT_MS = 8000;
 /** URLPattern (not yet in TypeScript's DOM library): matches a URL path against a pattern. */
 export interface UrlPatternLike {
   test(input: { pathname: string }): boolean;
+  exec(input: { pathname: string }): { pathname: { groups: Record<string, string | undefined> } } | null;
 }
 export type UrlPatternConstructor = new (init: { pathname: string }) => UrlPatternLike;
 
@@ -72,4 +73,17 @@ export function ownerIndex(
   const exact = claims.findIndex((patterns) => patterns.includes(pathname));
   if (exact >= 0) return exact;
   return claims.findIndex((patterns) => patterns.some((claim) => patternMatches(claim, pathname, Pattern)));
+}
+
+/** The parameters (`:name` parts) of `pathname` under `pattern`; empty when it does not match. */
+export function paramsOf(
+  pattern: string,
+  pathname: string,
+  Pattern: UrlPatternConstructor,
+): Record<string, string | undefined> {
+  try {
+    return new Pattern({ pathname: pattern }).exec({ pathname })?.pathname.groups ?? {};
+  } catch {
+    return {};
+  }
 }

@@ -10,4 +10,8 @@ export class FakeUrlPattern {
   test({ pathname }: { pathname: string }): boolean {
     return matchPath({ path: this.init.pathname, end: true }, pathname) !== null;
   }
+  exec({ pathname }: { pathname: string }) {
+    const match = matchPath({ path: this.init.pathname, end: true }, pathname);
+    return match ? { pathname: { groups: { ...match.params } } } : null;
+  }
 }
