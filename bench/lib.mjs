@@ -2,6 +2,7 @@
 // start-up module (@portal/site, as `npm start` and e2e do), drive Debian's chromium, summarise samples.
 // Ports: BENCH_API_PORT (4200), BENCH_SHELL_PORT (3200), BENCH_SEEKER_PORT (3201), BENCH_EMPLOYER_PORT (3202).
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createLogSink, logModeFrom, portFromEnv, serveApp, startApi as startApiMock } from '@portal/site';
@@ -90,11 +91,11 @@ export function openBrowser() {
 }
 
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {{ url: string, origin: string, gzip: number, raw: number }} ScriptRecord */
+/** @typedef {{ url: string, origin: string, gzip: number, sent: number, raw: number }} ScriptRecord */
 /** @typedef {ScriptRecord[] & { settled: () => Promise<void>, reset: () => void }} TrackedScripts */
 
 /**
- * Records every JS response of a page with its transferred (gzip) size and origin, once per URL (a preload
+ * Records every JS response of a page with its gzip size (and the bytes sent) and origin, once per URL (a preload
  * and the script that uses it are one download). Reading a body is asynchronous: `settled()` waits for the
  * responses seen so far, so that a sum taken after it does not depend on timing.
  * @param {Page} page
@@ -113,8 +114,11 @@ export function trackScripts(page) {
       try {
         const headers = await response.allHeaders();
         const body = await response.body();
-        const gzip = Number(headers['content-length'] ?? body.length);
-        scripts.push({ url, origin: new URL(url).origin, gzip, raw: body.length });
+        // Budgets are in gzip bytes, whatever the server sent (Brotli to Chromium): the same measure on
+        // any server, and comparable with earlier figures.
+        const gzip = gzipSync(body, { level: 9 }).length;
+        const sent = Number(headers['content-length'] ?? body.length);
+        scripts.push({ url, origin: new URL(url).origin, gzip, sent, raw: body.length });
       } catch {
         // not up yet, or a response without a body
       }

@@ -5,8 +5,8 @@
 // reported instead of thrown); around it this file keeps the portal's own rules:
 //  - cache: hashed files are immutable for a year; remoteEntry.js, mf-manifest.json, config.json and HTML
 //    are `no-cache` (revalidated with their ETag), so a redeployed remote reaches users on their next load;
-//  - gzip: the build writes a `.gz` beside every compressible file (the same files nginx's gzip_static
-//    serves), chosen here when the client accepts gzip;
+//  - compression: the build writes a `.br` and a `.gz` beside every compressible file (the files nginx's
+//    brotli_static and gzip_static serve), chosen here by what the client accepts, Brotli first;
 //  - SPA fallback: a path without an extension that is not a file is the app's index.html (deep links);
 //  - runtime configuration: an optional config.json given by the caller replaces the build's own;
 //  - CORS for every origin (the shell loads the remotes cross-origin) and security headers, with a
@@ -51,7 +51,7 @@ const NO_CACHE = new Set([
 ]);
 /** webpack's `[name].[contenthash:10].ext`: a new content is a new name, so the old one never changes. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|gif|ico|woff2)$/;
-/** What the build precompresses (build-config/webpack.mjs) and the server may send gzip-encoded. */
+/** What the build precompresses (build-config/webpack.mjs) and the server may send compressed. */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,16 +115,36 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
-/** @param {IncomingMessage} req */
-const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/**
+ * Whether the request's Accept-Encoding takes `coding` (listed, and not with q=0).
+ * @param {IncomingMessage} req
+ * @param {string} coding
+ */
+export function accepts(req, coding) {
+  return String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return name.trim() === coding && !(q && Number(q.slice(2)) === 0);
+    });
+}
+
+/** The encodings the build writes twins for, best first: file suffix and Content-Encoding. */
+const ENCODINGS = /** @type {const} */ ([
+  ['br', '.br'],
+  ['gzip', '.gz'],
+]);
 
 /**
- * The build's `.gz` twin, when present and not older than the file (a file edited by hand after the build).
+ * The build's compressed twin (`suffix`), when present and not older than the file (a file edited by hand
+ * after the build).
  * @param {string} file
+ * @param {string} suffix
  */
-async function hasGzipTwin(file) {
+async function hasTwin(file, suffix) {
   try {
-    const [plain, packed] = await Promise.all([stat(file), stat(`${file}.gz`)]);
+    const [plain, packed] = await Promise.all([stat(file), stat(`${file}${suffix}`)]);
     // Files of one build (or one copy of it) are written within moments of each other, in any order.
     return plain.isFile() && packed.isFile() && packed.mtimeMs + 1000 >= plain.mtimeMs;
   } catch {
@@ -205,7 +225,7 @@ export function serveStatic({
    * @param {boolean} fallback
    * @returns {Promise<void>}
    */
-  async function sendFile(req, res, relative, fallback, gzip = true) {
+  async function sendFile(req, res, relative, fallback, compressed = true) {
     const name = posix.basename(relative);
     const file = join(root, relative);
     if (file !== root && !file.startsWith(root + sep)) {
@@ -222,9 +242,12 @@ export function serveStatic({
     let target = relative;
     if (COMPRESSIBLE.test(name)) {
       res.setHeader('Vary', 'Accept-Encoding');
-      if (gzip && acceptsGzip(req) && (await hasGzipTwin(file))) {
-        target = `${relative}.gz`;
-        res.setHeader('Content-Encoding', 'gzip');
+      for (const [coding, suffix] of compressed ? ENCODINGS : []) {
+        if (accepts(req, coding) && (await hasTwin(file, suffix))) {
+          target = `${relative}${suffix}`;
+          res.setHeader('Content-Encoding', coding);
+          break;
+        }
       }
     }
     const stream = send(req, encodeURI(target), {
@@ -247,7 +270,7 @@ export function serveStatic({
         onError(/** @type {Error} */ (error));
         res.destroy();
       } else if (status === 404 && target !== relative) {
-        // The .gz went away between the check and the read: send the file itself.
+        // The compressed twin went away between the check and the read: send the file itself.
         run(sendFile(req, res, relative, fallback, false), req, res);
       } else if (status === 404 && fallback) {
         run(sendFile(req, res, '/index.html', false), req, res);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -96,6 +97,19 @@ describe('robustness', () => {
     expect(String(ok.headers['access-control-allow-methods'])).toMatch(/PUT/);
     const bad = await app.inject({ url: '/api/jobs', headers: { origin: 'http://evil.test' } });
     expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses replies for clients that ask, Brotli first, and sends plain JSON to the others', async () => {
+    const app = await track(await makeApp());
+    const plain = await app.inject({ url: '/api/jobs?limit=12' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/api/jobs?limit=12', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({ url: '/api/jobs?limit=12', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 });
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contentSecurityPolicy, IMMUTABLE, serveStatic } from '../serve.mjs';
 
@@ -36,6 +36,9 @@ beforeAll(() => {
   write('index.html', INDEX, true);
   write('main.0123456789.js', MAIN_JS, true);
   write('remoteEntry.js', MAIN_JS, true);
+  // A file with both twins, as the build writes them.
+  write('both.0123456789.js', MAIN_JS, true);
+  writeFileSync(join(dir, 'both.0123456789.js.br'), brotliCompressSync(MAIN_JS));
   write('mf-manifest.json', JSON.stringify({ name: 'app' }), true);
   write('config.json', JSON.stringify(CONFIG));
   write('logo.png', PNG);
@@ -169,6 +172,28 @@ describe('gzip', () => {
     expect(zipped.headers.etag).toBeTruthy();
     expect(plain.headers.etag).toBeTruthy();
     expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+  });
+});
+
+describe('brotli', () => {
+  test("the build's .br twin goes first to a client that accepts Brotli", async () => {
+    const reply = await get(base, '/both.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(MAIN_JS);
+  });
+
+  test('gzip to a client that takes only gzip, or refuses Brotli with q=0', async () => {
+    for (const accepted of ['gzip', 'br;q=0, gzip']) {
+      const reply = await get(base, '/both.0123456789.js', { 'accept-encoding': accepted });
+      expect(reply.headers['content-encoding'], accepted).toBe('gzip');
+      expect(gunzipSync(reply.body).toString()).toBe(MAIN_JS);
+    }
+  });
+
+  test('gzip when there is no Brotli twin', async () => {
+    const reply = await get(base, '/main.0123456789.js', { 'accept-encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
   });
 });
 
