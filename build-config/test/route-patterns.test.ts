@@ -22,12 +22,31 @@ describe('readRouteModule', () => {
     await expect(readRouteModule(file)).resolves.toEqual({
       patterns: ['/find-jobs', '/jobs/:id'],
       pageChunks: { '/find-jobs': 'find-jobs' },
+      pageData: {},
     });
   });
 
   it('takes no page chunks as none', async () => {
     const file = moduleWith("export const ROUTE_PATTERNS = ['/employeer/*'];\n");
-    await expect(readRouteModule(file)).resolves.toEqual({ patterns: ['/employeer/*'], pageChunks: {} });
+    await expect(readRouteModule(file)).resolves.toEqual({
+      patterns: ['/employeer/*'],
+      pageChunks: {},
+      pageData: {},
+    });
+  });
+
+  it('reads the pages’ first requests, and refuses one that is not a path of the API', async () => {
+    const file = moduleWith(
+      "export const ROUTE_PATTERNS = ['/e/*'];\n" +
+        "export const PAGE_DATA = { '/e/home': [{ path: '/api/x', query: { a: '1' }, signedIn: true }] };\n",
+    );
+    await expect(readRouteModule(file)).resolves.toMatchObject({
+      pageData: { '/e/home': [{ path: '/api/x', query: { a: '1' }, signedIn: true }] },
+    });
+    const foreign = moduleWith(
+      "export const ROUTE_PATTERNS = ['/e'];\nexport const PAGE_DATA = { '/e': [{ path: 'https://x.test/api' }] };\n",
+    );
+    await expect(readRouteModule(foreign)).rejects.toThrow('PAGE_DATA["/e"]');
   });
 
   it('refuses a page chunk for a pattern the remote does not own, and an import', async () => {
