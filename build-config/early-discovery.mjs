@@ -35,14 +35,24 @@ export class EarlyDiscoveryPlugin {
   /**
    * @param {object} options
    * @param {string} options.module  exports `discover(pathname, shell)`, called once with the page's path
-   *   and what the host has: `{ shared: { [name]: files }, remotePage: files }`
+   *   and what the host has: `{ shared: { [name]: files }, remotePage: files, dataClient: files }`
    * @param {string[]} [options.remotePageChunks]  named chunk groups the host loads at any remote's URL
+   * @param {string[]} [options.dataClientChunks]  named chunk groups a page's first API request needs when
+   *   the first script has not made it (preloaded only then)
    * @param {string} [options.startupChunk]  the start-up chunk group index.html preloads (not listed again)
    * @param {string} [options.exportName]
    * @param {boolean} options.minify
    */
-  constructor({ module, remotePageChunks = [], startupChunk, exportName = 'discover', minify }) {
+  constructor({
+    module,
+    remotePageChunks = [],
+    dataClientChunks = [],
+    startupChunk,
+    exportName = 'discover',
+    minify,
+  }) {
     this.module = module;
+    this.dataClientChunks = dataClientChunks;
     this.startupChunk = startupChunk;
     this.remotePageChunks = remotePageChunks;
     this.exportName = exportName;
@@ -77,20 +87,23 @@ export class EarlyDiscoveryPlugin {
               preloaded,
             );
           }
-          const remotePage = filesOf(
-            this.remotePageChunks.map((name) => {
-              const group = compilation.namedChunkGroups.get(name);
-              if (!group) throw new Error(`${NAME}: no chunk named "${name}" (webpackChunkName)`);
-              return group;
-            }),
-            preloaded,
-          );
+          /** @param {string[]} names */
+          const named = (names) =>
+            filesOf(
+              names.map((name) => {
+                const group = compilation.namedChunkGroups.get(name);
+                if (!group) throw new Error(`${NAME}: no chunk named "${name}" (webpackChunkName)`);
+                return group;
+              }),
+              preloaded,
+            );
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           /** @param {string[]} files */
           const urls = (files) => files.map((file) => `${publicPath}${file}`);
           const shell = {
             shared: Object.fromEntries(Object.entries(shared).map(([name, files]) => [name, urls(files)])),
-            remotePage: urls(remotePage),
+            remotePage: urls(named(this.remotePageChunks)),
+            dataClient: urls(named(this.dataClientChunks)),
           };
           const result = await build({
             stdin: {

@@ -12,9 +12,11 @@ export default createWebpackConfig({
   chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
   startupChunk: 'bootstrap',
   // A small first script that asks for the remote a deep link needs before the shell's code has arrived,
-  // with the shell's own code for a remote's page: mounting it, and the API client (shared-auth's chunk).
+  // with the shell's own code for a remote's page (mounting it) and, when the page's first API request is
+  // not made by that script, the API client (shared-auth's chunk) that request needs.
   earlyDiscovery: {
     module: 'src/federation/early-discovery.ts',
-    remotePageChunks: ['mount-remote', 'api-client'],
+    remotePageChunks: ['mount-remote'],
+    dataClientChunks: ['api-client'],
   },
 });

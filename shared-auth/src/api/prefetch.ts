@@ -69,10 +69,11 @@ export function prefetchGet(url: string): void {
 }
 
 /**
- * The prefetched response for a GET of `url` by the session holding `token`: once, while fresh; undefined
- * when there is none (then the caller asks the network).
+ * The prefetched response for a GET of `url` by the session stored now: once, while fresh; undefined when
+ * there is none (then the caller asks the network).
  */
-export function takePrefetched(url: string, token: string | null): Promise<PrefetchedResponse> | undefined {
+export function takePrefetched(url: string): Promise<PrefetchedResponse> | undefined {
+  const token = storedToken();
   const all = prefetches();
   const key = canonicalUrl(url);
   const found = all[key];

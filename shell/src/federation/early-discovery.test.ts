@@ -11,7 +11,8 @@ const EMPLOYER = 'http://hire.test/mf-manifest.json';
 // react is preloaded by index.html already (no files left); react-hot-toast is loaded lazily by the shell.
 const SHELL = {
   shared: { react: [], 'react-dom': [], 'react-hot-toast': ['/784.js'] },
-  remotePage: ['/mount-remote.js', '/api-client.js'],
+  remotePage: ['/mount-remote.js'],
+  dataClient: ['/api-client.js'],
 };
 
 const seekerManifest = {
@@ -81,11 +82,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('discover', () => {
   it('preloads the owner’s entry, routes code and the page with what the shell does not share', async () => {
-    discover(at('/find-jobs?keyword=react'), SHELL);
+    const early = discover(at('/find-jobs?keyword=react'), SHELL);
     await settle();
+    expect(early?.dataStarted).toBe(true);
+    // The page's data is asked for by the script itself: the API client is not preloaded for it.
     expect(preloads()).toEqual([
       'script /mount-remote.js',
-      'script /api-client.js',
       'script http://jobs.test/seeker/remoteEntry.js',
       'script http://jobs.test/seeker/672.js',
       'script http://jobs.test/seeker/routes.js',
@@ -111,9 +113,12 @@ describe('discover', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/jobs/42');
     document.head.innerHTML = '';
     delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
-    discover(at('/employeer/post-job'), SHELL);
+    const employerPage = discover(at('/employeer/post-job'), SHELL);
     await settle();
     expect(preloads().some((line) => line.includes('jobs.test'))).toBe(false);
+    // No first request declared for this page: its loader will need the API client at once.
+    expect(preloads()).toContain('script /api-client.js');
+    expect(employerPage?.dataStarted).toBe(false);
   });
 
   it('asks only for config.json on the shell’s own pages', async () => {
@@ -125,9 +130,9 @@ describe('discover', () => {
 
   it('survives a manifest that is down and a config.json that is missing', async () => {
     responses[SEEKER] = async () => new Response('', { status: 503 });
-    discover(at('/find-jobs?keyword=react'), SHELL);
+    expect(discover(at('/find-jobs'), SHELL)?.dataStarted).toBe(false);
     await settle();
-    expect(preloads()).toEqual(['script /mount-remote.js', 'script /api-client.js']);
+    expect(preloads()).toEqual(['script /mount-remote.js']);
     delete (globalThis as Record<string, unknown>).__PORTAL_EARLY_START__;
     responses['/config.json'] = async () => new Response('', { status: 404 });
     const early = discover(at('/find-jobs'), SHELL);

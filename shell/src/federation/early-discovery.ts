@@ -44,10 +44,12 @@ interface Manifest {
 }
 
 /** What the shell has, written in by the build: the files of each module it shares (those not already
- * preloaded by index.html; empty when they are), and the files of its code for a remote's page. */
+ * preloaded by index.html; empty when they are), of its code for a remote's page, and of its API client. */
 export interface ShellFiles {
   shared: Record<string, string[]>;
   remotePage: string[];
+  /** The API client's code: needed at once by a page whose first request this script did not make. */
+  dataClient: string[];
 }
 
 const strings = (value: unknown): string[] =>
@@ -72,19 +74,23 @@ export function preloadOwner(
   apiUrl: unknown,
   shell: ShellFiles,
   Pattern = urlPattern(),
-): void {
+): boolean {
   const pages = manifest.metaData?.portal?.preload ?? {};
   const pattern = Pattern && patternFor(page.pathname, Object.keys(pages), Pattern);
   const wanted = pattern ? pages[pattern] : undefined;
   // The data first: the page's last step, and the smallest.
+  let dataStarted = false;
   if (pattern && Pattern && typeof apiUrl === 'string' && Array.isArray(wanted?.data)) {
     const params = paramsOf(pattern, page.pathname, Pattern);
     const search = new URLSearchParams(page.search);
     for (const request of wanted.data as DeclaredRequest[]) {
       const url = declaredRequestUrl(apiUrl, request, params, search);
       if (url) prefetchGet(url);
+      dataStarted ||= Boolean(url);
     }
   }
+  // Otherwise the page's loader makes its request as soon as the routes have loaded, through the client.
+  if (!dataStarted) shell.dataClient.forEach((file) => preload(file, 'script'));
   const meta = manifest.metaData ?? {};
   // A remote built with publicPath "auto" serves its files beside its manifest (as the runtime resolves it).
   const publicPath =
@@ -99,7 +105,7 @@ export function preloadOwner(
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
   strings(routes?.js?.sync).forEach((file) => preload(at(file), 'script'));
   strings(routes?.css?.sync).forEach((file) => preload(at(file), 'style'));
-  if (!wanted) return;
+  if (!wanted) return dataStarted;
   for (const name of strings(wanted.shared)) {
     const own = shell.shared[name];
     if (own) {
@@ -113,6 +119,7 @@ export function preloadOwner(
   }
   strings(wanted.js).forEach((file) => preload(at(file), 'script'));
   strings(wanted.css).forEach((file) => preload(at(file), 'style'));
+  return dataStarted;
 }
 
 /**
@@ -129,6 +136,7 @@ export function discover(page: PageAt, shell: ShellFiles): EarlyStart | null {
     }),
     manifests: {},
     discovered: Promise.resolve(),
+    dataStarted: false,
   };
   // The shell reports a failure when it takes the promise over; nothing is reported twice.
   early.config.catch(() => undefined);
@@ -155,9 +163,16 @@ export function discover(page: PageAt, shell: ShellFiles): EarlyStart | null {
         (claims) => {
           const found = started[ownerIndex(pathname, claims, Pattern)];
           if (found)
-            return found.manifest.then((manifest) =>
-              preloadOwner(found.url, manifest as Manifest, page, config?.apiUrl, shell, Pattern),
-            );
+            return found.manifest.then((manifest) => {
+              early.dataStarted = preloadOwner(
+                found.url,
+                manifest as Manifest,
+                page,
+                config?.apiUrl,
+                shell,
+                Pattern,
+              );
+            });
         },
       );
     })

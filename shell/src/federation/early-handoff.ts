@@ -10,6 +10,8 @@ export interface EarlyStart {
   manifests: Record<string, { url: string; manifest: Promise<unknown> }>;
   /** Settles once the owning remote's files and the page's data have been asked for (or nothing could be). */
   discovered: Promise<void>;
+  /** Whether the page's first API requests were made (then the API client is not needed for them). */
+  dataStarted: boolean;
 }
 
 const KEY = '__PORTAL_EARLY_START__';

@@ -15,6 +15,10 @@ import { adoptEarlyManifests } from './manifests';
 import { registerPortalRemotes } from './remotes';
 
 let ready: Promise<RuntimeConfig> | null = null;
+
+/** Runs `task` when the page is next idle (soon regardless: within two seconds). */
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 let discovered: Promise<void> = Promise.resolve();
 
 /**
@@ -39,7 +43,11 @@ export function startPage(pathname: string): Promise<RuntimeConfig> {
       void import(/* webpackChunkName: "mount-remote" */ '../features/remote/mount-remote').catch(
         () => undefined,
       );
-      void import('@portal/shared-auth').then((auth) => auth.preloadApiClient()).catch(() => undefined);
+      // The API client, for the page's requests: at once, unless the first script made the page's first
+      // requests (the page renders from those without it); then once the page is idle, for what follows.
+      const preloadClient = () =>
+        void import('@portal/shared-auth').then((auth) => auth.preloadApiClient()).catch(() => undefined);
+      void discovered.then(() => (early?.dataStarted ? whenIdle(preloadClient) : preloadClient()));
     }
   }
   return ready;
