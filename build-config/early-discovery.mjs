@@ -35,10 +35,12 @@ export class EarlyDiscoveryPlugin {
   /**
    * @param {object} options
    * @param {string} options.module  exports `discover(pathname, shell)`, called once with the page's path
-   *   and what the host has: `{ shared: { [name]: files }, remotePage: files, dataClient: files }`
+   *   and what the host has: `{ shared: { [name]: files }, remotePage: files, dataClient: files, prefetched: files }`
    * @param {string[]} [options.remotePageChunks]  named chunk groups the host loads at any remote's URL
    * @param {string[]} [options.dataClientChunks]  named chunk groups a page's first API request needs when
    *   the first script has not made it (preloaded only then)
+   * @param {string[]} [options.prefetchedChunks]  named chunk groups that take the first script's requests
+   *   over (preloaded when it made some)
    * @param {string} [options.startupChunk]  the start-up chunk group index.html preloads (not listed again)
    * @param {string} [options.exportName]
    * @param {boolean} options.minify
@@ -47,12 +49,14 @@ export class EarlyDiscoveryPlugin {
     module,
     remotePageChunks = [],
     dataClientChunks = [],
+    prefetchedChunks = [],
     startupChunk,
     exportName = 'discover',
     minify,
   }) {
     this.module = module;
     this.dataClientChunks = dataClientChunks;
+    this.prefetchedChunks = prefetchedChunks;
     this.startupChunk = startupChunk;
     this.remotePageChunks = remotePageChunks;
     this.exportName = exportName;
@@ -104,6 +108,7 @@ export class EarlyDiscoveryPlugin {
             shared: Object.fromEntries(Object.entries(shared).map(([name, files]) => [name, urls(files)])),
             remotePage: urls(named(this.remotePageChunks)),
             dataClient: urls(named(this.dataClientChunks)),
+            prefetched: urls(named(this.prefetchedChunks)),
           };
           const result = await build({
             stdin: {

@@ -116,7 +116,7 @@ function remoteManifest(app) {
  * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  * @param {{ module: string, stylesheet: string }} [app.chrome]  the host's chrome before scripts (see
  *   chrome.mjs): index.html gets `chromeHtml` (for inside #root) and `chromeCss` (for a <style>)
- * @param {{ module: string, remotePageChunks?: string[], dataClientChunks?: string[] }} [app.earlyDiscovery]  the host's first script (a
+ * @param {{ module: string, remotePageChunks?: string[], dataClientChunks?: string[], prefetchedChunks?: string[] }} [app.earlyDiscovery]  the host's first script (a
  *   module exporting `discover`), first in index.html's head: it starts the remote's requests, and at a
  *   remote's URL preloads the named chunks the host loads there (see early-discovery.mjs)
  * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
@@ -231,6 +231,7 @@ export function createWebpackConfig(app) {
                 module: `./${app.earlyDiscovery.module}`,
                 remotePageChunks: app.earlyDiscovery.remotePageChunks,
                 dataClientChunks: app.earlyDiscovery.dataClientChunks,
+                prefetchedChunks: app.earlyDiscovery.prefetchedChunks,
                 startupChunk: app.startupChunk,
                 minify: production,
               }),

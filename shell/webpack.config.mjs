@@ -13,10 +13,12 @@ export default createWebpackConfig({
   startupChunk: 'bootstrap',
   // A small first script that asks for the remote a deep link needs before the shell's code has arrived,
   // with the shell's own code for a remote's page (mounting it) and, when the page's first API request is
-  // not made by that script, the API client (shared-auth's chunk) that request needs.
+  // not made by that script, the API client (shared-auth's chunk) that request needs; when it is, the
+  // client's small part that takes the script's answers over.
   earlyDiscovery: {
     module: 'src/federation/early-discovery.ts',
     remotePageChunks: ['mount-remote'],
     dataClientChunks: ['api-client'],
+    prefetchedChunks: ['prefetched'],
   },
 });

@@ -11,7 +11,9 @@
 // name the import would be the share itself.
 //
 // A build that imports a name missing here fails with the name and this file (SharedApiCheckPlugin in
-// webpack.mjs). Adding a name is a change of every app's share: build and deploy the shell first.
+// webpack.mjs). Adding a name is a change of every app's share: build and deploy the shell first. The
+// list holds what the apps import, nothing more (names nobody used were dropped to keep the landing page
+// small); removing a name breaks any deployed remote that still imports it.
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider as DataRouterProvider } from 'portal-react-router-package';
@@ -22,41 +24,23 @@ export {
   NavLink,
   Navigate,
   Outlet,
-  // routers (createMemoryRouter: tests and tools)
+  // routers
   createBrowserRouter,
-  createMemoryRouter,
   // hooks
-  useBeforeUnload,
-  useBlocker,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
   useLoaderData,
   useLocation,
-  useMatch,
   useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
   useRevalidator,
   useRouteError,
-  useRouteLoaderData,
   useSearchParams,
   // helpers
-  createPath,
-  createSearchParams,
   data,
-  generatePath,
-  isRouteErrorResponse,
   matchPath,
   matchRoutes,
-  parsePath,
   redirect,
-  resolvePath,
 } from 'portal-react-router-package';
 
 /**

@@ -5,8 +5,8 @@
 // `apiClient` has axios' request methods and reply types, but axios itself (and the interceptors) load
 // on the first request (./axios-instance): the landing page never sends one and so never downloads it.
 import { LIMITS } from '@portal/contracts/constants';
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiRequestUrl, takePrefetched } from './prefetch';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { hasPrefetched } from './prefetch';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -64,45 +64,14 @@ export function preloadApiClient(): void {
   getInstance().catch(() => undefined);
 }
 
-/**
- * A GET the host page's first script already asked for (./prefetch.ts): its successful JSON answer, shaped
- * as axios would give it, without waiting for axios (a page's first paint then does not need axios at
- * all). Undefined for anything else: no prefetch, a failure, another session, params that are not plain.
- */
-async function fromPrefetch<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T> | undefined> {
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || typeof config.url !== 'string') return undefined;
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      return undefined;
-    params[name] = String(value);
-  }
-  let prefetched;
-  try {
-    prefetched = takePrefetched(apiRequestUrl(config.baseURL ?? defaults.baseURL, config.url, params));
-  } catch {
-    return undefined; // not a URL (no base URL configured): the network way reports it
-  }
-  if (!prefetched) return undefined;
-  try {
-    const { status, contentType, body } = await prefetched;
-    if (status < 200 || status >= 300 || !/\bjson\b/.test(contentType)) return undefined;
-    return {
-      data: JSON.parse(body) as T,
-      status,
-      statusText: 'OK',
-      headers: { 'content-type': contentType },
-      config: config as InternalAxiosRequestConfig,
-    };
-  } catch {
-    return undefined; // it failed on the way: ask the network
-  }
-}
-
 async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  const prefetched = await fromPrefetch<T>({ baseURL: defaults.baseURL, ...config });
-  if (prefetched) return prefetched;
+  // A GET the host page's first script already asked for is answered from there, without axios; that
+  // code loads only when there is such a request (the host preloads it then).
+  if (hasPrefetched()) {
+    const { fromPrefetch } = await import(/* webpackChunkName: "prefetched" */ './from-prefetch');
+    const prefetched = await fromPrefetch<T>({ baseURL: defaults.baseURL, ...config });
+    if (prefetched) return prefetched;
+  }
   const axiosInstance = await getInstance();
   return axiosInstance.request<T>({ baseURL: defaults.baseURL, timeout: defaults.timeout, ...config });
 }

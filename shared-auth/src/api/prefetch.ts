@@ -29,6 +29,12 @@ function prefetches(): Record<string, Prefetch> {
   return (holder[KEY] ??= {});
 }
 
+/** Whether any first request was prefetched on this page (cheap: the API client asks it every time). */
+export function hasPrefetched(): boolean {
+  const holder = globalThis as { [KEY]?: Record<string, Prefetch> };
+  return Boolean(holder[KEY] && Object.keys(holder[KEY]).length > 0);
+}
+
 /** The same URL however its query is ordered (axios writes params in the order a page builds them). */
 export function canonicalUrl(url: string): string {
   const parsed = new URL(url);

@@ -13,6 +13,7 @@ const SHELL = {
   shared: { react: [], 'react-dom': [], 'react-hot-toast': ['/784.js'] },
   remotePage: ['/mount-remote.js'],
   dataClient: ['/api-client.js'],
+  prefetched: ['/prefetched.js'],
 };
 
 const seekerManifest = {
@@ -88,6 +89,7 @@ describe('discover', () => {
     // The page's data is asked for by the script itself: the API client is not preloaded for it.
     expect(preloads()).toEqual([
       'script /mount-remote.js',
+      'script /prefetched.js',
       'script http://jobs.test/seeker/remoteEntry.js',
       'script http://jobs.test/seeker/672.js',
       'script http://jobs.test/seeker/routes.js',

@@ -50,6 +50,8 @@ export interface ShellFiles {
   remotePage: string[];
   /** The API client's code: needed at once by a page whose first request this script did not make. */
   dataClient: string[];
+  /** The API client's part that takes over the requests this script made. */
+  prefetched: string[];
 }
 
 const strings = (value: unknown): string[] =>
@@ -89,8 +91,9 @@ export function preloadOwner(
       dataStarted ||= Boolean(url);
     }
   }
-  // Otherwise the page's loader makes its request as soon as the routes have loaded, through the client.
-  if (!dataStarted) shell.dataClient.forEach((file) => preload(file, 'script'));
+  // Then the client's part that takes these over; without them, the page's loader makes its request as
+  // soon as the routes have loaded, through the whole client.
+  (dataStarted ? shell.prefetched : shell.dataClient).forEach((file) => preload(file, 'script'));
   const meta = manifest.metaData ?? {};
   // A remote built with publicPath "auto" serves its files beside its manifest (as the runtime resolves it).
   const publicPath =
