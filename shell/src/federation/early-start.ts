@@ -16,9 +16,18 @@ import { registerPortalRemotes } from './remotes';
 
 let ready: Promise<RuntimeConfig> | null = null;
 
-/** Runs `task` when the page is next idle (soon regardless: within two seconds). */
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in globalThis ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+/**
+ * Runs `task` once the page has loaded (every file it asked for so far has arrived) and is idle: it then
+ * takes no bandwidth from what the first paint needs, which on a slow link is all of it.
+ */
+function afterLoad(task: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in globalThis
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 let discovered: Promise<void> = Promise.resolve();
 
 /**
@@ -44,10 +53,10 @@ export function startPage(pathname: string): Promise<RuntimeConfig> {
         () => undefined,
       );
       // The API client, for the page's requests: at once, unless the first script made the page's first
-      // requests (the page renders from those without it); then once the page is idle, for what follows.
+      // requests (the page renders from those without it); then once the page has loaded, for what follows.
       const preloadClient = () =>
         void import('@portal/shared-auth').then((auth) => auth.preloadApiClient()).catch(() => undefined);
-      void discovered.then(() => (early?.dataStarted ? whenIdle(preloadClient) : preloadClient()));
+      void discovered.then(() => (early?.dataStarted ? afterLoad(preloadClient) : preloadClient()));
     }
   }
   return ready;
