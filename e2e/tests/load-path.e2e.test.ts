@@ -1,9 +1,10 @@
 // The cold load as a person meets it: index.html paints the site header and a page skeleton before any
 // script has run, nothing moves when the app takes over (cumulative layout shift), a favicon is served, and
-// index.html starts the runtime configuration and the start-up code at once (each fetched once).
+// index.html starts the runtime configuration and the start-up code at once (each fetched once), and its
+// first script asks for a page's first data, which the page then uses instead of asking again.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, expectAxeClean, URLS } from '../src/harness';
+import { browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -82,6 +83,38 @@ describe('the cold load', () => {
     const preloaded = ['/config.json', ...scripts];
     // A preload the page did not use would be fetched a second time by the script or fetch that needs it.
     for (const path of preloaded) expect(requested.filter((p) => p === path).length, path).toBe(1);
+  });
+
+  test("a cold page's first data is asked for once, by index.html's first script, and the page shows it", async () => {
+    // A visitor on the job search, and a signed-in employer on the dashboard (a request with the token).
+    const cases = [
+      { path: '/find-jobs', api: '/api/jobs', ready: (page: Page) => firstJobCard(page).waitFor() },
+      {
+        path: '/employeer/employeer-dashboard',
+        api: '/api/analytics/overview',
+        as: DEMO.employer,
+        // The figure itself (a skeleton stands in for it while the data is on its way).
+        ready: (page: Page) =>
+          page
+            .getByRole('region', { name: 'Active Jobs' })
+            .getByText(/^\d[\d,]*$/)
+            .waitFor(),
+      },
+    ];
+    for (const { path, api, as, ready } of cases) {
+      const page = await open();
+      if (as) await loginViaApi(page, as);
+      const asked: { type: string; auth: boolean }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === api)
+          asked.push({ type: request.resourceType(), auth: Boolean(request.headers().authorization) });
+      });
+      await page.goto(path);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      // `fetch`: the first script's request; the page's own would be an XMLHttpRequest (axios).
+      expect(asked, path).toEqual([{ type: 'fetch', auth: Boolean(as) }]);
+    }
   });
 
   test('the site has a favicon', async () => {

@@ -1,5 +1,5 @@
-// The page's first script: a tiny file index.html loads (async) next to the shell's entry, so it runs as
-// soon as it arrives, long before the entry and the shell's shared modules have been fetched and run.
+// The page's first script: a small file first in index.html's head, so it runs as soon as it arrives,
+// long before the entry and the shell's shared modules have been fetched and run.
 // It asks for config.json (preloaded by the HTML) and, at a URL the shell does not serve, every remote's
 // manifest; then, for the remote that owns the URL, it preloads what loading that remote fetches next:
 // its entry, its `./routes` code and styles, and the page's own code with the shared modules it needs
@@ -8,8 +8,8 @@
 // their answers: @portal/shared-auth/prefetch). The shell's code takes over the requests already made
 // (early-handoff.ts).
 //
-// Bundled on its own at build time (build-config's EarlyDiscoveryPlugin, which calls `discover` with the
-// list of modules the shell shares): keep its imports import-free.
+// Bundled on its own at build time (build-config's EarlyDiscoveryPlugin, which calls `discover` with what
+// the shell has: ShellFiles): keep its imports small and free of shared modules.
 import { isShellPath } from '../app/shell-paths';
 import { CONFIG_URL } from '../config/runtime-config';
 import { earlyStartClaimed, offerEarlyStart, type EarlyStart } from './early-handoff';
@@ -67,7 +67,7 @@ function preload(href: string, as: 'script' | 'style'): void {
 
 /**
  * Starts the page's first API requests and preloads the owner's entry, its routes module and the page's
- * code (see the top of this file).
+ * code (see the top of this file). Returns whether it started any of the page's requests.
  */
 export function preloadOwner(
   manifestUrl: string,
