@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EarlyDiscoveryPlugin } from './early-discovery.mjs';
+import { ProvideRuntimeCorePlugin } from './external-runtime.mjs';
 import tailwindcss from '@tailwindcss/postcss';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -138,6 +139,8 @@ export function createWebpackConfig(app) {
     // Every remote explains shared-version mismatches in plain words (see share-diagnostics.ts).
     const runtimePlugins = [
       ...(isRemote ? [require.resolve('@portal/remote-contract/share-diagnostics')] : []),
+      // The host provides the runtime core its remotes run on (external-runtime.mjs).
+      ...(app.isHost ? [join(import.meta.dirname, 'runtime', 'provide-runtime-core.mjs')] : []),
       ...(app.runtimePlugins ?? []),
     ];
     return {
@@ -209,8 +212,13 @@ export function createWebpackConfig(app) {
           dts: false,
           dev: false,
           runtimePlugins,
-          // Browser-only runtime: leaves out the Node script loader (about 2 KB gzip in every entry).
-          experiments: { optimization: { target: 'web' } },
+          // Browser-only runtime: leaves out the Node script loader (about 2 KB gzip in every entry). One
+          // runtime core per page, the shell's: a remote's entry takes it from the page
+          // (external-runtime.mjs).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(isRemote ? { externalRuntime: true } : {}),
+          },
         }),
         new SharedExportsCheckPlugin(ROUTER_SHARE),
         new MiniCssExtractPlugin({
@@ -225,6 +233,8 @@ export function createWebpackConfig(app) {
           templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
         ...(app.startupChunk ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk })] : []),
+        // A remote's standalone page has no shell to provide the runtime core: it loads its own first.
+        ...(isRemote ? [new ProvideRuntimeCorePlugin({ name: app.name, minify: production })] : []),
         ...(app.earlyDiscovery
           ? [
               new EarlyDiscoveryPlugin({

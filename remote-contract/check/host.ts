@@ -2,6 +2,7 @@
 // entry through the Module Federation runtime, exactly as the shell does, and checks what comes out with
 // the same functions the shell applies at the federation boundary.
 import { createInstance } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { checkLazyResult, checkRoutesModule, compareClaims, joinPath, routePatterns } from '../src/index';
 
 export interface HostResult {
@@ -35,6 +36,10 @@ async function checkLazyRoutes(routes: LoadedRoute[], parent: string, problems: 
     if (route.children) await checkLazyRoutes(route.children, path, problems);
   }
 }
+
+// Remotes take the federation runtime core from the page (the shell provides it, build-config's
+// external-runtime.mjs): this host does the same, with the version the portal builds with.
+(globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 async function run(name: string, manifestUrl: string): Promise<HostResult> {
   const federation = createInstance({

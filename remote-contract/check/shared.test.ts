@@ -17,6 +17,16 @@ const shell = {
   ],
 };
 
+describe('the federation runtime', () => {
+  it('needs the shell built with the same minor version of Module Federation (the remote runs on its runtime)', () => {
+    const at = (pluginVersion: string) => ({ metaData: { pluginVersion }, shared: [] });
+    expect(checkSharedAgainstShell(at('2.9.4'), at('2.9.2')).problems).toEqual([]);
+    expect(checkSharedAgainstShell(at('2.10.0'), at('2.9.2')).problems).toEqual([
+      "Module Federation 2.10.0: the remote's entry runs on the shell's federation runtime (2.9.2); build both with the same minor version (deploy the shell first when it moves)",
+    ]);
+  });
+});
+
 describe('shared modules against the shell', () => {
   it('accepts what the shell provides, deep imports following their package', () => {
     const remote = { shared: [entry('react', '19.2.0', true), entry('react/jsx-runtime', '19.2.0')] };

@@ -35,11 +35,28 @@ function isSingleton(entry: SharedEntry, all: SharedEntry[]): boolean {
   return all.find((other) => other.name === pkg)?.singleton === true;
 }
 
+/** The Module Federation version a manifest's build used (metaData.pluginVersion). */
+const federationVersion = (manifest: unknown): string | undefined => {
+  const version = (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion;
+  return typeof version === 'string' ? version : undefined;
+};
+const majorMinor = (version: string) => version.split('.').slice(0, 2).join('.');
+
 export function checkSharedAgainstShell(remoteManifest: unknown, shellManifest: unknown): SharedReport {
   const remote = entriesOf(remoteManifest);
   const shell = entriesOf(shellManifest);
   const problems: string[] = [];
   const notes: string[] = [];
+  // A remote's entry runs on the shell's federation runtime core (build-config/external-runtime.mjs): the
+  // two builds must use the same minor version of Module Federation.
+  const remoteRuntime = federationVersion(remoteManifest);
+  const shellRuntime = federationVersion(shellManifest);
+  if (remoteRuntime && shellRuntime && majorMinor(remoteRuntime) !== majorMinor(shellRuntime)) {
+    problems.push(
+      `Module Federation ${remoteRuntime}: the remote's entry runs on the shell's federation runtime ` +
+        `(${shellRuntime}); build both with the same minor version (deploy the shell first when it moves)`,
+    );
+  }
   for (const need of remote) {
     const singleton = isSingleton(need, remote);
     const range = typeof need.requiredVersion === 'string' ? need.requiredVersion : '*';
