@@ -5,7 +5,7 @@ import { useSessionStore } from '../session/session-store';
 import { startApiMock, type ApiMock } from '../test/api-mock-server';
 import { resetSession, stubLocation } from '../test/fixtures';
 import { apiClient, configureApi } from './api-client';
-import { apiRequestUrl, canonicalUrl, declaredRequestUrl, prefetchGet } from './prefetch';
+import { apiRequestUrl, canonicalUrl, declaredRequestUrl, hasPrefetched, prefetchGet } from './prefetch';
 
 let api: ApiMock;
 
@@ -67,6 +67,15 @@ describe('prefetched first requests', () => {
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
     expect((await getJobs()).data.marker).toBeUndefined();
+  });
+
+  it('is dropped once stale when the page never asked for it', () => {
+    stubPrefetch();
+    prefetchGet(jobsUrl());
+    expect(hasPrefetched()).toBe(true);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    expect(hasPrefetched()).toBe(false);
   });
 
   it('reads URLs as axios writes them', () => {

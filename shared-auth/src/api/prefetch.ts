@@ -29,10 +29,18 @@ function prefetches(): Record<string, Prefetch> {
   return (holder[KEY] ??= {});
 }
 
-/** Whether any first request was prefetched on this page (cheap: the API client asks it every time). */
+/**
+ * Whether a prefetched first request is waiting to be taken (cheap: the API client asks it every time).
+ * Ones the page never asked for are dropped once stale, so they neither keep their answers in memory nor
+ * make later pages think their data is on its way.
+ */
 export function hasPrefetched(): boolean {
   const holder = globalThis as { [KEY]?: Record<string, Prefetch> };
-  return Boolean(holder[KEY] && Object.keys(holder[KEY]).length > 0);
+  const all = holder[KEY];
+  if (!all) return false;
+  const now = Date.now();
+  for (const [url, prefetch] of Object.entries(all)) if (now - prefetch.at > FRESH_MS) delete all[url];
+  return Object.keys(all).length > 0;
 }
 
 /** The same URL however its query is ordered (axios writes params in the order a page builds them). */
