@@ -86,17 +86,22 @@ describe('SeekerHeader', () => {
 
   it('the bell says the unread count; opening it lists the notifications and marks them read', async () => {
     signIn();
-    vi.mocked(getNotifications).mockResolvedValue({
+    // The server's state: marking read reads the first one too.
+    let unread = 1;
+    vi.mocked(getNotifications).mockImplementation(async () => ({
       notifications: [
-        note('n1', 'Staff Go Engineer', 'Review', false),
+        note('n1', 'Staff Go Engineer', 'Review', unread === 0),
         note('n2', 'Designer', 'Accepted', true),
       ],
-      unreadCount: 1,
+      unreadCount: unread,
       total: 2,
       page: 1,
       pages: 1,
+    }));
+    vi.mocked(markAllNotificationsRead).mockImplementation(async () => {
+      unread = 0;
+      return { message: 'ok', updated: 1, unreadCount: 0 };
     });
-    vi.mocked(markAllNotificationsRead).mockResolvedValue({ message: 'ok', updated: 1, unreadCount: 0 });
     renderHeader();
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
@@ -113,6 +118,32 @@ describe('SeekerHeader', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
+  });
+
+  it('a list read while they are being marked read does not bring the old count back', async () => {
+    signIn();
+    // The server's state: a list answers as it was when asked, after a while; marking read is quicker.
+    let unread = 1;
+    vi.mocked(getNotifications).mockImplementation(() => {
+      const reply = {
+        notifications: [note('n1', 'Staff Go Engineer', 'Review', unread === 0)],
+        unreadCount: unread,
+        total: 1,
+        page: 1,
+        pages: 1,
+      };
+      return new Promise((resolve) => setTimeout(() => resolve(reply), 50));
+    });
+    vi.mocked(markAllNotificationsRead).mockImplementation(async () => {
+      unread = 0;
+      return { message: 'ok', updated: 1, unreadCount: 0 };
+    });
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(bell);
+    await waitFor(() => expect(vi.mocked(getNotifications).mock.calls.length).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 120)); // every list asked for has answered
+    expect(bell).toHaveAccessibleName('Notifications');
   });
 
   it('opening the bell with nothing unread asks the server for nothing but the list', async () => {

@@ -35,9 +35,10 @@ export function NotificationBell({ viewer }: { viewer: string }) {
   const toggle = () => {
     if (!popover.open) {
       setFresh(new Set(notifications.filter((item) => !item.read).map((item) => item._id)));
-      if (unread > 0) markAllRead.mutate();
-      // Opening asks for the newest at once, rather than waiting for the next poll.
-      void list.refetch();
+      // Opening asks for the newest at once, rather than waiting for the next poll; when it also marks them
+      // read, only once the server has (a list read meanwhile would bring the old unread count back).
+      if (unread > 0) markAllRead.mutate(undefined, { onSettled: () => void list.refetch() });
+      else void list.refetch();
     }
     popover.toggle();
   };

@@ -21,6 +21,8 @@ export function useMarkAllRead(viewer: string) {
   return useMutation({
     mutationKey: [QUERY_ROOTS.notifications, 'read-all'],
     mutationFn: () => markAllNotificationsRead(),
+    // A poll on its way was read before this: its answer must not overwrite the count that follows.
+    onMutate: () => client.cancelQueries({ queryKey: notificationKeys.list(viewer) }),
     onSuccess: (reply) =>
       client.setQueryData<NotificationsReply>(notificationKeys.list(viewer), (data) =>
         allRead(data, reply.unreadCount),
