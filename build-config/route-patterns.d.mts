@@ -11,5 +11,3 @@ export function readRouteModule(file: string): Promise<{
   pageChunks: Record<string, string>;
   pageData: Record<string, DeclaredRequest[]>;
 }>;
-
-export function readRoutePatterns(file: string): Promise<string[]>;

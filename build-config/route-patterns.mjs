@@ -70,11 +70,3 @@ export async function readRouteModule(file) {
   }
   return { patterns: [...patterns], pageChunks: { ...pageChunks }, pageData: { ...pageData } };
 }
-
-/**
- * @param {string} file  absolute path of the module exporting ROUTE_PATTERNS
- * @returns {Promise<string[]>}
- */
-export async function readRoutePatterns(file) {
-  return (await readRouteModule(file)).patterns;
-}
