@@ -58,9 +58,13 @@ function getInstance(): Promise<AxiosInstance> {
 /**
  * Starts loading the HTTP client now, so that a page's first request does not wait for it: the shell calls
  * it as soon as it knows the page will ask the API for something (any page but the landing page), in
- * parallel with the page's own code. Idempotent; a failure is left to the request that follows.
+ * parallel with the page's own code. Not while the page's first requests, made by the host page's first
+ * script, wait to be taken (./prefetch.ts): the page renders from those without the client, which would
+ * only take bandwidth and main-thread time from that first paint; a later call, or the first request that
+ * needs it, loads it. Idempotent; a failure is left to the request that follows.
  */
 export function preloadApiClient(): void {
+  if (hasPrefetched()) return;
   getInstance().catch(() => undefined);
 }
 

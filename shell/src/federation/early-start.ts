@@ -52,11 +52,15 @@ export function startPage(pathname: string): Promise<RuntimeConfig> {
       void import(/* webpackChunkName: "mount-remote" */ '../features/remote/mount-remote').catch(
         () => undefined,
       );
-      // The API client, for the page's requests: at once, unless the first script made the page's first
-      // requests (the page renders from those without it); then once the page has loaded, for what follows.
+      // The API client, for the page's requests: at once (a no-op while the first script's requests for
+      // the page wait to be taken: the page renders from those), and once the page has loaded, for what
+      // follows.
       const preloadClient = () =>
         void import('@portal/shared-auth').then((auth) => auth.preloadApiClient()).catch(() => undefined);
-      void discovered.then(() => (early?.dataStarted ? afterLoad(preloadClient) : preloadClient()));
+      void discovered.then(() => {
+        preloadClient();
+        afterLoad(preloadClient);
+      });
     }
   }
   return ready;

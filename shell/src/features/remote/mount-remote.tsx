@@ -11,7 +11,6 @@ import {
   type RemoteClaims,
 } from '@portal/remote-contract';
 import { guardRoutes, preloadApiClient } from '@portal/shared-auth';
-import { hasPrefetched } from '@portal/shared-auth/prefetch';
 import { useRouteError, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { fetchManifest, remoteNames } from '../../federation/manifests';
 import { loadRoutesModule, resetRemote } from '../../federation/remotes';
@@ -110,10 +109,9 @@ export const failureAt = (pathname: string) => failures.get(pathname) ?? null;
 export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   const pathname = new URL(path, 'http://x').pathname;
   failures.delete(pathname);
-  // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile,
-  // unless index.html's first script already asked for that data (the page then renders without it, and
-  // the shell's start loads it once the page has loaded).
-  if (!hasPrefetched()) preloadApiClient();
+  // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile
+  // (unless that data is already on its way: see preloadApiClient).
+  preloadApiClient();
   const { owner, failed } = await findOwner(pathname);
   if (!owner) {
     if (failed.length > 0)
