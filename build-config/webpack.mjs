@@ -155,7 +155,9 @@ export function createWebpackConfig(app) {
         // wherever their manifest was found.
         publicPath: app.isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Chunks carry their content hash in development too: Module Federation puts a shared module in
+        // two chunks of the same id (one per runtime), which only the hash tells apart.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
         clean: true,
