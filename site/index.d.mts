@@ -104,12 +104,22 @@ export interface StaticApp {
 }
 export declare function serveApp(options: AppOptions): Promise<StaticApp>;
 
+export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
+  /** the site's public origin for canonical links and the sitemap; default: each request's */
+  siteUrl?: string | undefined;
+}
+export declare function shellServerOf(dir: string): string;
+/** The shell's rendering server (dist/server/index.cjs) on a shell build. */
+export declare function serveShell(options: ShellOptions): Promise<StaticApp>;
+
 export interface SiteOptions {
   ports?: Partial<Ports>;
   host?: string;
   publicHost?: string;
   /** /config.json of every app; default: the local URLs of the API and the remotes */
   config?: RuntimeConfig;
+  /** the site's public origin (canonical links, the sitemap); default: each request's */
+  siteUrl?: string;
   /** build folders; default <app>/dist */
   dist?: Partial<Record<AppKey, string>>;
   /** api-mock's extra environment (API_DB_FILE, API_SEED…) */

@@ -1,7 +1,7 @@
-// One way to start the whole site: api-mock plus the three production builds (shell, seeker-remote,
-// employer-remote), each on its own port and wired together by the runtime config.json exactly as in
-// production. `npm start`, the e2e suite and the benchmarks all start the site through here, so a fix to
-// start-up or shutdown reaches all three.
+// One way to start the whole site: api-mock plus the three production builds (the shell's rendering server,
+// and seeker-remote and employer-remote as static files), each on its own port and wired together by the
+// runtime config.json exactly as in production. `npm start`, the e2e suite and the benchmarks all start the
+// site through here, so a fix to start-up or shutdown reaches all three.
 //
 // The promises this module keeps (see README.md):
 //  - nothing is reported up until every part answers; a part that cannot start is named with its port;
@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -293,6 +294,63 @@ export async function serveApp({
   };
 }
 
+/** The shell's server in a shell build folder (built for Node beside the browser's files). */
+export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
+
+/**
+ * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
+ * Node builds) and serves the build's files with the static server's rules.
+ * @param {import('./index.d.mts').ShellOptions} options
+ * @returns {Promise<import('./index.d.mts').StaticApp>}
+ */
+export async function serveShell({
+  dir,
+  port,
+  host = '127.0.0.1',
+  publicHost = 'localhost',
+  config = null,
+  siteUrl,
+  logs = null,
+  name = 'shell',
+}) {
+  const part = PARTS.shell;
+  const entry = shellServerOf(dir);
+  if (!existsSync(join(dir, 'index.html')) || !existsSync(entry)) {
+    throw new SiteError(
+      `${part} has no production build with its server in ${dir}: build it first (\`npm start\` builds every app)`,
+      { part, port },
+    );
+  }
+  /** @type {{ startShellServer: (options: object) => Promise<{ server: import('node:http').Server, close: () => Promise<void> }> }} */
+  const shellServer = createRequire(import.meta.url)(entry);
+  let running;
+  try {
+    running = await shellServer.startShellServer({
+      dir,
+      port,
+      host,
+      config,
+      siteUrl,
+      log: logs
+        ? (/** @type {{ method: string, url: string, status: number, ms: number }} */ entry) =>
+            logs.write(name, requestLine(entry.method, entry.url, entry.status, entry.ms), true)
+        : false,
+      onError: (/** @type {string} */ message) => logs?.write(name, message),
+    });
+  } catch (error) {
+    throw portError(part, port, host, error);
+  }
+  const address = running.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    part,
+    port: actualPort,
+    url: `http://${publicHost}:${actualPort}`,
+    server: running.server,
+    close: running.close,
+  };
+}
+
 /**
  * Starts api-mock and the three apps; resolves when every part answers.
  * @param {import('./index.d.mts').SiteOptions} [options]
@@ -319,7 +377,10 @@ export async function startSite(options = {}) {
 
   // Nothing starts when a build is missing or a port is taken: the message names the part and port.
   for (const key of APP_KEYS) {
-    if (!existsSync(join(dist[key], 'index.html'))) {
+    if (
+      !existsSync(join(dist[key], 'index.html')) ||
+      (key === 'shell' && !existsSync(shellServerOf(dist[key])))
+    ) {
       throw new SiteError(
         `${PARTS[key]} has no production build in ${dist[key]}: build it first (\`npm start\` builds every app)`,
         { part: PARTS[key], port: ports[key] },
@@ -350,7 +411,7 @@ export async function startSite(options = {}) {
   const closeApps = () => Promise.all(Object.values(apps).map((app) => app?.close()));
   try {
     for (const key of APP_KEYS) {
-      apps[key] = await serveApp({
+      const app = {
         part: PARTS[key],
         name: key,
         dir: dist[key],
@@ -359,7 +420,9 @@ export async function startSite(options = {}) {
         publicHost,
         config,
         logs,
-      });
+      };
+      apps[key] =
+        key === 'shell' ? await serveShell({ ...app, siteUrl: options.siteUrl }) : await serveApp(app);
     }
     api = await startApi({
       port: ports.api,
