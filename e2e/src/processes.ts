@@ -11,6 +11,7 @@ import {
   logModeFrom,
   ROOT as SITE_ROOT,
   serveApp as siteServeApp,
+  serveShell as siteServeShell,
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
@@ -82,4 +83,24 @@ export async function serveApp(options: {
     config: options.config ?? null,
     logs,
   });
+}
+
+/**
+ * Starts the shell's rendering server on a shell build (`dir`, e.g. a copy of shell/dist: its server bundle
+ * runs from there); `config` overrides its /config.json (else the folder's file, read again when it changes).
+ * `lines()` is what it logged (a page left to the browser, and why).
+ */
+export async function serveShellApp(options: {
+  dir: string;
+  port: number;
+  config?: object | null;
+}): Promise<StaticApp & { lines: () => string[] }> {
+  const own = createLogSink({ mode: 'quiet', print: () => undefined });
+  const app = await siteServeShell({
+    dir: options.dir,
+    port: options.port,
+    config: options.config ?? null,
+    logs: own,
+  });
+  return { ...app, lines: () => own.tail('shell', 100) };
 }
