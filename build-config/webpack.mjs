@@ -82,9 +82,10 @@ const REMOTE_CONTRACT_VERSION = 2;
  * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
  * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
  * @param {Parameters<typeof createWebpackConfig>[0]} app a remote (createWebpackConfig checked its routePatterns)
+ * @param {boolean} withServer  whether the build has its Node half (production)
  * @returns {Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>}
  */
-function remoteManifest(app) {
+function remoteManifest(app, withServer) {
   const patternsFile = join(app.dir, /** @type {string} */ (app.routePatterns));
   return {
     additionalData: async ({ stats, compilation }) => {
@@ -97,7 +98,8 @@ function remoteManifest(app) {
       );
       // Module Federation's own field for a remote's Node build: a host on Node loads this entry instead of
       // the browser's, from the same manifest (and so from the same release folder).
-      metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+      if (withServer)
+        metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
       metaData.portal = {
         contract: REMOTE_CONTRACT_VERSION,
         routes: patterns,
@@ -324,7 +326,7 @@ export function createWebpackConfig(app) {
           remotes: {},
           shared: sharedConfig(app.dir),
           shareStrategy: 'loaded-first',
-          manifest: isRemote ? remoteManifest(app) : true,
+          manifest: isRemote ? remoteManifest(app, production) : true,
           dts: false,
           dev: false,
           runtimePlugins,
@@ -412,6 +414,8 @@ export function createWebpackConfig(app) {
         },
       },
     };
-    return isRemote || app.server ? [browser, serverConfig(app, production)] : browser;
+    // The Node half is a production matter: `npm run dev` serves the browser's build with live reload (the
+    // pages render in the browser, as on a static host).
+    return production && (isRemote || app.server) ? [browser, serverConfig(app, production)] : browser;
   };
 }
