@@ -6,6 +6,7 @@ import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import {
   assertRoutesModule,
   checkLazyResult,
+  ContractError,
   compareClaims,
   createRemoteRoutes,
   joinPath,
@@ -65,7 +66,7 @@ async function run(name: string, manifestUrl: string): Promise<HostResult> {
     const env = { target: 'browser', siteUrl: window.location.origin, signedIn: false } as const;
     routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes as LoadedRoute[];
   } catch (error) {
-    return { problems: [message(error)], patterns: [] };
+    return { problems: error instanceof ContractError ? error.problems : [message(error)], patterns: [] };
   }
   const problems: string[] = [];
   await checkLazyRoutes(routes, '', problems);

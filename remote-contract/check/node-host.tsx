@@ -4,14 +4,20 @@
 // server renderer. A remote that cannot load, make its routes, run its loaders or render on Node would be
 // left to the browser by the shell's server: here that is a failure, before it deploys.
 import { createRequire } from 'node:module';
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as router from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { assertRoutesModule, createRemoteRoutes, routePatterns, samplePath } from '../src/index';
+import {
+  assertRoutesModule,
+  ContractError,
+  createRemoteRoutes,
+  routePatterns,
+  samplePath,
+} from '../src/index';
 
 export interface NodeRenderResult {
   problems: string[];
@@ -41,23 +47,34 @@ const REACT_ROUTER_VERSION = (
   createRequire(import.meta.url)('react-router/package.json') as { version: string }
 ).version;
 
+/** One host per process, as the shell's server is: a remote checked again is registered again. */
+let host: ModuleFederation | null = null;
+
 export async function renderOnNode(name: string, manifestUrl: string): Promise<NodeRenderResult> {
-  const federation = createInstance({
-    name: 'portal_contract_node_host',
-    remotes: [{ name, entry: manifestUrl }],
-    shared: hostShared(),
-  });
+  host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], shared: hostShared() });
+  const federation = host;
+  // `force` drops a container of the same name loaded before (another build checked in this process).
+  federation.registerRemotes([{ name, entry: manifestUrl }], { force: true });
   let routes;
   try {
     const module = await federation.loadRemote<unknown>(`${name}/routes`);
     const env = { target: 'server', siteUrl: 'http://contract.invalid', signedIn: false } as const;
     routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
   } catch (error) {
-    return { problems: [`loading "${name}/routes" on Node failed: ${message(error)}`], rendered: [] };
+    const problems =
+      error instanceof ContractError
+        ? error.problems.map((problem) => `on Node: ${problem}`)
+        : [`loading "${name}/routes" on Node failed: ${message(error)}`];
+    return { problems, rendered: [] };
   }
   const problems: string[] = [];
   const rendered: string[] = [];
-  const handler = createStaticHandler(routes as router.RouteObject[]);
+  await renderAll(routes as router.RouteObject[], problems, rendered);
+  return { problems, rendered };
+}
+
+async function renderAll(routes: router.RouteObject[], problems: string[], rendered: string[]) {
+  const handler = createStaticHandler(routes);
   for (const path of routePatterns(routes).map(samplePath)) {
     try {
       const context = await handler.query(new Request(`http://contract.invalid${path}`));
@@ -82,5 +99,4 @@ export async function renderOnNode(name: string, manifestUrl: string): Promise<N
       problems.push(`${path}: rendering on Node failed: ${message(error)}`);
     }
   }
-  return { problems, rendered };
 }
