@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds every app for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
-// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
-// every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
+// database) on :4000, the shell's rendering server :3000, seeker-remote :3001, employer-remote :3002. The
+// banner is printed once every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
 //   npm start -- --no-build     serve the last build
 //   npm start -- --no-install   skip `pnpm install`
 //   npm start -- --quiet        no line per request
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
 // PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
-// PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
+// PORTAL_SITE_URL, PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
 import { install, pnpm } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
@@ -68,6 +68,8 @@ try {
         employer: process.env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
       },
     },
+    // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
+    ...(process.env.PORTAL_SITE_URL ? { siteUrl: process.env.PORTAL_SITE_URL } : {}),
     log,
   });
 } catch (error) {
