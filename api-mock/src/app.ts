@@ -53,6 +53,7 @@ import { applicationRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { jobRoutes } from './routes/jobs.js';
+import { sitemapRoutes } from './routes/sitemap.js';
 import { noteRoutes } from './routes/notes.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { qaRoutes } from './routes/qa.js';
@@ -367,6 +368,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
     uploadRoutes(typed, ctx, auth, limits);
     userRoutes(typed, ctx, auth);
     jobRoutes(typed, ctx, auth);
+    sitemapRoutes(typed, ctx);
     savedJobRoutes(typed, ctx, auth);
     applicationRoutes(typed, ctx, auth);
     candidateRoutes(typed, ctx, auth);
