@@ -39,6 +39,8 @@ export class RemoteUnavailableError extends Error {
 /** What a remote's manifest says that the server uses: its claims, and its release's stylesheets. */
 export interface RemoteManifestInfo {
   url: string;
+  /** The manifest as read, for the federation runtime (one request per manifest). */
+  json: unknown;
   claims: string[];
   release: string;
   /** Absolute URLs of the CSS its `./routes` module loads (the page is painted with them). */
@@ -113,8 +115,12 @@ export function createRemoteHost({
     plugins: [
       {
         name: 'portal-server-remotes',
-        // The manifest: from the allowed origins only, never with anything of the visitor's, time-limited.
-        fetch(url) {
+        // The manifest: the one already read (one request per manifest, one release seen by both), else from
+        // the allowed origins only, never with anything of the visitor's, time-limited.
+        async fetch(url) {
+          const read = manifests.get(url);
+          const json = read ? await read.value.then((info) => info.json).catch(() => undefined) : undefined;
+          if (json !== undefined) return Response.json(json);
           checkOrigin(url);
           return fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
         },
@@ -147,6 +153,7 @@ export function createRemoteHost({
       const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
       const info: RemoteManifestInfo = {
         url,
+        json: manifest,
         claims: metadata.routes,
         release: metadata.release,
         stylesheets: routesStylesheets(manifest, url),

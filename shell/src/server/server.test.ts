@@ -5,7 +5,7 @@
 // read again when it changes, and nothing a request does — hostile paths and queries, oversized URLs, slow
 // headers or bodies — gets a 5xx or hangs. (Remotes rendered through the federation: the e2e suite.)
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ let api: Server;
 let apiFails = false;
 let hung: Server;
 
-const listen = (handler: Parameters<typeof createServer>[0]) =>
+const listen = (handler: RequestListener) =>
   new Promise<Server>((resolve) => {
     const s = createServer(handler);
     s.listen(0, '127.0.0.1', () => resolve(s));
@@ -70,6 +70,7 @@ beforeAll(async () => {
     port: 0,
     remoteBudgetMs: 200,
     headersTimeoutMs: 500,
+    requestTimeoutMs: 1000,
     log: false,
     onError: (line) => lines.push(line),
   });
@@ -151,6 +152,66 @@ describe('pages', () => {
   });
 });
 
+describe('remote code comes from config.json’s origins only', () => {
+  it('does not follow a manifest to code on another origin, and never sends the visitor’s cookie', async () => {
+    const asked: { url: string; cookie: string | undefined }[] = [];
+    const elsewhere = await listen((req, res) => {
+      asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('module.exports = {};');
+    });
+    const manifestHost = await listen((req, res) => {
+      asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'jobs',
+          name: 'jobs',
+          metaData: {
+            name: 'jobs',
+            publicPath: `http://127.0.0.1:${portOf(elsewhere)}/`,
+            remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+            ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
+            buildInfo: { buildVersion: '1', buildName: 'jobs' },
+            globalName: 'jobs',
+            pluginVersion: '2.9.2',
+            types: { path: '', name: '', zip: '', api: '' },
+            portal: { contract: 2, routes: ['/jobs-x'], release: 'r1' },
+          },
+          shared: [],
+          remotes: [],
+          exposes: [
+            {
+              id: 'jobs:routes',
+              name: 'routes',
+              path: './routes',
+              assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+            },
+          ],
+        }),
+      );
+    });
+    try {
+      writeConfig({ jobs: `http://127.0.0.1:${portOf(manifestHost)}/mf-manifest.json` });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      lines.length = 0;
+      const response = await get('/jobs-x', { headers: { cookie: 'portal_role=jobseeker; secret=s3cret' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(TEMPLATE);
+      // The manifest was read; the code it points to on another origin was never fetched.
+      expect(asked.map((request) => request.url)).toEqual(['/mf-manifest.json']);
+      expect(asked.every((request) => request.cookie === undefined)).toBe(true);
+      expect(lines.join('\n')).toMatch(/is not on a remote origin of config\.json/);
+    } finally {
+      writeConfig({});
+      for (const s of [elsewhere, manifestHost]) {
+        s.closeAllConnections();
+        s.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  });
+});
+
 describe('files, crawlers', () => {
   it('serves the build’s files with the static rules', async () => {
     const file = await get('/main.0123456789.js');
@@ -201,11 +262,17 @@ function raw(request: string, { end = true, waitMs = 3000 } = {}): Promise<strin
       socket.destroy();
       resolve('timeout');
     }, waitMs);
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-    socket.on('close', () => {
+    const done = () => {
       clearTimeout(timer);
       resolve(data.split('\r\n')[0] || 'closed');
+      socket.destroy();
+    };
+    // The status line is the answer (a keep-alive connection may stay open after it).
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n')) done();
     });
+    socket.on('close', done);
     socket.on('error', () => undefined);
     if (end) socket.end(request);
     else socket.write(request);
@@ -272,8 +339,12 @@ describe('hostile requests', () => {
     ).toMatch(/ 413 /);
   });
 
-  it('a client that sends its headers too slowly is cut off; nonsense is a 400', async () => {
+  it('a client that sends its headers or its body too slowly is cut off; nonsense is a 400', async () => {
     expect(await raw('GET / HTTP/1.1\r\nHost: x\r\n', { end: false, waitMs: 5000 })).toMatch(/ 408 |closed/);
+    // A page takes no body: one that does not come in full is cut off too.
+    const slowBody =
+      'POST /find-jobs HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\nslow';
+    expect(await raw(slowBody, { end: false, waitMs: 5000 })).toMatch(/ 408 |closed/);
     expect(await raw('BREW / HTTP/9.9\r\n\r\n')).toMatch(/ 400 |closed/);
     expect(await raw('\u0016\u0003\u0001\u0000')).toMatch(/ 400 |closed/);
     // And it still serves everyone else.

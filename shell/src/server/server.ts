@@ -42,6 +42,8 @@ export interface ShellServerOptions {
   log?: false | ((entry: RequestLogEntry) => void);
   /** A client that has not sent its request's headers within this is cut off (default 20 s). */
   headersTimeoutMs?: number;
+  /** …and its whole request (default 30 s). */
+  requestTimeoutMs?: number;
   /** A page left to the browser (why), or an unexpected failure: one line each. */
   onError?: (message: string) => void;
 }
@@ -75,19 +77,22 @@ export function createShellServer(options: ShellServerOptions) {
   const remotes: RemoteHost = createRemoteHost({ budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS });
 
   const headersTimeout = options.headersTimeoutMs ?? 20_000;
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: false,
     // Slow or stuck clients give up their socket instead of holding it forever: the headers within
-    // headersTimeout (checked that often), the whole request within 30 s.
+    // headersTimeout, the whole request within requestTimeout (checked that often).
     serverFactory: (handler) =>
       createServer(
         {
           headersTimeout,
-          requestTimeout: 30_000,
-          connectionsCheckingInterval: Math.min(headersTimeout, 30_000),
+          requestTimeout,
+          connectionsCheckingInterval: Math.min(headersTimeout, requestTimeout, 30_000),
         },
         handler,
       ),
+    // (Fastify sets the server's request time-out from its own option as well.)
+    requestTimeout,
     connectionTimeout: 60_000,
     // The site takes no request bodies: anything larger than this is refused before it is read.
     bodyLimit: 1024,
