@@ -119,7 +119,7 @@ describe('find jobs', () => {
     const before = await cards(page).count();
     const total = await shownTotal(page);
     if (total <= before) return; // nothing more to load in this data set
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (n) => document.querySelectorAll('[aria-label="Jobs"] article').length > n,
       before,
