@@ -21,7 +21,7 @@
 // Usage: npm run bench            (root; builds first)     BENCH_RUNS=5  BENCH_SKIP_BUILD=1  BENCH_SKIP_100K=1
 //        BENCH_SKIP_THROTTLED=1  BENCH_SKIP_SERVER=1  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=10
 import { execFileSync, fork } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -64,7 +64,7 @@ async function run(name: string, manifestUrl: string): Promise<HostResult> {
   let routes: LoadedRoute[];
   try {
     const env = { target: 'browser', siteUrl: window.location.origin, signedIn: false } as const;
-    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes as LoadedRoute[];
+    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
   } catch (error) {
     return { problems: error instanceof ContractError ? error.problems : [message(error)], patterns: [] };
   }

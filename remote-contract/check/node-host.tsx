@@ -69,7 +69,7 @@ export async function renderOnNode(name: string, manifestUrl: string): Promise<N
   }
   const problems: string[] = [];
   const rendered: string[] = [];
-  await renderAll(routes as router.RouteObject[], problems, rendered);
+  await renderAll(routes, problems, rendered);
   return { problems, rendered };
 }
 

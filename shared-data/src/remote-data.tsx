@@ -92,7 +92,7 @@ function plainError(error: unknown): Error {
 export function createRemoteData(env: RemoteEnv): RemoteData {
   const server = env.target === 'server';
   const queryClient = createQueryClient({ server });
-  if (!server && env.state) hydrate(queryClient, env.state as DehydratedState);
+  if (!server && env.state) hydrate(queryClient, env.state);
 
   async function settle(start: (client: QueryClient) => Promise<unknown>): Promise<LoadResult> {
     let timer: ReturnType<typeof setTimeout> | undefined;

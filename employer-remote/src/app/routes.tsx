@@ -99,5 +99,5 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       ],
     },
   ]);
-  return { routes, dehydrate: data.dehydrate };
+  return { routes, dehydrate: () => data.dehydrate() };
 }

@@ -81,5 +81,5 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       handle: { title: 'Profile', auth: 'jobseeker' },
     },
   ]);
-  return { routes, dehydrate: data.dehydrate };
+  return { routes, dehydrate: () => data.dehydrate() };
 }

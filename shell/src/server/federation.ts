@@ -54,13 +54,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The stylesheets of the manifest's `./routes` expose, as absolute URLs. */
 function routesStylesheets(manifest: Record<string, unknown>, url: string): string[] {
-  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const exposes: unknown[] = Array.isArray(manifest.exposes) ? (manifest.exposes as unknown[]) : [];
   const routes = exposes.find((expose) => isRecord(expose) && expose.path === './routes');
-  const css =
+  const css: Record<string, unknown> =
     isRecord(routes) && isRecord(routes.assets) && isRecord(routes.assets.css) ? routes.assets.css : {};
-  const files = [
-    ...(Array.isArray(css.sync) ? css.sync : []),
-    ...(Array.isArray(css.async) ? css.async : []),
+  const files: unknown[] = [
+    ...(Array.isArray(css.sync) ? (css.sync as unknown[]) : []),
+    ...(Array.isArray(css.async) ? (css.async as unknown[]) : []),
   ];
   return files
     .filter((file): file is string => typeof file === 'string')

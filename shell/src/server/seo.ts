@@ -4,7 +4,7 @@
 // it is made (a stream), so even the largest starts at once and never sits whole in memory as text.
 import { API_PATHS, type JobSitemapReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ConfigSource } from './config-source';
 
@@ -59,7 +59,7 @@ export function registerSeoRoutes(
   );
 
   /** The API being unreachable is no server error of the site's: crawlers are told to come back. */
-  const unavailable = (reply: import('fastify').FastifyReply, why: unknown) => {
+  const unavailable = (reply: FastifyReply, why: unknown) => {
     onError(
       `sitemap: the API's listing of open jobs failed (${why instanceof Error ? why.message : String(why)})`,
     );

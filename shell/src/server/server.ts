@@ -176,11 +176,9 @@ export function createShellServer(options: ShellServerOptions) {
         signal: aborted.signal,
       });
     } catch (error) {
-      const cause = error instanceof RenderError ? error.cause : error;
-      return clientRendered(
-        reply,
-        `${request.url}: ${error instanceof Error ? error.message : String(error)}${cause ? ` (${String(cause)})` : ''}`,
-      );
+      const cause = error instanceof RenderError ? error.cause : null;
+      const why = (value: unknown) => (value instanceof Error ? value.message : String(value));
+      return clientRendered(reply, `${request.url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}`);
     }
     if (result.kind === 'redirect')
       return reply.code(result.status).header('Location', result.location).send();

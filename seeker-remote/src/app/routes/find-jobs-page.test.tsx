@@ -76,7 +76,10 @@ describe('/find-jobs', () => {
     expect(form).toHaveAttribute('action', '/find-jobs');
     // What the browser would send: every field by its URL name, the ones outside the form included.
     const sent = new URLSearchParams(
-      [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
+      [...new FormData(form).entries()].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : value.name,
+      ]),
     );
     expect(sent.get('keyword')).toBe('');
     expect(sent.get('type')).toBe('Remote');
