@@ -7,7 +7,16 @@
 import type { EmployerJob } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaUi, URLS } from '../src/harness';
+import {
+  apiCall,
+  apiLogin,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  loginViaUi,
+  URLS,
+} from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -156,6 +165,35 @@ describe('pages crawlers and link previews can read', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.title()).toBe(`${MARKUP_TITLE} · JobPortal`);
     expect(await page.locator('h1 b').count()).toBe(0);
+  });
+});
+
+describe('the browser takes the server’s page over as it is', () => {
+  test('every public page hydrates without a mismatch, for a visitor, a job seeker and an employer', async () => {
+    const job = await createJob('Hydration Check Job');
+    const paths = [
+      '/',
+      '/find-jobs',
+      '/find-jobs?keyword=engineer&page=2',
+      `/jobs/${job._id}`,
+      '/login',
+      '/signup',
+      '/nowhere',
+    ];
+    for (const who of [null, DEMO.seeker, DEMO.employer]) {
+      const page = await open();
+      if (who) await loginViaApi(page, who);
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match|server rendered/i.test(message.text())) complaints.push(message.text());
+      });
+      for (const path of paths) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(complaints, `${who?.email ?? 'visitor'} ${path}`).toEqual([]);
+      }
+    }
   });
 });
 
