@@ -1,8 +1,10 @@
 // @vitest-environment node
 // One page rendered on the server with a remote's routes: the remote's page in the shell's root with its
 // title, the remote named in the page's state with its data, a route's status kept; a remote whose page
-// throws (in its loader or while rendering) is no page of the server's: the caller leaves it to the browser.
+// throws (in its loader or while rendering) is no page of the server's: the caller leaves it to the browser;
+// a large page is written in place, with no inline script.
 import { describe, expect, it } from 'vitest';
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router-dom';
 import type { RemoteRoute } from '@portal/remote-contract';
 import { renderPage, RenderError } from './render';
@@ -66,6 +68,36 @@ describe('a page rendered on the server', () => {
         },
       ]),
     ).rejects.toThrow('a route failed on the server');
+  });
+
+  it('writes a large page in place: no inline script (the CSP would block it) moves parts of it', async () => {
+    // A boundary that suspends and then holds more than React's default 12,800-byte chunk is what React
+    // would otherwise send last, with a script to move it.
+    const Big = lazy(async () => ({
+      default: () => (
+        <ul>
+          {Array.from({ length: 400 }, (_, i) => (
+            <li key={i}>{`Row ${i} of a long list of open positions`}</li>
+          ))}
+        </ul>
+      ),
+    }));
+    const result = await request('/big', [
+      {
+        path: '/big',
+        Component: () => (
+          <Suspense fallback={<p>Loading</p>}>
+            <Big />
+          </Suspense>
+        ),
+        handle: { title: 'Big' },
+      },
+    ]);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.root.length).toBeGreaterThan(12_800);
+    expect(result.root).toContain('Row 399 of');
+    expect(result.root).not.toContain('<script');
+    expect(result.root).not.toContain('<!--$?-->');
   });
 
   it('a redirect of a route is the server’s redirect', async () => {

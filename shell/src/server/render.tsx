@@ -61,6 +61,10 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
+      // React sends a large Suspense boundary after the rest of the page and moves it into place with an
+      // inline script, even when everything is ready; the CSP forbids inline scripts, so every boundary is
+      // written where it stands.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) reject(new RenderError('a part of the page failed to render', failed));
         else stream.pipe(sink);
