@@ -95,12 +95,14 @@ export async function serveShellApp(options: {
   port: number;
   config?: object | null;
 }): Promise<StaticApp & { lines: () => string[] }> {
-  const own = createLogSink({ mode: 'quiet', print: () => undefined });
+  // What the server says, without the line per request (quiet), nothing printed: the tests read it.
+  const said: string[] = [];
+  const own = createLogSink({ mode: 'quiet', print: (line) => said.push(line.replace(/^\[shell\]\s+/, '')) });
   const app = await siteServeShell({
     dir: options.dir,
     port: options.port,
     config: options.config ?? null,
     logs: own,
   });
-  return { ...app, lines: () => own.tail('shell', 100) };
+  return { ...app, lines: () => [...said] };
 }

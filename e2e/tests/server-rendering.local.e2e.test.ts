@@ -151,7 +151,8 @@ describe('releases switched under the running server', () => {
     use('extra');
     await expect.poll(async () => (await rendered()).status, { timeout: 10_000 }).toBe(200);
     const { html } = await rendered();
-    expect(html).toContain(`>${EXTRA_PAGE.heading}</h1>`);
+    // When the server could not render it, its log says why.
+    expect(html, shell.lines().join('\n')).toContain(`>${EXTRA_PAGE.heading}</h1>`);
     expect(html).toContain('A page of release e2e-server-extra');
     // The job search of the new release renders too, with its data.
     expect(await (await fetch(`${SHELL}/find-jobs`)).text()).toMatch(/Showing \d+ jobs/);

@@ -122,7 +122,10 @@ export function createRemoteHost({
           const json = read ? await read.value.then((info) => info.json).catch(() => undefined) : undefined;
           if (json !== undefined) return Response.json(json);
           checkOrigin(url);
-          return fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+          const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+          // The runtime would run an error page as the remote's code; the status says what went wrong.
+          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+          return response;
         },
         // The remote's Node entry, before the runtime fetches it.
         createScript({ url }) {

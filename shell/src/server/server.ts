@@ -129,7 +129,8 @@ export function createShellServer(options: ShellServerOptions) {
 
   /** The build's index.html, as a static host would serve it: the browser renders the page. */
   async function clientRendered(reply: FastifyReply, why: string) {
-    onError(`${why}: the browser renders the page`);
+    // One line per page left to the browser (the federation runtime's messages span several).
+    onError(`${why.replace(/\s*\n\s*/g, ' ')}: the browser renders the page`);
     const csp = contentSecurityPolicy(await config.current());
     return reply
       .code(200)
