@@ -84,6 +84,8 @@ export interface RemoteHost {
   routesModule(name: string): Promise<RemoteRoutesModule>;
   /** The origins remote code may come from (config.json's manifests). */
   origins(): Set<string>;
+  /** Takes this host out of the process (its server closed), so another host's remotes are not found in it. */
+  dispose(): void;
 }
 
 interface Cached<T> {
@@ -245,5 +247,18 @@ export function createRemoteHost({
     },
 
     origins: () => new Set(allowed),
+
+    dispose() {
+      // A remote's Node chunks are fetched from where its entry came from, which the federation's Node runtime
+      // finds by searching every host of the process for the remote's name: a closed server's host must not
+      // answer for a remote another server (a test, a restart in place) now loads from elsewhere.
+      instance.moduleCache.clear();
+      const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
+      const hosts = federation?.__INSTANCES__ ?? [];
+      const at = hosts.indexOf(instance);
+      if (at !== -1) hosts.splice(at, 1);
+      modules.clear();
+      manifests.clear();
+    },
   };
 }
