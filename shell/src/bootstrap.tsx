@@ -71,7 +71,10 @@ if (page) {
   hydrateRoot(container, app);
   // React listens now: the clicks the page's first script kept are done (React hydrates what they hit).
   const keptClicks = (globalThis as { [KEPT_CLICKS]?: () => HTMLElement[] })[KEPT_CLICKS];
-  for (const control of keptClicks?.() ?? []) control.click();
+  for (const control of keptClicks?.() ?? []) {
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control.click();
+  }
 } else {
   createRoot(container).render(app);
 }

@@ -3,13 +3,15 @@ import { KEPT_CLICKS } from './kept-clicks-key';
 
 const holder = globalThis as { [KEPT_CLICKS]?: () => HTMLElement[] };
 
-/** A server-rendered page before its code: a button, a link and a GET form's submit button. */
+/** A server-rendered page before its code: a button, a link, a GET form and a form the app sends. */
 function serverPage() {
   document.body.innerHTML = `
     <div id="root">
       <button type="button" id="menu">Menu</button>
       <a href="#job" id="job">A job</a>
       <form method="get" action="/find-jobs"><button type="submit" id="search">Search Jobs</button></form>
+      <form method="post" id="sign-in"><input name="password"><button type="submit" id="sign-in-button">Sign In</button></form>
+      <form method="post" id="note"><input name="text"></form>
     </div>
     <script type="application/json" id="portal-page">{}</script>`;
 }
@@ -37,7 +39,7 @@ describe('the page’s first script', () => {
     expect(holder[KEPT_CLICKS]?.()).toEqual([]);
   });
 
-  it('leaves links and the GET forms’ submit buttons alone: they work without the app', async () => {
+  it('leaves links and the forms that say where they go alone: they work without the app', async () => {
     serverPage();
     await import('./kept-clicks');
     const link = vi.fn((event: Event) => event.preventDefault());
@@ -49,6 +51,25 @@ describe('the page’s first script', () => {
     expect(link).toHaveBeenCalledOnce();
     expect(submit).toHaveBeenCalledOnce();
     expect(holder[KEPT_CLICKS]?.()).toEqual([]);
+  });
+
+  it('keeps a form the app sends, by its button or by Enter, so the browser does not send it by itself', async () => {
+    serverPage();
+    await import('./kept-clicks');
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', sent);
+    const signIn = document.getElementById('sign-in') as HTMLFormElement;
+    const button = document.getElementById('sign-in-button') as HTMLButtonElement;
+    button.click();
+    button.click();
+    // Enter in a field of a form without a button: sent with no submitter.
+    const note = document.getElementById('note') as HTMLFormElement;
+    note.requestSubmit();
+    expect(sent).not.toHaveBeenCalled();
+    expect(holder[KEPT_CLICKS]?.()).toEqual([button, note]);
+    // Taken over: the app sends its forms.
+    signIn.requestSubmit(button);
+    expect(sent).toHaveBeenCalledOnce();
   });
 
   it('does nothing on a page served as a file (the app renders it, nothing to keep)', async () => {

@@ -1,8 +1,10 @@
 // The page's first script (a file of its own, before the app's code; see build-config's headScript): on a
 // page the server rendered, a button cannot act until the app's code has run and taken the page over. A
 // click on one meanwhile is kept, and done once the page has been taken over (the shell's bootstrap calls
-// the function this leaves behind), so no click is lost on a slow connection. Links and the GET forms
-// work without the app's code and are left alone. Tiny: every page loads it first.
+// the function this leaves behind), so no click is lost on a slow connection. Links and the forms that say
+// where they go (an action: the job search) work without the app's code and are left alone. A form the
+// app sends itself (sign-in, sign-up…) is kept too, sent by its button or by the Enter key: the browser
+// would otherwise send it on its own, with what was typed in it. Tiny: every page loads it first.
 
 import { KEPT_CLICKS } from './kept-clicks-key';
 
@@ -11,18 +13,31 @@ const root = document.getElementById('root');
 // Only a server-rendered page has controls before the app's code (it carries the page's state).
 if (root && document.getElementById('portal-page') && !holder[KEPT_CLICKS]) {
   const kept: HTMLElement[] = [];
-  const keep = (event: MouseEvent) => {
+  const keepOnce = (element: HTMLElement) => {
+    if (kept.at(-1) !== element) kept.push(element);
+  };
+  const keepClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>('button, [role="button"]');
     if (!control || !root.contains(control)) return;
-    // A submit button of a form without the app's code sends the form, which works as it is.
+    // A submit button sends its form: whether that waits is the form's (below).
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
     event.preventDefault();
     event.stopPropagation();
-    if (kept.at(-1) !== control) kept.push(control);
+    keepOnce(control);
   };
-  document.addEventListener('click', keep, true);
+  const keepSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // Its button, clicked again, sends it the app's way; a form sent with no button is sent again itself.
+    keepOnce(event.submitter instanceof HTMLElement ? event.submitter : form);
+  };
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('submit', keepSubmit, true);
   holder[KEPT_CLICKS] = () => {
-    document.removeEventListener('click', keep, true);
+    document.removeEventListener('click', keepClick, true);
+    document.removeEventListener('submit', keepSubmit, true);
     return kept.splice(0).filter((control) => control.isConnected);
   };
 }

@@ -118,6 +118,23 @@ describe('pages', () => {
     expect(forged).toContain('>Login<');
   });
 
+  it('a form the browser sent before the page’s script ran loads its page again, what was typed unread', async () => {
+    const response = await get('/login?next=%2Fsaved-jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?next=%2Fsaved-jobs');
+    // Any other body is still no page's.
+    const text = await get('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(text.status).toBe(405);
+  });
+
   it('answers an unknown page with 404 and the site’s not-found page', async () => {
     const response = await get('/no/such/page');
     expect(response.status).toBe(404);

@@ -96,9 +96,10 @@ export function createShellServer(options: ShellServerOptions) {
     connectionTimeout: 60_000,
     // The site takes no request bodies: anything larger than this is refused before it is read.
     bodyLimit: 1024,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
   });
+  app.addHook('onClose', async () => remotes.dispose());
 
   void app.register(compress, {
     global: true,
@@ -202,14 +203,25 @@ export function createShellServer(options: ShellServerOptions) {
   registerSeoRoutes(app, { config, siteUrl: (request) => siteUrlOf(request, options.siteUrl), onError });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found\n'));
 
+  // A form the app sends itself (sign-in…) that the browser sent on its own, before the page's first script
+  // ran: what was typed is dropped unread and the page loads again, ready (never an error page).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, _body, done) => done(null, null),
+  );
+
   // One route for everything else: a page (GET or HEAD of a path without an extension), else a file.
   app.all('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.[^/]*$/.test(pathname) &&
-      pathname !== '';
-    if (isPage) return page(request, reply);
+    const pagePath = !/\.[^/]*$/.test(pathname) && pathname !== '';
+    if (pagePath && (request.method === 'GET' || request.method === 'HEAD')) return page(request, reply);
+    if (
+      pagePath &&
+      request.method === 'POST' &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+    )
+      return reply.code(303).header('Location', request.url).send();
     reply.hijack();
     await files(request.raw, reply.raw);
     return reply;
