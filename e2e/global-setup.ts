@@ -2,6 +2,8 @@
 // `npm start` does): api-mock on a fresh in-memory database and the three production builds, each on its
 // own port, wired together by config.json exactly as in production. Against a deployed site
 // (E2E_*_URL, see src/ports.ts) nothing is started: the deployment is checked (src/deployment.ts).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { logModeFrom, newQaToken, startSite, type Site } from '@portal/site';
 import { checkDeployment } from './src/deployment';
@@ -27,6 +29,12 @@ export async function setup(project: TestProject) {
         `The deployment is not ready for the e2e suite (README, "Testing"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
+    const local = readdirSync(join(import.meta.dirname, 'tests')).filter((f) =>
+      f.endsWith('.local.e2e.test.ts'),
+    );
+    console.log(
+      `Testing the deployment at ${URLS.shell}. Skipped, because they build, start or stop parts of the site on this machine: ${local.join(', ')}`,
+    );
     return;
   }
   site = await startSite({
