@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Two teams switching their remote at the same moment, each in its own process, as two deploy pipelines
-// would: per round the seeker's and the employer's `release use` start together against one config.json,
-// and the round counts as lost when config.json does not end with both switches in it.
+// would: per round the seeker's and the employer's `release use` start together against one config.json
+// (held by start-at.mjs to begin at the same instant), and the round counts as lost when config.json does
+// not end with both switches in it.
 //   node scripts/test/switch-race.mjs [--rounds 30] [--script <a release.mjs to measure>]
 // prints "lost switches: N of 30" (exit 1 when N > 0). scripts/test/release.test.ts runs it on
 // scripts/release.mjs; --script measures another version of the command (e.g. an older commit's).
@@ -15,6 +16,7 @@ import { serveStatic } from '@portal/build-config/serve';
 
 const run = promisify(execFile);
 const RELEASE = resolve(fileURLToPath(import.meta.url), '..', '..', 'release.mjs');
+const START_AT = resolve(fileURLToPath(import.meta.url), '..', 'start-at.mjs');
 const TEAMS = /** @type {const} */ (['seeker', 'employer']);
 const IDS = ['a', 'b'];
 
@@ -90,20 +92,28 @@ export async function switchRace({ rounds = 30, script = RELEASE } = {}) {
     const failed = [];
     for (let round = 1; round <= rounds; round++) {
       const id = IDS[round % 2] ?? 'a';
+      // Both begin at the same instant, half a second from now (start-up takes less).
+      const env = { ...process.env, START_AT: String(Date.now() + 500) };
       const results = await Promise.allSettled(
         TEAMS.map((team) =>
-          run(process.execPath, [
-            script,
-            'use',
-            team,
-            id,
-            '--to',
-            hosts[team]?.root ?? '',
-            '--config',
-            config,
-            '--url',
-            hosts[team]?.url ?? '',
-          ]),
+          run(
+            process.execPath,
+            [
+              '--import',
+              START_AT,
+              script,
+              'use',
+              team,
+              id,
+              '--to',
+              hosts[team]?.root ?? '',
+              '--config',
+              config,
+              '--url',
+              hosts[team]?.url ?? '',
+            ],
+            { env },
+          ),
         ),
       );
       for (const [i, result] of results.entries()) {
