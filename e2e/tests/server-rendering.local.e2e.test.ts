@@ -11,14 +11,14 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticFiles } from '@portal/build-config/serve';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   buildSeekerWithExtraPage,
   EXTRA_PAGE,
   fixtureWorkspace,
   type FixtureBuild,
 } from '../src/fixture-builds';
-import { browserSuite, siteConfig, SPARE_PORTS } from '../src/harness';
+import { browserSuite, describeLocal, siteConfig, SPARE_PORTS } from '../src/harness';
 import { distOf, ROOT, serveShellApp } from '../src/processes';
 
 const { open } = browserSuite();
@@ -29,7 +29,7 @@ const REMOTE = `http://localhost:${REMOTE_PORT}`;
 /** How the seeker's Node build answers the shell's server. */
 type Fault = 'none' | 'down' | 'throws' | 'slow';
 
-describe('a remote that fails on the server', () => {
+describeLocal('a remote that fails on the server', () => {
   let fault: Fault = 'none';
   let host: Server;
   let shell: Awaited<ReturnType<typeof serveShellApp>>;
@@ -93,7 +93,7 @@ describe('a remote that fails on the server', () => {
   });
 });
 
-describe('releases switched under the running server', () => {
+describeLocal('releases switched under the running server', () => {
   let workspace: ReturnType<typeof fixtureWorkspace>;
   let extra: FixtureBuild;
   let deploy: { shell: string; seeker: string; config: string };
@@ -123,7 +123,7 @@ describe('releases switched under the running server', () => {
       [extra.dir, 'extra'],
     ] as const) {
       if (!existsSync(join(deploy.seeker, 'releases', id)))
-        release('publish', app, '--to', deploy.seeker, '--id', id);
+        release('publish', app, '--to', deploy.seeker, '--config', deploy.config, '--id', id);
     }
     writeFileSync(
       deploy.config,
