@@ -5,11 +5,12 @@
 //    header, a skeleton, then the page as on a static host), never a 5xx, and one log line;
 //  - switching a remote's release in config.json (`npm run release … use`) changes what the server renders,
 //    with no restart of the server and no build of the shell.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { staticFiles } from '@portal/build-config/serve';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
@@ -21,6 +22,7 @@ import {
 import { browserSuite, describeLocal, siteConfig, SPARE_PORTS } from '../src/harness';
 import { distOf, ROOT, serveShellApp } from '../src/processes';
 
+const run = promisify(execFile);
 const { open } = browserSuite();
 const SHELL = `http://localhost:${SPARE_PORTS.shell}`;
 const REMOTE_PORT = SPARE_PORTS.employer;
@@ -100,9 +102,13 @@ describeLocal('releases switched under the running server', () => {
   let host: Server;
   let shell: Awaited<ReturnType<typeof serveShellApp>>;
 
-  /** The documented release command (scripts/release.mjs), as a deploy pipeline would run it. */
-  const release = (...args: string[]) =>
-    execFileSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), ...args], { encoding: 'utf8' });
+  /**
+   * The documented release command (scripts/release.mjs), as a deploy pipeline would run it; not blocking
+   * this process, which serves the releases the command checks.
+   */
+  const release = async (...args: string[]) =>
+    (await run(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), ...args], { encoding: 'utf8' }))
+      .stdout;
   const use = (id: string) =>
     release('use', 'seeker', id, '--to', deploy.seeker, '--config', deploy.config, '--url', REMOTE);
 
@@ -123,7 +129,7 @@ describeLocal('releases switched under the running server', () => {
       [extra.dir, 'extra'],
     ] as const) {
       if (!existsSync(join(deploy.seeker, 'releases', id)))
-        release('publish', app, '--to', deploy.seeker, '--config', deploy.config, '--id', id);
+        await release('publish', app, '--to', deploy.seeker, '--config', deploy.config, '--id', id);
     }
     writeFileSync(
       deploy.config,
@@ -148,7 +154,7 @@ describeLocal('releases switched under the running server', () => {
       return { status: response.status, html: await response.text() };
     };
     expect(await rendered()).toMatchObject({ status: 404 });
-    use('extra');
+    await use('extra');
     await expect.poll(async () => (await rendered()).status, { timeout: 10_000 }).toBe(200);
     const { html } = await rendered();
     // When the server could not render it, its log says why.
@@ -156,7 +162,7 @@ describeLocal('releases switched under the running server', () => {
     expect(html).toContain('A page of release e2e-server-extra');
     // The job search of the new release renders too, with its data.
     expect(await (await fetch(`${SHELL}/find-jobs`)).text()).toMatch(/Showing \d+ jobs/);
-    use('base');
+    await use('base');
     await expect.poll(async () => (await rendered()).status, { timeout: 10_000 }).toBe(404);
   }, 60_000);
 });

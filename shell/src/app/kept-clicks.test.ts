@@ -9,7 +9,9 @@ function serverPage() {
     <div id="root">
       <button type="button" id="menu">Menu</button>
       <a href="#job" id="job">A job</a>
-      <form method="get" action="/find-jobs"><button type="submit" id="search">Search Jobs</button></form>
+      <form method="get" action="/find-jobs" id="search-form"><input name="keyword" id="keyword"><button type="submit" id="search">Search Jobs</button></form>
+      <select name="sort" id="sort" form="search-form"><option value="newest">Newest</option><option value="salary">Salary</option></select>
+      <label><input type="checkbox" name="type" value="Full-Time" id="full-time" form="search-form"> Full-Time</label>
       <form method="post" id="sign-in"><input name="password"><button type="submit" id="sign-in-button">Sign In</button></form>
       <form method="post" id="note"><input name="text"></form>
     </div>
@@ -70,6 +72,29 @@ describe('the page’s first script', () => {
     // Taken over: the app sends its forms.
     signIn.requestSubmit(button);
     expect(sent).toHaveBeenCalledOnce();
+  });
+
+  it('applies a choice in a form that works alone by sending it (the server renders the results)', async () => {
+    serverPage();
+    await import('./kept-clicks');
+    const sent: string[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new URLSearchParams(new FormData(event.target as HTMLFormElement) as never).toString());
+    });
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    sort.value = 'salary';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    (document.getElementById('full-time') as HTMLInputElement).click();
+    // Typing is no choice: the field is sent with the next one, or by its own Enter.
+    (document.getElementById('keyword') as HTMLInputElement).dispatchEvent(
+      new Event('change', { bubbles: true }),
+    );
+    expect(sent).toEqual(['keyword=&sort=salary', 'keyword=&sort=salary&type=Full-Time']);
+    // Taken over: the app applies choices itself.
+    holder[KEPT_CLICKS]?.();
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sent).toHaveLength(2);
   });
 
   it('does nothing on a page served as a file (the app renders it, nothing to keep)', async () => {

@@ -4,7 +4,9 @@
 // the function this leaves behind), so no click is lost on a slow connection. Links and the forms that say
 // where they go (an action: the job search) work without the app's code and are left alone. A form the
 // app sends itself (sign-in, sign-up…) is kept too, sent by its button or by the Enter key: the browser
-// would otherwise send it on its own, with what was typed in it. Tiny: every page loads it first.
+// would otherwise send it on its own, with what was typed in it. A choice made in a form that works alone
+// (the job search's order and filters) is applied the way that form works without the app: the form is
+// sent and the server renders the results. Tiny: every page loads it first.
 
 import { KEPT_CLICKS } from './kept-clicks-key';
 
@@ -33,11 +35,21 @@ if (root && document.getElementById('portal-page') && !holder[KEPT_CLICKS]) {
     // Its button, clicked again, sends it the app's way; a form sent with no button is sent again itself.
     keepOnce(event.submitter instanceof HTMLElement ? event.submitter : form);
   };
+  const applyChoice = (event: Event) => {
+    const control = event.target;
+    const choice =
+      control instanceof HTMLSelectElement ||
+      (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'));
+    const form = choice ? control.form : null;
+    if (form && root.contains(control) && form.hasAttribute('action')) form.requestSubmit();
+  };
   document.addEventListener('click', keepClick, true);
   document.addEventListener('submit', keepSubmit, true);
+  document.addEventListener('change', applyChoice, true);
   holder[KEPT_CLICKS] = () => {
     document.removeEventListener('click', keepClick, true);
     document.removeEventListener('submit', keepSubmit, true);
+    document.removeEventListener('change', applyChoice, true);
     return kept.splice(0).filter((control) => control.isConnected);
   };
 }

@@ -7,7 +7,7 @@ import type { RouteHandle } from '@portal/remote-contract';
 import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { LandingPage } from '../features/landing';
-import { LoginPage, SignupPage } from '../features/auth';
+import { loginRoute, signupRoute } from '../features/auth';
 import { failureAt, loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
 import { setRouteTree } from '../lib/route-access';
 
@@ -16,8 +16,8 @@ const handle = (title: string): RouteHandle => ({ title });
 /** The shell's own pages. */
 export const shellPages: RouteObject[] = [
   { index: true, element: <LandingPage />, handle: handle('Home') },
-  { path: 'login', element: <LoginPage />, handle: handle('Login') },
-  { path: 'signup', element: <SignupPage />, handle: handle('Signup') },
+  { path: 'login', ...loginRoute, handle: handle('Login') },
+  { path: 'signup', ...signupRoute, handle: handle('Signup') },
 ];
 
 export interface RouteTreeOptions {
