@@ -21,9 +21,19 @@ const field =
  * has run (or without JavaScript) Search Jobs loads the results of the search from the server.
  */
 export function JobSearchBar({ id, keyword, location, onChange, onSearch }: JobSearchBarProps) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch();
+    // What the fields show is what is searched. Text typed into a server-rendered page before its code ran
+    // is in the fields but not in the page's state (React does not replay it): it becomes the search, which
+    // then follows the usual pause like any edit.
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const shown = { keyword: text('keyword'), location: text('location') };
+    if (shown.keyword !== keyword || shown.location !== location) onChange(shown);
+    else onSearch();
   };
   return (
     <form
