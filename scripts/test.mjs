@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { install, pnpm } from './pnpm.mjs';
+import { typecheck } from './typecheck.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
@@ -79,13 +80,7 @@ if (only !== 'e2e') {
     () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']) === 0,
   );
   stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
-  // Every package's sources and tooling, then the repository's own scripts (JSDoc-typed .mjs, checkJs).
-  stage(
-    'type-check',
-    () =>
-      pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0 &&
-      pnpm(['exec', 'tsc', '-p', 'tsconfig.tooling.json']) === 0,
-  );
+  stage('type-check', typecheck);
   for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
 }
 
