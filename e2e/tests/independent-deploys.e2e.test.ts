@@ -15,12 +15,12 @@ import {
   fixtureWorkspace,
   type FixtureBuild,
 } from '../src/fixture-builds';
-import { DEMO, newPage, openBrowser, resetApi, URLS, type Credentials } from '../src/harness';
+import { DEMO, newPage, openBrowser, resetApi, SPARE_PORTS, URLS, type Credentials } from '../src/harness';
 import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
 
-// A shell of its own (3199 is an origin api-mock accepts in the e2e run) and one static host per remote,
-// each serving a deploy root with its releases.
-const PORT = { shell: 3199, seeker: 3196, employer: 3197 };
+// A shell of its own and one static host per remote, each serving a deploy root with its releases, on the
+// worker's spare ports (origins its api-mock accepts).
+const PORT = SPARE_PORTS;
 const SHELL = `http://localhost:${PORT.shell}`;
 const rootUrl = (remote: 'seeker' | 'employer') => `http://localhost:${PORT[remote]}`;
 
