@@ -47,6 +47,14 @@ export default defineConfig({
       // After the production build (`npm test` runs these then): real processes on real ports, one file at a
       // time, and the browser against the started site.
       nodePackage('site', { fileParallelism: false, testTimeout: 120_000, hookTimeout: 120_000 }),
+      // `npm run dev` in Chromium: it edits a seeker page, so `npm test` runs it last, alone.
+      nodePackage('e2e', {
+        name: 'dev-mode',
+        include: ['e2e/dev/**/*.test.ts'],
+        fileParallelism: false,
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+      }),
       {
         test: {
           name: 'e2e',
@@ -60,6 +68,9 @@ export default defineConfig({
           // Two files at a time, each worker against a site of its own (e2e/src/ports.ts); a deployed site is
           // one shared API, so one file at a time there.
           maxWorkers: DEPLOYED ? 1 : E2E_WORKERS,
+          // Its own group (after the others in a run of every project): vitest runs projects of one group
+          // with one worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,12 +2,13 @@
 // `npm test`: installs, then runs every check, each stage as soon as what it needs is done and alongside
 // the others: format, lint, type-check and the unit tests (one vitest run of every package's project) need
 // only the sources; the production build starts at once, and the process tests of the start-up (site/),
-// each remote's contract test and the browser tests (e2e/) follow it. On this 2-core machine the
+// each remote's contract test and the browser tests (e2e/) follow it. The live-reload test of `npm run dev`
+// edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine the
 // stages off the build's path run at a lower CPU priority (nice), so the build and the browser tests,
 // which everything waits for, go first. Each stage's output is printed whole when it ends, with its time;
 // then one total line (CI reads it).
 //   npm test -- --unit     format, lint, type-check and unit tests only (no build, no browser)
-//   npm test -- --e2e      build, process tests, contract tests and browser tests only
+//   npm test -- --e2e      build, process tests, contract tests, browser tests and the live-reload test only
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,7 +133,7 @@ if (only !== 'e2e') {
     }),
     // Every package's project but the two that need the build (they run after it).
     stage('unit tests (every package, one vitest run)', () =>
-      vitest('unit', ['--project', '!site', '--project', '!e2e'], background),
+      vitest('unit', ['--project', '!site', '--project', '!dev-mode', '--project', '!e2e'], background),
     ),
   );
 }
@@ -180,6 +181,10 @@ if (only !== 'unit') {
 }
 
 await Promise.all([...sourceStages, ...buildStages]);
+if (only !== 'unit') {
+  // Last: it edits a seeker page (and puts it back), which the stages above read.
+  await stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode']));
+}
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\nStage times:');
