@@ -169,10 +169,10 @@ describe('GET /api/jobs', () => {
   });
 
   it('the pre-serialised list equals the schema-shaped objects', async () => {
-    const viewer = app.portal.users.findByEmail(SEEKER)!.pk;
+    const viewer = app.users.findByEmail(SEEKER)!.pk;
     const q = { keyword: 'engineer' };
-    const viaJson = JSON.parse(app.portal.jobs.searchJson(q, 1, 20, viewer));
-    const viaObjects = app.portal.jobs.search(q, 1, 20, viewer);
+    const viaJson = JSON.parse(app.jobs.searchJson(q, 1, 20, viewer));
+    const viaObjects = app.jobs.search(q, 1, 20, viewer);
     expect(viaJson.jobs).toEqual(viaObjects.jobs);
     expect(viaJson.total).toBe(viaObjects.total);
   });
@@ -325,7 +325,7 @@ describe('job writes and the permission matrix', () => {
     const { _id } = await postJob(app, employer);
     await app.inject({ method: 'POST', url: `/api/applications/${_id}`, headers: bearer(seeker) });
     await app.inject({ method: 'POST', url: `/api/save-jobs/${_id}`, headers: bearer(seeker) });
-    const count = (sql: string) => (app.portal.db.prepare(sql).get() as { n: number }).n;
+    const count = (sql: string) => (app.db.prepare(sql).get() as { n: number }).n;
     const before = [
       count('SELECT count(*) AS n FROM applications'),
       count('SELECT count(*) AS n FROM saved_jobs'),
