@@ -91,9 +91,11 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const built = stage(
-    'production build of shell and remotes',
+    'production build of api-mock, shell and remotes',
     () =>
       pnpm([
+        '--filter',
+        '@portal/api-mock',
         '--filter',
         'shell',
         '--filter',
