@@ -79,6 +79,12 @@ if (only !== 'e2e') {
     () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']) === 0,
   );
   stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
+  // Import loops in any package, type-only and dynamic imports included (lint's import-x/no-cycle sees neither).
+  stage(
+    'import loops (dependency-cruiser)',
+    () =>
+      pnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.']) === 0,
+  );
   // Every package's sources and tooling, then the repository's own scripts (JSDoc-typed .mjs, checkJs).
   stage(
     'type-check',
