@@ -123,8 +123,6 @@ export interface AppSettings {
   tokenSecret: string;
   scryptCost: number;
   clock: Clock;
-  /** Whether a request log is written (one line per request). */
-  log: boolean;
 }
 
 declare module 'fastify' {
@@ -150,7 +148,6 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     clock: options.clock ?? systemClock,
-    log: Boolean(options.log),
   };
 }
 
