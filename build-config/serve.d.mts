@@ -24,7 +24,7 @@ export interface ServeOptions {
 export declare const COMPRESSIBLE: RegExp;
 export declare const IMMUTABLE: string;
 export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
-export declare function cacheControlFor(name: string): string;
+export declare function cacheControlFor(path: string): string;
 export declare function contentSecurityPolicy(
   config: { apiUrl?: string; remotes?: Record<string, string> } | null | undefined,
 ): string;

@@ -3,8 +3,9 @@
 // benchmarks. The file serving itself is `send` (the module behind express.static: conditional GET with
 // ETag/Last-Modified and 304, Range with If-Range, HEAD, path traversal and dotfile protection, read errors
 // reported instead of thrown); around it this file keeps the portal's own rules:
-//  - cache: hashed files are immutable for a year; remoteEntry.js, mf-manifest.json, config.json and HTML
-//    are `no-cache` (revalidated with their ETag), so a redeployed remote reaches users on their next load;
+//  - cache: hashed files and release folders (releases/<id>/) are immutable for a year; remoteEntry.js,
+//    mf-manifest.json, config.json and HTML elsewhere are `no-cache` (revalidated with their ETag), so a
+//    remote redeployed in place reaches users on their next load;
 //  - compression: the build writes a `.br` and a `.gz` beside every compressible file (the files nginx's
 //    brotli_static and gzip_static serve), chosen here by what the client accepts, Brotli first;
 //  - SPA fallback: a path without an extension that is not a file is the app's index.html (deep links);
@@ -56,12 +57,18 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A file inside a published release (`npm run release`): the folder never changes once published. */
+const RELEASED = /(^|\/)releases\/[A-Za-z0-9][A-Za-z0-9._-]*\/./;
+
 /**
- * Cache-Control of a file, by its name.
- * @param {string} name
+ * Cache-Control of a file, by its path: hashed files and everything in a release folder are immutable, but
+ * a config.json, which every environment edits (a release's is its standalone page's API URL).
+ * @param {string} path
  */
-export function cacheControlFor(name) {
-  return !NO_CACHE.has(name) && HASHED.test(name) ? IMMUTABLE : 'no-cache';
+export function cacheControlFor(path) {
+  const name = posix.basename(path);
+  if (name === 'config.json') return 'no-cache';
+  return RELEASED.test(path) || (!NO_CACHE.has(name) && HASHED.test(name)) ? IMMUTABLE : 'no-cache';
 }
 
 /** Sent with every response. */
@@ -235,7 +242,7 @@ export function serveStatic({
     const ext = extname(name);
     if (TYPES[ext]) res.setHeader('Content-Type', TYPES[ext]);
     else res.removeHeader('Content-Type');
-    res.setHeader('Cache-Control', cacheControlFor(name));
+    res.setHeader('Cache-Control', cacheControlFor(relative));
     if (ext === '.html') res.setHeader('Content-Security-Policy', await policy());
     else res.removeHeader('Content-Security-Policy');
     res.removeHeader('Content-Encoding');

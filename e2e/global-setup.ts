@@ -1,9 +1,12 @@
 // Starts the whole site once for the e2e run through the project's one start-up module (@portal/site, as
 // `npm start` does): api-mock on a fresh in-memory database and the three production builds, each on its
 // own port, wired together by config.json exactly as in production. Against a deployed site
-// (E2E_*_URL, see src/ports.ts) nothing is started: the URLs are only checked to answer.
+// (E2E_*_URL, see src/ports.ts) nothing is started: the deployment is checked (src/deployment.ts).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { logModeFrom, newQaToken, QA_TOKEN_HEADER, startSite, waitForHttp, type Site } from '@portal/site';
+import { logModeFrom, newQaToken, startSite, type Site } from '@portal/site';
+import { checkDeployment } from './src/deployment';
 import { DEPLOYED, E2E_API_ENV, PORTS, siteConfig, URLS } from './src/ports';
 
 declare module 'vitest' {
@@ -19,27 +22,19 @@ export async function setup(project: TestProject) {
   const qaToken = process.env.E2E_QA_TOKEN?.trim() || (DEPLOYED ? '' : newQaToken());
   project.provide('qaToken', qaToken);
   if (DEPLOYED) {
-    // A wrong URL fails here once, not in every test.
-    const checks = [
-      ['E2E_SHELL_URL', `${URLS.shell}/`],
-      ['E2E_SEEKER_URL', `${URLS.seeker}/mf-manifest.json`],
-      ['E2E_EMPLOYER_URL', `${URLS.employer}/mf-manifest.json`],
-      ['E2E_API_URL', `${URLS.api}/health`],
-    ] as const;
-    for (const [name, url] of checks) {
-      await waitForHttp(url, { timeoutMs: 20_000 }).catch((error: unknown) => {
-        throw new Error(`${name}: ${url} does not answer (${String(error)})`);
-      });
-    }
-    // Every file resets the API and injects faults through /__qa: without access nothing can pass.
-    const qa = await fetch(`${URLS.api}/__qa/faults`, {
-      headers: qaToken ? { [QA_TOKEN_HEADER]: qaToken } : {},
-    });
-    if (!qa.ok) {
+    // A deployment that is not wired to the URLs given fails here once, saying what to fix, not in every test.
+    const problems = await checkDeployment(URLS, qaToken);
+    if (problems.length) {
       throw new Error(
-        `${URLS.api}/__qa answers HTTP ${qa.status}: the API needs its QA controls on (API_QA) and E2E_QA_TOKEN set to its API_QA_TOKEN`,
+        `The deployment is not ready for the e2e suite (README, "Testing"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
+    const local = readdirSync(join(import.meta.dirname, 'tests')).filter((f) =>
+      f.endsWith('.local.e2e.test.ts'),
+    );
+    console.log(
+      `Testing the deployment at ${URLS.shell}. Skipped, because they build, start or stop parts of the site on this machine: ${local.join(', ')}`,
+    );
     return;
   }
   site = await startSite({

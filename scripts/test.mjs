@@ -23,6 +23,7 @@ const UNIT_PACKAGES = [
   'shell',
   'seeker-remote',
   'employer-remote',
+  '@portal/scripts',
 ];
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

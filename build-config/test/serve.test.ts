@@ -46,6 +46,16 @@ beforeAll(() => {
   write('notes.txt', 'plain text, edited after the build', true);
   mkdirSync(join(dir, 'assets'));
   write('assets/icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A published release (npm run release) beside the in-place files.
+  mkdirSync(join(dir, 'releases', '1.2.0-abc'), { recursive: true });
+  for (const name of [
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'index.html',
+    'config.json',
+    'main.0123456789.js',
+  ])
+    write(`releases/1.2.0-abc/${name}`, name === 'config.json' ? JSON.stringify(CONFIG) : MAIN_JS);
   // A twin written long before its file: someone edited the file after the build.
   const old = new Date(Date.now() - 60_000);
   utimesSync(join(dir, 'notes.txt.gz'), old, old);
@@ -125,6 +135,19 @@ describe('what is served, and how it is cached', () => {
     for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/config.json', '/logo.png']) {
       expect((await get(base, path)).headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  test('a release folder is immutable, its manifest and entry included; config.json and a 404 are not', async () => {
+    for (const name of ['mf-manifest.json', 'remoteEntry.js', 'index.html', 'main.0123456789.js']) {
+      const reply = await get(base, `/releases/1.2.0-abc/${name}`);
+      expect(reply.status, name).toBe(200);
+      expect(reply.headers['cache-control'], name).toBe(IMMUTABLE);
+    }
+    expect((await get(base, '/releases/1.2.0-abc/config.json')).headers['cache-control']).toBe('no-cache');
+    const missing = await get(base, '/releases/1.2.0-abc/gone.0123456789.js');
+    expect([missing.status, missing.headers['cache-control']]).toEqual([404, 'no-store']);
+    // The entry files at the root (an in-place deploy) stay revalidated.
+    expect((await get(base, '/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
   });
 
   test('content types', async () => {

@@ -3,12 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { LoginReply, QaFaultBody, QaScenarioName, QaScenarioReply } from '@portal/contracts';
 import { QA_TOKEN_HEADER } from '@portal/site';
-import { URLS } from './ports';
+import { DEPLOYED, URLS } from './ports';
 
 export { URLS, PORTS, SPARE_PORTS, DEPLOYED, siteConfig } from './ports';
+
+/**
+ * The describe of a `*.local.e2e.test.ts` file, whose tests need local builds and processes (they rebuild,
+ * stop or start parts of the site): against a deployment (E2E_*_URL) they are skipped, visibly, and say why.
+ */
+export function describeLocal(name: string, body: () => void): void {
+  describe.skipIf(DEPLOYED)(DEPLOYED ? `${name} [local only: skipped against a deployment]` : name, body);
+}
 
 export const DEMO = {
   employer: { email: 'employer@demo.test', password: 'Demo1234' },

@@ -20,11 +20,36 @@ export const PORTS = {
   employer: port('E2E_EMPLOYER_PORT', 3102),
 } as const;
 
-/** Ports of the extra servers the local-only tests start (a second shell, a remote they stop and redeploy). */
+/**
+ * Ports of the extra servers the local-only tests start: a second shell, a remote they stop and redeploy,
+ * and the two remotes' release hosts of the independent-deploy test.
+ */
 export const SPARE_PORTS = {
   shell: port('E2E_SPARE_SHELL_PORT', 3199),
   employer: port('E2E_SPARE_EMPLOYER_PORT', 3198),
+  seekerReleases: port('E2E_SPARE_SEEKER_RELEASES_PORT', 3196),
+  employerReleases: port('E2E_SPARE_EMPLOYER_RELEASES_PORT', 3197),
 } as const;
+
+/** Two parts on one port would fail far from the cause (a test talking to the wrong server). */
+function assertDistinct(ports: Record<string, number>) {
+  const seen = new Map<number, string>();
+  for (const [part, value] of Object.entries(ports)) {
+    const other = seen.get(value);
+    if (other) throw new Error(`E2E ports: ${other} and ${part} are both ${value}; give each its own port`);
+    seen.set(value, part);
+  }
+}
+assertDistinct({
+  E2E_API_PORT: PORTS.api,
+  E2E_SHELL_PORT: PORTS.shell,
+  E2E_SEEKER_PORT: PORTS.seeker,
+  E2E_EMPLOYER_PORT: PORTS.employer,
+  E2E_SPARE_SHELL_PORT: SPARE_PORTS.shell,
+  E2E_SPARE_EMPLOYER_PORT: SPARE_PORTS.employer,
+  E2E_SPARE_SEEKER_RELEASES_PORT: SPARE_PORTS.seekerReleases,
+  E2E_SPARE_EMPLOYER_RELEASES_PORT: SPARE_PORTS.employerReleases,
+});
 
 const DEPLOYED_VARS = ['E2E_SHELL_URL', 'E2E_SEEKER_URL', 'E2E_EMPLOYER_URL', 'E2E_API_URL'] as const;
 

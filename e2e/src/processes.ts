@@ -1,6 +1,7 @@
 // Starting and stopping parts of the site from a test, through the project's one start-up module
 // (@portal/site, the same code `npm start` and the benchmarks use). Only for tests that need local builds
-// and processes: name their file `*.local.e2e.test.ts` so a run against deployed URLs leaves them out.
+// and processes: name their file `*.local.e2e.test.ts` and put its tests in `describeLocal` (harness.ts), so a
+// run against deployed URLs skips them; e2e/vitest.config.ts refuses a file that imports this one otherwise.
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { basename, dirname } from 'node:path';
@@ -15,7 +16,7 @@ import {
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
 } from '@portal/site';
-import { E2E_API_ENV } from './ports';
+import { DEPLOYED, E2E_API_ENV } from './ports';
 
 export const ROOT = SITE_ROOT;
 export const distOf = (app: 'shell' | 'seeker-remote' | 'employer-remote') => siteDistOf(app);
@@ -29,8 +30,14 @@ export function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
 
 const apis = new WeakMap<ChildProcess, ApiProcess>();
 
+/** Against a deployment nothing is started here: a test that tries is missing its describeLocal. */
+function assertLocal(what: string) {
+  if (DEPLOYED) throw new Error(`${what}: a local-only step while testing a deployment (use describeLocal)`);
+}
+
 /** Starts another api-mock on a fresh in-memory, seeded database (the suite's QA token, unless `env` sets one). */
 export async function startApi(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  assertLocal(`startApi(${port})`);
   const { API_QA_TOKEN: qaToken = inject('qaToken') || undefined, ...rest } = env;
   const api = await siteStartApi({
     port,
@@ -74,6 +81,7 @@ export async function serveApp(options: {
   spa?: boolean;
   config?: object | null;
 }): Promise<StaticApp> {
+  assertLocal(`serveApp(${options.port})`);
   return siteServeApp({
     part: basename(options.dir) === 'dist' ? basename(dirname(options.dir)) : basename(options.dir),
     dir: options.dir,

@@ -1,18 +1,17 @@
 // A remote that is down degrades to a fallback and recovers, and a redeployed remote is picked up by the
 // running shell on reload without a shell rebuild. Needs the local builds and starts its own servers (a
 // second shell and an employer remote it stops and redeploys), so a run against deployed URLs leaves this
-// file out (`*.local.e2e.test.ts`, see vitest.config.ts).
+// file's tests out (`*.local.e2e.test.ts` and describeLocal, see vitest.config.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { browserSuite, DEMO, expectAxeClean, siteConfig, SPARE_PORTS } from '../src/harness';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { browserSuite, DEMO, describeLocal, expectAxeClean, siteConfig, SPARE_PORTS } from '../src/harness';
 import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
 
-const { open } = browserSuite();
-
-describe('a remote that is down or redeployed', () => {
+describeLocal('a remote that is down or redeployed', () => {
+  const { open } = browserSuite();
   // A second shell on its own port whose config points the employer remote at a server this test controls.
   const SHELL_PORT = SPARE_PORTS.shell;
   const EMPLOYER_PORT = SPARE_PORTS.employer;
