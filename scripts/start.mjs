@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: installs, builds every app for production and serves the whole portal through the one
+// `npm start`: installs, builds every app (and api-mock) for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
 // database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
 // every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
@@ -35,8 +35,10 @@ try {
 const { host, ports, config } = settings;
 
 if (!args.includes('--no-build')) {
-  console.log('Building shell, seeker-remote and employer-remote for production…');
+  console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
   const code = pnpm([
+    '--filter',
+    '@portal/api-mock',
     '--filter',
     'shell',
     '--filter',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every check, each stage as soon as what it needs is done and alongside
-// the others: format, lint, type-check and the unit tests (one vitest run of every package's project) need
+// the others: format, lint, import loops, type-check and the unit tests (one vitest run of every package's project) need
 // only the sources; the production build starts at once, and the process tests of the start-up (site/),
 // each remote's contract test and the browser tests (e2e/) follow it. The live-reload test of `npm run dev`
 // edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine
-// format, lint and type-check (no timings asserted, nobody waits for them) run at a lower CPU priority
+// format, lint, the import-loop check and type-check (no timings asserted, nobody waits for them) run at a lower CPU priority
 // (nice), so the build and the tests go first. Each stage's output is printed whole when it ends, with its
 // time; then one total line (CI reads it).
 //   npm test -- --unit     format, lint, type-check and unit tests only (no build, no browser)
@@ -127,6 +127,14 @@ if (only !== 'e2e') {
       const { code, output } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
       return { ok: code === 0, output };
     }),
+    // Import loops in any package, type-only and dynamic imports included (lint's import-x/no-cycle sees neither).
+    stage('import loops (dependency-cruiser)', async () => {
+      const { code, output } = await run(
+        ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'],
+        background,
+      );
+      return { ok: code === 0, output };
+    }),
     stage('type-check (TypeScript 7)', async () => {
       const { code, output } = await run(['exec', 'node', 'scripts/typecheck.mjs'], background);
       return { ok: code === 0, output };
@@ -145,8 +153,11 @@ const buildStages = [];
 if (only !== 'unit') {
   buildStages.push(
     (async () => {
-      const built = await stage('production build of shell and remotes', async () => {
-        const filters = ['shell', 'seeker-remote', 'employer-remote'].flatMap((app) => ['--filter', app]);
+      const built = await stage('production build of api-mock, shell and remotes', async () => {
+        const filters = ['@portal/api-mock', 'shell', 'seeker-remote', 'employer-remote'].flatMap((app) => [
+          '--filter',
+          app,
+        ]);
         const { code, output } = await run([...filters, 'run', 'build']);
         return { ok: code === 0, output };
       });

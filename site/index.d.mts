@@ -34,6 +34,8 @@ export declare class SiteError extends Error {
   readonly output: string[];
 }
 
+/** api-mock's build: the server as one JavaScript file. */
+export declare const API_SERVER: string;
 export declare function distOf(app: AppKey | 'seeker-remote' | 'employer-remote'): string;
 export declare function newQaToken(): string;
 export declare function assertPortFree(part: string, port: number, host?: string): Promise<void>;

@@ -5,8 +5,8 @@
 //
 // The promises this module keeps (see README.md):
 //  - nothing is reported up until every part answers; a part that cannot start is named with its port;
-//  - api-mock runs in its own process group, so stopping it also stops its tsx loader and esbuild helper,
-//    and a parent that dies unexpectedly takes it along (`exit` sweep);
+//  - api-mock runs from its build (api-mock/dist/server.js) with plain node, in its own process group, and
+//    a parent that dies unexpectedly takes it along (`exit` sweep);
 //  - the caller chooses what is printed: one line per request, quiet, or nothing (kept for errors).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -52,6 +52,9 @@ export class SiteError extends Error {
 
 /** The production build folder of an app ("shell", "seeker"/"seeker-remote", …). */
 export const distOf = (app) => join(ROOT, PARTS[app] ?? app, 'dist');
+
+/** api-mock's build: the server as one JavaScript file (`pnpm --filter @portal/api-mock build`). */
+export const API_SERVER = join(distOf('api'), 'server.js');
 
 /** A fresh secret for api-mock's QA controls. */
 export const newQaToken = () => randomBytes(24).toString('base64url');
@@ -142,6 +145,12 @@ export async function startApi({
   readyTimeoutMs = 120_000,
 } = {}) {
   const part = PARTS.api;
+  if (!existsSync(API_SERVER)) {
+    throw new SiteError(
+      `${part} has no build in ${dirname(API_SERVER)}: build it first (\`npm start\` builds every part)`,
+      { part, port },
+    );
+  }
   await assertPortFree(part, port, host);
   const url = `http://${publicHost}:${port}`;
   const childEnv = { ...process.env };
@@ -150,11 +159,11 @@ export async function startApi({
   if (logs.mode === 'silent') childEnv.API_LOG_LEVEL ??= 'warn';
   Object.assign(childEnv, env, { PORT: String(port), HOST: host, API_QA_TOKEN: qaToken });
 
-  const child = spawn(process.execPath, [join(ROOT, 'api-mock', 'bin', 'api-mock.mjs')], {
+  const child = spawn(process.execPath, [API_SERVER], {
     cwd: join(ROOT, 'api-mock'),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: one signal reaches the launcher, the server and tsx's esbuild helper.
+    // Its own process group: one signal reaches the server and anything it started.
     detached: true,
   });
   const format = createApiLineFormatter();
@@ -202,7 +211,7 @@ export async function startApi({
     const force = setTimeout(() => signalGroup('SIGKILL'), 5_000);
     await exited;
     clearTimeout(force);
-    // What api-mock left behind in its group (esbuild's service process) goes with it.
+    // Whatever api-mock left behind in its group goes with it.
     signalGroup('SIGKILL');
   };
   const kill = () => {
@@ -318,6 +327,12 @@ export async function startSite(options = {}) {
   };
 
   // Nothing starts when a build is missing or a port is taken: the message names the part and port.
+  if (!existsSync(API_SERVER)) {
+    throw new SiteError(
+      `${PARTS.api} has no build in ${dirname(API_SERVER)}: build it first (\`npm start\` builds every part)`,
+      { part: PARTS.api, port: ports.api },
+    );
+  }
   for (const key of APP_KEYS) {
     if (!existsSync(join(dist[key], 'index.html'))) {
       throw new SiteError(
