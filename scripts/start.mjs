@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: installs, builds every app for production and serves the whole portal through the one
+// `npm start`: installs, builds every app (and api-mock) for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
 // database) on :4000, the shell's rendering server :3000, seeker-remote :3001, employer-remote :3002. The
 // banner is printed once every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
@@ -22,26 +22,23 @@ if (!args.includes('--no-install')) install();
 // Imported once the workspace is installed: the site module needs its dependencies.
 const site = await import('../site/index.mjs');
 
-const host = process.env.HOST?.trim() || '127.0.0.1';
-let ports;
+let settings;
 let log;
 try {
-  ports = {
-    api: site.portFromEnv('API_PORT', 4000),
-    shell: site.portFromEnv('PORTAL_SHELL_PORT', 3000),
-    seeker: site.portFromEnv('PORTAL_SEEKER_PORT', 3001),
-    employer: site.portFromEnv('PORTAL_EMPLOYER_PORT', 3002),
-  };
+  settings = site.siteFromEnv();
   log = args.includes('--quiet') ? 'quiet' : site.logModeFrom(process.env.PORTAL_LOG, 'requests');
   // A taken port is reported now, not after a build of a minute.
-  await site.assertPortsFree(ports, host);
+  await site.assertPortsFree(settings.ports, settings.host);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+const { host, ports, config, siteUrl } = settings;
 
 if (!args.includes('--no-build')) {
-  console.log('Building shell, seeker-remote and employer-remote for production…');
+  console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
   const code = pnpm([
+    '--filter',
+    '@portal/api-mock',
     '--filter',
     'shell',
     '--filter',
@@ -54,22 +51,13 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-/** @param {number} port */
-const local = (port) => `http://localhost:${port}`;
 let running;
 try {
   running = await site.startSite({
     ports,
     host,
-    config: {
-      apiUrl: process.env.PORTAL_API_URL ?? local(ports.api),
-      remotes: {
-        seeker: process.env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
-        employer: process.env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
-      },
-    },
-    // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
-    ...(process.env.PORTAL_SITE_URL ? { siteUrl: process.env.PORTAL_SITE_URL } : {}),
+    config,
+    ...(siteUrl ? { siteUrl } : {}),
     log,
   });
 } catch (error) {

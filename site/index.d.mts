@@ -34,6 +34,8 @@ export declare class SiteError extends Error {
   readonly output: string[];
 }
 
+/** api-mock's build: the server as one JavaScript file. */
+export declare const API_SERVER: string;
 export declare function distOf(app: AppKey | 'seeker-remote' | 'employer-remote'): string;
 export declare function newQaToken(): string;
 export declare function assertPortFree(part: string, port: number, host?: string): Promise<void>;
@@ -152,5 +154,15 @@ export declare function stopOnSignals(
   site: Site,
   options?: { print?: (line: string) => void; watchParent?: boolean },
 ): void;
+export declare function siteApiEnv(
+  urls: Record<AppKey, string>,
+  config: RuntimeConfig,
+): Record<string, string>;
+export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
+  host: string;
+  ports: Ports;
+  urls: Record<AppKey, string>;
+  config: RuntimeConfig;
+};
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;

@@ -5,8 +5,8 @@
 //
 // The promises this module keeps (see README.md):
 //  - nothing is reported up until every part answers; a part that cannot start is named with its port;
-//  - api-mock runs in its own process group, so stopping it also stops its tsx loader and esbuild helper,
-//    and a parent that dies unexpectedly takes it along (`exit` sweep);
+//  - api-mock runs from its build (api-mock/dist/server.js) with plain node, in its own process group, and
+//    a parent that dies unexpectedly takes it along (`exit` sweep);
 //  - the caller chooses what is printed: one line per request, quiet, or nothing (kept for errors).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +53,9 @@ export class SiteError extends Error {
 
 /** The production build folder of an app ("shell", "seeker"/"seeker-remote", …). */
 export const distOf = (app) => join(ROOT, PARTS[app] ?? app, 'dist');
+
+/** api-mock's build: the server as one JavaScript file (`pnpm --filter @portal/api-mock build`). */
+export const API_SERVER = join(distOf('api'), 'server.js');
 
 /** A fresh secret for api-mock's QA controls. */
 export const newQaToken = () => randomBytes(24).toString('base64url');
@@ -143,6 +146,12 @@ export async function startApi({
   readyTimeoutMs = 120_000,
 } = {}) {
   const part = PARTS.api;
+  if (!existsSync(API_SERVER)) {
+    throw new SiteError(
+      `${part} has no build in ${dirname(API_SERVER)}: build it first (\`npm start\` builds every part)`,
+      { part, port },
+    );
+  }
   await assertPortFree(part, port, host);
   const url = `http://${publicHost}:${port}`;
   const childEnv = { ...process.env };
@@ -151,11 +160,11 @@ export async function startApi({
   if (logs.mode === 'silent') childEnv.API_LOG_LEVEL ??= 'warn';
   Object.assign(childEnv, env, { PORT: String(port), HOST: host, API_QA_TOKEN: qaToken });
 
-  const child = spawn(process.execPath, [join(ROOT, 'api-mock', 'bin', 'api-mock.mjs')], {
+  const child = spawn(process.execPath, [API_SERVER], {
     cwd: join(ROOT, 'api-mock'),
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: one signal reaches the launcher, the server and tsx's esbuild helper.
+    // Its own process group: one signal reaches the server and anything it started.
     detached: true,
   });
   const format = createApiLineFormatter();
@@ -203,7 +212,7 @@ export async function startApi({
     const force = setTimeout(() => signalGroup('SIGKILL'), 5_000);
     await exited;
     clearTimeout(force);
-    // What api-mock left behind in its group (esbuild's service process) goes with it.
+    // Whatever api-mock left behind in its group goes with it.
     signalGroup('SIGKILL');
   };
   const kill = () => {
@@ -376,6 +385,12 @@ export async function startSite(options = {}) {
   };
 
   // Nothing starts when a build is missing or a port is taken: the message names the part and port.
+  if (!existsSync(API_SERVER)) {
+    throw new SiteError(
+      `${PARTS.api} has no build in ${dirname(API_SERVER)}: build it first (\`npm start\` builds every part)`,
+      { part: PARTS.api, port: ports.api },
+    );
+  }
   for (const key of APP_KEYS) {
     if (
       !existsSync(join(dist[key], 'index.html')) ||
@@ -389,20 +404,7 @@ export async function startSite(options = {}) {
   }
   await assertPortsFree(ports, host);
 
-  // The API answers the pages of every origin the site is served from (unless told otherwise).
-  const origins = new Set(
-    [urls.shell, urls.seeker, urls.employer, config.remotes.seeker, config.remotes.employer].map(
-      (url) => new URL(url).origin,
-    ),
-  );
-  for (const origin of [...origins]) {
-    const url = new URL(origin);
-    if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1:${url.port}`);
-  }
-  const apiEnv = { ...options.apiEnv };
-  if (!process.env.API_CORS_ORIGINS && !apiEnv.API_CORS_ORIGINS)
-    apiEnv.API_CORS_ORIGINS = [...origins].join(',');
-  if (!process.env.API_PUBLIC_URL && !apiEnv.API_PUBLIC_URL) apiEnv.API_PUBLIC_URL = config.apiUrl;
+  const apiEnv = { ...siteApiEnv(urls, config), ...options.apiEnv };
 
   /** @type {Partial<Record<'shell' | 'seeker' | 'employer', import('./index.d.mts').StaticApp>>} */
   const apps = {};
@@ -523,6 +525,60 @@ export function stopOnSignals(
       if (process.ppid !== parent) void stop('the parent process is gone', 0);
     }, 500).unref();
   }
+}
+
+/**
+ * What api-mock needs to serve a site (unless the environment says otherwise): it answers the pages of
+ * every origin the site is served from (and their 127.0.0.1 twins), and builds upload URLs from the API
+ * URL of the config.
+ * @param {Record<'shell' | 'seeker' | 'employer', string>} urls where the apps are served
+ * @param {{ apiUrl: string, remotes: { seeker: string, employer: string } }} config the shell's config.json
+ * @returns {Record<string, string>}
+ */
+export function siteApiEnv(urls, config) {
+  const origins = new Set(
+    [urls.shell, urls.seeker, urls.employer, config.remotes.seeker, config.remotes.employer].map(
+      (url) => new URL(url).origin,
+    ),
+  );
+  for (const origin of [...origins]) {
+    const url = new URL(origin);
+    if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1:${url.port}`);
+  }
+  /** @type {Record<string, string>} */
+  const env = {};
+  if (!process.env.API_CORS_ORIGINS) env.API_CORS_ORIGINS = [...origins].join(',');
+  if (!process.env.API_PUBLIC_URL) env.API_PUBLIC_URL = config.apiUrl;
+  return env;
+}
+
+/**
+ * The site's ports, address and runtime configuration as `npm start` and `npm run dev` read them from the
+ * environment (README "Configuration"); throws a SiteError naming a variable with a bad value.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function siteFromEnv(env = process.env) {
+  const ports = {
+    api: portFromEnv('API_PORT', DEFAULT_PORTS.api, env),
+    shell: portFromEnv('PORTAL_SHELL_PORT', DEFAULT_PORTS.shell, env),
+    seeker: portFromEnv('PORTAL_SEEKER_PORT', DEFAULT_PORTS.seeker, env),
+    employer: portFromEnv('PORTAL_EMPLOYER_PORT', DEFAULT_PORTS.employer, env),
+  };
+  const local = (/** @type {number} */ port) => `http://localhost:${port}`;
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    ports,
+    urls: { shell: local(ports.shell), seeker: local(ports.seeker), employer: local(ports.employer) },
+    config: {
+      apiUrl: env.PORTAL_API_URL ?? local(ports.api),
+      remotes: {
+        seeker: env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
+        employer: env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
+      },
+    },
+    // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
+    ...(env.PORTAL_SITE_URL?.trim() ? { siteUrl: env.PORTAL_SITE_URL.trim() } : {}),
+  };
 }
 
 /** Reads a port from the environment (`fallback` when unset); throws naming the variable when invalid. */

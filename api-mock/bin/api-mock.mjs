@@ -1,33 +1,16 @@
 #!/usr/bin/env node
-// Launcher other packages can spawn: runs src/server.ts through tsx, forwarding env, stdio and signals.
+// Starts api-mock from its build (dist/server.js, made by `build`) with plain node, in this process:
 //   node api-mock/bin/api-mock.mjs            (env: PORT, HOST, API_DB_FILE (":memory:" allowed), API_SEED_SIZE, ...)
-import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
+// The server reads its environment, handles SIGINT/SIGTERM/SIGHUP and sets the exit code itself.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// Resolve tsx from this package, so the launcher works from any working directory.
-const tsx = import.meta.resolve('tsx');
-const child = spawn(
-  process.execPath,
-  ['--import', tsx, join(root, 'src', 'server.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
-
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  });
-}
-child.on('exit', (code, signal) => {
-  // The shell convention for a child killed by a signal: 128 + its number.
-  process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1));
-});
-child.on('error', (err) => {
-  console.error('api-mock launcher:', err);
+const server = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server.js');
+if (!existsSync(server)) {
+  console.error(
+    `api-mock has no build in ${dirname(server)}: build it first (npm run pnpm -- --filter @portal/api-mock build; npm start builds every part)`,
+  );
   process.exit(1);
-});
+}
+await import(pathToFileURL(server).href);

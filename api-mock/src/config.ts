@@ -2,9 +2,14 @@
 // Everything else gets a validated ServerConfig.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Timeouts } from './app.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  defaultCorsOrigins,
+  type Limit,
+  type RateLimitSettings,
+  type Timeouts,
+} from './options.js';
 import type { LogFormat } from './plugins/logging.js';
-import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitSettings } from './plugins/rate-limits.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,14 +79,6 @@ function logFormat(raw: string | undefined, isTty: boolean): LogFormat {
   if (v === 'pretty' || v === 'json') return v;
   if (['off', 'quiet', '0', 'false', 'no'].includes(v)) return 'off';
   throw new ConfigError(`API_LOG must be auto, pretty, json or off, got "${raw}"`);
-}
-
-export function defaultCorsOrigins(): string[] {
-  const origins: string[] = [];
-  for (const port of [3000, 3001, 3002]) {
-    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
-  }
-  return origins;
 }
 
 export function loadConfig(

@@ -51,7 +51,6 @@ async function main(): Promise<void> {
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
   });
-  const info = app.portal.info;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -73,6 +72,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
+  const info = app.startup;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

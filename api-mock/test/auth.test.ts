@@ -192,15 +192,18 @@ describe('profile and tokens', () => {
   });
 
   it('says "expired" for an expired token signed with the right secret', async () => {
-    const { token } = await register(app, 'jobseeker');
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    // Re-sign the same claims at a time far in the past with the app's own service.
-    const old = new (app.portal.tokens.constructor as typeof TokenService)(
-      (app.portal.tokens as unknown as { secret: string }).secret,
-      () => 1000,
-    ).issue(claims.sub, 'jobseeker');
-    const res = await app.inject({ url: '/api/auth/profile', headers: bearer(old) });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toMatch(/expired/);
+    const secret = 'a-secret-of-enough-length';
+    const own = await makeApp({ tokenSecret: secret });
+    try {
+      const { token } = await register(own, 'jobseeker');
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      // Re-sign the same claims at a time far in the past with the app's secret.
+      const old = new TokenService(secret, () => 1000).issue(claims.sub, 'jobseeker');
+      const res = await own.inject({ url: '/api/auth/profile', headers: bearer(old) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -91,9 +91,9 @@ export function backdate(
   at: { created?: number; updated?: number },
 ): void {
   if (at.created !== undefined)
-    app.portal.db.prepare(`UPDATE ${table} SET created_at = ? WHERE id = ?`).run(iso(at.created), id);
+    app.db.prepare(`UPDATE ${table} SET created_at = ? WHERE id = ?`).run(iso(at.created), id);
   if (at.updated !== undefined)
-    app.portal.db.prepare(`UPDATE ${table} SET updated_at = ? WHERE id = ?`).run(iso(at.updated), id);
+    app.db.prepare(`UPDATE ${table} SET updated_at = ? WHERE id = ?`).run(iso(at.updated), id);
 }
 
 export type MatrixRole = 'none' | 'seeker' | 'other' | 'owner';

@@ -16,6 +16,28 @@ export async function makeApp(options: BuildAppOptions = {}): Promise<App> {
   return app;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
+/**
+ * A fresh app (as makeApp) and every route it registers, as Fastify announces them (onRoute): the suites
+ * that walk every route (permission matrix, fuzz) fail when a new route has no row.
+ */
+export async function makeAppWithRoutes(
+  options: BuildAppOptions = {},
+): Promise<{ app: App; routes: RouteInfo[] }> {
+  const app = buildApp({ seed: true, scryptCost: 1024, qaToken: QA_TOKEN, ...options });
+  const routes: RouteInfo[] = [];
+  // Added before the plugins load, so it sees the routes of every plugin, encapsulated ones included.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  await app.ready();
+  return { app, routes };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The header every /__qa call needs. */
 export const qaHeader = { [QA_TOKEN_HEADER]: QA_TOKEN };

@@ -193,7 +193,7 @@ describe('DELETE /api/applications/:id (withdraw)', () => {
     expect((await app.inject({ url: `/api/applications/${leaving}/notes`, headers: h })).statusCode).toBe(
       404,
     );
-    const noteRows = app.portal.db
+    const noteRows = app.db
       .prepare(
         'SELECT count(*) AS n FROM application_notes n JOIN users u ON u.pk = n.author_pk WHERE u.id = ?',
       )

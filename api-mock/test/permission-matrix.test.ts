@@ -13,7 +13,8 @@ import {
   EMPLOYER,
   jobBody,
   login,
-  makeApp,
+  makeAppWithRoutes,
+  type RouteInfo,
   multipart,
   OTHER_EMPLOYER,
   PASSWORD,
@@ -169,14 +170,15 @@ export const MATRIX: Record<string, Row> = {
 };
 
 let app: App;
+let routes: RouteInfo[];
 beforeAll(async () => {
-  app = await makeApp();
+  ({ app, routes } = await makeAppWithRoutes());
 });
 afterAll(async () => {
   await app.close();
 });
 
-const routeKeys = () => app.portal.routes.map((r) => `${r.method} ${r.url}`);
+const routeKeys = () => routes.map((r) => `${r.method} ${r.url}`);
 
 async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   const job = (await postJob(app, owner, { title: 'Matrix Job' }))._id;

@@ -382,12 +382,12 @@ describe('notes on an application', () => {
   it('only a note’s author deletes it', async () => {
     const w = await world();
     const id = w.applications[0]![0]!;
-    const db = app.portal.db;
+    const db = app.db;
     // A note by someone else (the API only lets the job's employer write; this stands for a colleague).
     const appPk = (db.prepare('SELECT pk FROM applications WHERE id = ?').get(id) as { pk: number }).pk;
     const otherPk = (db.prepare('SELECT pk FROM users WHERE email = ?').get(OTHER_EMPLOYER) as { pk: number })
       .pk;
-    const note = app.portal.notes.add(appPk, otherPk, 'From a colleague');
+    const note = app.notes.add(appPk, otherPk, 'From a colleague');
     const res = await app.inject({
       method: 'DELETE',
       url: `${notesUrl(id)}/${note._id}`,

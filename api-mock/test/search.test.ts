@@ -377,7 +377,7 @@ describe('writes update the caches in place', () => {
   it('keeps unrelated cached queries: a write recomputes nothing it does not touch', async () => {
     app = await makeApp();
     const employer = await login(app, EMPLOYER);
-    const index = app.portal.jobs.index;
+    const index = app.jobs.index;
     const before = await list('?keyword=engineer&location=remote&minSalary=90000&limit=100');
     const misses = index.stats().misses;
     await postJob(app, employer, { title: 'Gardener', location: 'Paris', description: 'Roses.' });
@@ -395,7 +395,7 @@ describe('writes update the caches in place', () => {
       await list(`?keyword=term${i}word`);
       await postJob(app, employer, { title: `Stream ${i}`, description: `Posting number term${i}word.` });
     }
-    const stats = app.portal.jobs.index.stats();
+    const stats = app.jobs.index.stats();
     expect(stats.cachedTerms).toBeLessThanOrEqual(256);
     // Exact first; the other numbers are one typo away (term29word, term209word…) and follow.
     expect((await list('?keyword=term299word')).jobs[0]!.title).toBe('Stream 299');
@@ -405,7 +405,7 @@ describe('writes update the caches in place', () => {
 describe('an adversarial employer (bounded index, memory back on delete)', () => {
   it('unique-token jobs cost at most MAX_KEYS_PER_DOC keys each, keep terms fast, and leave nothing behind', async () => {
     app = await makeApp();
-    const index = app.portal.jobs.index;
+    const index = app.jobs.index;
     const baseline = index.stats();
     const mallory = await register(app, 'employeer');
     const words = (n: number, seed: number) =>

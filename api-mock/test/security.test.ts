@@ -12,7 +12,6 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { makePdf, makePng } from '../src/lib/sample-files.js';
 import { BUSY_APPLICANTS, MANY_JOBS_OWN } from '../src/seed/scenarios.js';
 import { CLAIM_WINDOW_MS } from '../src/repos/uploads-repo.js';
-import { sweepUnclaimed } from '../src/routes/uploads.js';
 import {
   bearer,
   EMPLOYER,
@@ -52,13 +51,13 @@ const tempDir = () => {
   return dir;
 };
 
-const uploadsOf = (app: App) => readdirSync(app.portal.uploadsDir).filter((n) => !n.startsWith('sample-'));
+const uploadsOf = (app: App) => readdirSync(app.uploadsDir).filter((n) => !n.startsWith('sample-'));
 
 const upload = (app: App, kind: 'image' | 'file', token: string | null) =>
   uploadAs(app, kind, token, kind === 'image' ? makePng() : makePdf('CV'));
 const putProfile = (app: App, token: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload });
-const fileOf = (app: App, url: string) => join(app.portal.uploadsDir, url.split('/').pop()!);
+const fileOf = (app: App, url: string) => join(app.uploadsDir, url.split('/').pop()!);
 
 describe('H1: uploads belong to their owner', () => {
   it("a seeker cannot point their resume at someone else's file, nor delete it", async () => {
@@ -109,11 +108,11 @@ describe('H1: uploads belong to their owner', () => {
     expect(existsSync(fileOf(app, first))).toBe(false); // replaced: the owner's, used by nobody
     // someone else's profile still uses the file (data from before owners were recorded)
     const other = await register(app, 'jobseeker');
-    app.portal.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(second, other.user._id);
+    app.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(second, other.user._id);
     const res = await app.inject({ method: 'DELETE', url: '/api/user/resume', headers: bearer(owner.token) });
     expect(res.json().user.resume).toBe('');
     expect(existsSync(fileOf(app, second))).toBe(true);
-    app.portal.db.prepare("UPDATE users SET avatar = '' WHERE id = ?").run(other.user._id);
+    app.db.prepare("UPDATE users SET avatar = '' WHERE id = ?").run(other.user._id);
     await putProfile(app, owner.token, { resume: second });
     await app.inject({ method: 'DELETE', url: '/api/user/resume', headers: bearer(owner.token) });
     expect(existsSync(fileOf(app, second))).toBe(false);
@@ -145,9 +144,9 @@ describe('H1: uploads belong to their owner', () => {
     // a stale anonymous upload is not claimable, and the sweeper deletes it
     const stale = await upload(app, 'image', null);
     const old = new Date(Date.now() - CLAIM_WINDOW_MS - 1000).toISOString();
-    app.portal.db.prepare('UPDATE uploads SET created_at = ? WHERE url = ?').run(old, stale);
+    app.db.prepare('UPDATE uploads SET created_at = ? WHERE url = ?').run(old, stale);
     expect((await reg('fourth@new.test', stale)).statusCode).toBe(400);
-    expect(await sweepUnclaimed(app.portal)).toBe(1);
+    await upload(app, 'image', null); // every anonymous upload sweeps unclaimed ones first
     expect(existsSync(fileOf(app, stale))).toBe(false);
     // a failed claim creates no account
     expect((await reg('fourth@new.test', '')).statusCode).toBe(201);
@@ -299,7 +298,7 @@ describe('H3: the QA controls', () => {
     const h = monitorEventLoopDelay({ resolution: 5 });
     h.enable();
     const reset = qa(app, 'POST', '/__qa/reset', { size: 40_000 });
-    while (!app.portal.resetting) await new Promise((r) => setImmediate(r));
+    while (!app.seed.resetting) await new Promise((r) => setImmediate(r));
     // health answers while the reset runs; API calls wait for it and then see the whole seed
     const health = await app.inject({ url: '/health' });
     expect(health.statusCode).toBe(200);
@@ -414,7 +413,7 @@ describe('M3: oversize uploads', () => {
     expect(replies[0]!.body.message).toBe('Avatar must be less than 5MB.');
     expect(replies[1]!.body.message).toBe('Resume must be less than 10MB.');
     expect(uploadsOf(app)).toEqual([]);
-    expect(app.portal.uploads.allNames()).toEqual([]);
+    expect(app.uploads.allNames()).toEqual([]);
   });
 });
 
@@ -539,6 +538,7 @@ describe('lows', () => {
       seed: true,
       scryptCost: 1024,
       tokenSecret: 'a-secret-of-enough-length',
+      qaToken: 'a-qa-token-of-enough-length',
     };
     const first = buildApp(options);
     await first.ready();
@@ -560,7 +560,7 @@ describe('lows', () => {
     await second.inject({
       method: 'POST',
       url: '/__qa/reset',
-      headers: { 'x-qa-token': second.portal.qaToken! },
+      headers: { 'x-qa-token': options.qaToken },
     });
     expect((await second.inject({ url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(401);
     void other;

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { buildApp, type App } from '../src/app.js';
+import profiles from '../src/services/profiles.js';
 import { loadConfig } from '../src/config.js';
 import { bearer, login, makeApp, postJob, EMPLOYER } from './helpers.js';
 
@@ -138,13 +140,13 @@ describe('persistence', () => {
       const second = await track(
         buildApp({ dbFile, seed: true, scryptCost: 1024, tokenSecret: 'a-secret-of-enough-length' }),
       );
-      expect(second.portal.info.seeded).toBeNull(); // not seeded twice
+      expect(second.startup.seeded).toBeNull(); // not seeded twice
       const job = await second.inject({ url: `/api/jobs/${_id}` });
       expect(job.json().title).toBe('Persistent Pangolin Keeper');
       expect((await second.inject({ url: '/api/jobs?keyword=pangolin' })).json().total).toBe(1);
       const profile = await second.inject({ url: '/api/auth/profile', headers: bearer(token) });
       expect(profile.json().companyDescription).toBe('Kept.');
-      expect(second.portal.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -181,5 +183,13 @@ describe('config', () => {
     ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow();
     }
+  });
+});
+
+describe('plugins', () => {
+  it('a plugin registered without the services it needs fails at start, naming what is missing', async () => {
+    const app = Fastify();
+    app.register(profiles);
+    await expect(app.ready()).rejects.toThrow(/dependency 'repositories' of plugin 'profiles'/);
   });
 });

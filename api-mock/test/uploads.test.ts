@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { makePdf, makePng } from '../src/lib/sample-files.js';
-import { sniff } from '../src/routes/uploads.js';
+import { sniff } from '../src/lib/upload-names.js';
 import { bearer, JPEG, login, makeApp, multipart, SEEKER } from './helpers.js';
 
 let app: App;

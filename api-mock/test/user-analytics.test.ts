@@ -105,7 +105,7 @@ describe('resume delete', () => {
       headers: bearer(seeker),
       payload: { resume: fileUrl },
     });
-    const file = join(app.portal.uploadsDir, fileUrl.split('/').pop());
+    const file = join(app.uploadsDir, fileUrl.split('/').pop());
     expect(existsSync(file)).toBe(true);
     const res = await app.inject({
       method: 'DELETE',
@@ -130,7 +130,7 @@ describe('resume delete', () => {
         .statusCode,
     ).toBe(401);
     // the shared seed sample is never deleted
-    expect(existsSync(join(app.portal.uploadsDir, 'sample-resume.pdf'))).toBe(true);
+    expect(existsSync(join(app.uploadsDir, 'sample-resume.pdf'))).toBe(true);
   });
 });
 

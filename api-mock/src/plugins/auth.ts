@@ -1,11 +1,19 @@
-// Bearer-token authentication and role checks.
+// Bearer-token authentication and role checks, shared with every route group as `app.auth`; the token
+// service and the sign-in backoff are decorators too (the login route and the rate limiter use them).
 import type { Role } from '@portal/contracts/constants';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { TokenService } from '../auth/token.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { UserRow } from '../repos/users-repo.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    tokens: TokenService;
+    loginThrottle: LoginThrottle;
+  }
   interface FastifyRequest {
     /** The signed-in user, once a route resolved it. */
     portalUser: UserRow | null;
@@ -20,13 +28,13 @@ export function bearer(request: FastifyRequest): string | null {
   return match ? match[1]! : '';
 }
 
-export function makeAuth(ctx: AppContext) {
+function makeAuth(app: FastifyInstance) {
   /** The caller, or 401. */
   function requireUser(request: FastifyRequest): UserRow {
     const token = bearer(request);
     if (token === null || token === 'null' || token === 'undefined')
       throw unauthorized('Not authorized, no token');
-    const result = ctx.tokens.verify(token);
+    const result = app.tokens.verify(token);
     if (!result.ok) {
       throw unauthorized(
         result.reason === 'expired'
@@ -34,8 +42,8 @@ export function makeAuth(ctx: AppContext) {
           : 'Not authorized, token failed',
       );
     }
-    if (ctx.revokedTokens.isRevoked(token)) throw unauthorized('Signed out, please sign in again');
-    const user = ctx.users.findById(result.claims.sub);
+    if (app.revokedTokens.isRevoked(token)) throw unauthorized('Signed out, please sign in again');
+    const user = app.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');
     request.portalUser = user;
     return user;
@@ -76,3 +84,13 @@ export function me(request: FastifyRequest): UserRow {
   if (!request.portalUser) throw unauthorized('Not authorized, no token');
   return request.portalUser;
 }
+
+export default fp(
+  async (app) => {
+    app.decorate('tokens', new TokenService(app.settings.tokenSecret));
+    app.decorate('loginThrottle', new LoginThrottle());
+    app.decorate('auth', makeAuth(app));
+    app.decorateRequest('portalUser', null);
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

@@ -1,5 +1,6 @@
 // One error handler: every 4xx is `{ message }` naming the field; nothing a client sends becomes a 5xx.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
 import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
 import { HttpError } from '../lib/errors.js';
 
@@ -64,41 +65,44 @@ export function validationMessage(context: string | undefined, errors: AjvError[
   return `${field}: ${detail}`;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
-    if (error.validation) {
-      // A malformed id in the path can never name a record: treat it like an unknown one.
-      if (error.validationContext === 'params') return reply.status(404).send({ message: 'Not found' });
-      return reply.status(400).send({
-        message: validationMessage(error.validationContext, error.validation),
-      });
-    }
-    const status = error.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'Bad request' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
-
-  // JSON bodies: an empty body counts as no body; malformed JSON is a 400 with a plain message.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body !== 'string' || body.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, body, (err, value) => {
-      if (err) done(new HttpError(400, 'Malformed JSON in request body'), undefined);
-      else done(null, value);
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: error.message });
+      }
+      if (error.validation) {
+        // A malformed id in the path can never name a record: treat it like an unknown one.
+        if (error.validationContext === 'params') return reply.status(404).send({ message: 'Not found' });
+        return reply.status(400).send({
+          message: validationMessage(error.validationContext, error.validation),
+        });
+      }
+      const status = error.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message || 'Bad request' });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Internal Server Error' });
     });
-  });
-}
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+
+    // JSON bodies: an empty body counts as no body; malformed JSON is a 400 with a plain message.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body !== 'string' || body.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      void parseJson(request, body, (err, value) => {
+        if (err) done(new HttpError(400, 'Malformed JSON in request body'), undefined);
+        else done(null, value);
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -3,8 +3,8 @@
 //   json    {"level":30,"time":…,"method":"POST","url":"/api/auth/login","status":200,"ms":41.2,…}
 //   off     no request lines; warnings and errors still printed
 import type { FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import pretty from 'pino-pretty';
-import type { App } from '../types.js';
 
 export type LogFormat = 'pretty' | 'json' | 'off';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -35,14 +35,17 @@ export function loggerOptions(
 }
 
 /** The one line per request (Fastify's own request logging is turned off). */
-export function registerRequestLog(app: App): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const user = request.portalUser?.email ?? null;
-    const status = reply.statusCode;
-    const line = `${request.method} ${request.url} ${status} ${ms} ms${user ? ` ${user}` : ''}`;
-    const fields = { method: request.method, url: request.url, status, ms, user };
-    if (status >= 500) request.log.error(fields, line);
-    else request.log.info(fields, line);
-  });
-}
+export default fp(
+  async (app) => {
+    app.addHook('onResponse', async (request, reply) => {
+      const ms = Math.round(reply.elapsedTime * 10) / 10;
+      const user = request.portalUser?.email ?? null;
+      const status = reply.statusCode;
+      const line = `${request.method} ${request.url} ${status} ${ms} ms${user ? ` ${user}` : ''}`;
+      const fields = { method: request.method, url: request.url, status, ms, user };
+      if (status >= 500) request.log.error(fields, line);
+      else request.log.info(fields, line);
+    });
+  },
+  { name: 'request-log' },
+);

@@ -5,7 +5,8 @@
 // never passes silently.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
 
 const BASE: Options = { useDefaults: true };
 
@@ -56,14 +57,17 @@ function finiteOnly(validate: Validate): Validate {
 /** Routes whose input is validated strictly (unknown fields are an error). */
 export const isStrictRoute = (url: string) => url.startsWith('/__qa');
 
-export function registerValidators(app: FastifyInstance) {
-  const body = makeAjv({ coerceTypes: false, removeAdditional: true, allErrors: false });
-  const text = makeAjv({ coerceTypes: 'array', removeAdditional: true, allErrors: false });
-  const strictBody = makeAjv({ coerceTypes: false, removeAdditional: false, allErrors: true });
-  const strictText = makeAjv({ coerceTypes: 'array', removeAdditional: false, allErrors: true });
-  app.setValidatorCompiler(({ schema, httpPart, url }) => {
-    const strict = isStrictRoute(url);
-    if (httpPart === 'body') return (strict ? strictBody : body).compile(schema);
-    return finiteOnly((strict ? strictText : text).compile(schema) as Validate);
-  });
-}
+export default fp(
+  async (app) => {
+    const body = makeAjv({ coerceTypes: false, removeAdditional: true, allErrors: false });
+    const text = makeAjv({ coerceTypes: 'array', removeAdditional: true, allErrors: false });
+    const strictBody = makeAjv({ coerceTypes: false, removeAdditional: false, allErrors: true });
+    const strictText = makeAjv({ coerceTypes: 'array', removeAdditional: false, allErrors: true });
+    app.setValidatorCompiler(({ schema, httpPart, url }) => {
+      const strict = isStrictRoute(url);
+      if (httpPart === 'body') return (strict ? strictBody : body).compile(schema);
+      return finiteOnly((strict ? strictText : text).compile(schema) as Validate);
+    });
+  },
+  { name: 'validators' },
+);

@@ -231,28 +231,11 @@ export class JobsRepo {
     };
   }
 
-  search(
-    query: SearchQuery,
-    page: number,
-    limit: number,
-    viewerPk: number | null,
-  ): { jobs: Job[]; total: number } {
-    const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
-    if (pks.length === 0) return { jobs: [], total };
-    const rows = new Map<number, JobRow>();
-    for (const row of this.pagePks.all(JSON.stringify(pks))) rows.set(row.pk, row);
-    const state = this.viewerState(viewerPk, pks);
-    const jobs: Job[] = [];
-    for (const pk of pks) {
-      const row = rows.get(pk);
-      if (row) jobs.push(this.toJob(row, state));
-    }
-    return { jobs, total };
-  }
-
   /**
    * The list reply as JSON text, built from cached per-job JSON: the hot path skips both SQLite row
-   * decoding and object serialisation for jobs read before. Same shape as JobsListReply.
+   * decoding and object serialisation for jobs read before. Same shape as JobsListReply; measured against
+   * returning objects for the response schema to serialize (fast-json-stringify): 5,358–6,217 against
+   * 1,642–2,421 req/s at 50 connections, p99 31 against 90 ms (README "Search design and figures").
    */
   searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
     const { total, pks } = this.index.search(query, (page - 1) * limit, limit);

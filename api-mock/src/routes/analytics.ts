@@ -1,9 +1,10 @@
-import { AnalyticsOverviewQuery, AnalyticsOverviewReply, ErrorReply, HealthReply } from '@portal/contracts';
-import type { AppContext } from '../context.js';
-import { me, type Auth } from '../plugins/auth.js';
-import type { App } from '../types.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { AnalyticsOverviewQuery, AnalyticsOverviewReply, ErrorReply } from '@portal/contracts';
+import { me } from '../plugins/auth.js';
 
-export function analyticsRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   app.get(
     '/api/analytics/overview',
     {
@@ -18,15 +19,15 @@ export function analyticsRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('employeer', 'Only employers can view analytics'),
     },
     async (request) =>
-      ctx.analytics.overview(me(request).pk, {
-        now: ctx.clock(),
+      app.analytics.overview(me(request).pk, {
+        now: app.settings.clock(),
         utcOffsetMinutes: request.query.utcOffsetMinutes,
       }),
   );
+};
 
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthReply } } },
-    async () => ({ status: 'ok' as const, uptime: Math.round(process.uptime()) }),
-  );
-}
+export default fp(analyticsRoutes, {
+  name: 'routes/analytics',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import {
   ApplicationReply,
   ApplicationsReply,
@@ -11,17 +13,16 @@ import {
   WithdrawReply,
 } from '@portal/contracts';
 import { LIMITS, WITHDRAWABLE_STATUSES, type ApplicationStatus } from '@portal/contracts/constants';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
+import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
-import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const withdrawable: readonly ApplicationStatus[] = WITHDRAWABLE_STATUSES;
 
-export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   app.post(
     '/api/applications/:id',
     {
@@ -35,11 +36,11 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('jobseeker', 'Only Job Seekers can apply'),
     },
     async (request, reply) => {
-      const job = ctx.jobs.findById(request.params.id);
+      const job = app.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
       if (job.is_closed) throw badRequest('This job is closed and no longer accepts applications');
       try {
-        const application = ctx.applications.create(job.pk, me(request).pk);
+        const application = app.applications.create(job.pk, me(request).pk);
         return reply.status(201).send({ message: 'Applied to job successfully', application });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('You have already applied to this job');
@@ -61,7 +62,7 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('jobseeker', 'Only Job Seekers have applications'),
     },
     async (request) =>
-      ctx.applications.mine(me(request).pk, {
+      app.applications.mine(me(request).pk, {
         status: request.query.status || undefined,
         page: request.query.page ?? 1,
         limit: request.query.limit ?? LIMITS.listPageSizeDefault,
@@ -82,11 +83,11 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request) => {
       const user = me(request);
-      const found = ctx.applications.findOwnership(request.params.id);
+      const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.seeker_pk !== user.pk && found.employer_pk !== user.pk)
         throw forbidden('You can only view your own applications or applications to your jobs');
-      return ctx.applications.get(found.pk);
+      return app.applications.get(found.pk);
     },
   );
 
@@ -104,12 +105,12 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('jobseeker', 'Only Job Seekers can withdraw applications'),
     },
     async (request) => {
-      const found = ctx.applications.findOwnership(request.params.id);
+      const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.seeker_pk !== me(request).pk) throw forbidden('You can only withdraw your own applications');
       if (!withdrawable.includes(found.status))
         throw conflict(`This application is already ${found.status} and can no longer be withdrawn`);
-      ctx.applications.withdraw(found.pk);
+      app.applications.withdraw(found.pk);
       return { message: 'Application withdrawn', _id: request.params.id };
     },
   );
@@ -127,11 +128,11 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('employeer', 'Only employers can view applications'),
     },
     async (request) => {
-      const job = ctx.jobs.findById(request.params.id);
+      const job = app.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
       if (job.employer_pk !== me(request).pk)
         throw forbidden('You can only view applications for your own jobs');
-      return ctx.applications.forJob(job.pk);
+      return app.applications.forJob(job.pk);
     },
   );
 
@@ -149,10 +150,16 @@ export function applicationRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: auth.role('employeer', 'Only employers can change application status'),
     },
     async (request) => {
-      const found = ctx.applications.findOwnership(request.params.id);
+      const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.employer_pk !== me(request).pk) throw forbidden(NOT_YOUR_JOB_APPLICATION);
-      return ctx.applications.setStatus(found, request.body.status).application;
+      return app.applications.setStatus(found, request.body.status).application;
     },
   );
-}
+};
+
+export default fp(applicationRoutes, {
+  name: 'routes/applications',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import {
   ErrorReply,
   LoginBody,
@@ -10,25 +12,23 @@ import {
 import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/password.js';
 import { passwordProblem } from '../auth/password.js';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, HttpError, unauthorized, waitText } from '../lib/errors.js';
 import { checkUrlOrEmpty } from '../lib/urls.js';
-import { bearer, me, type Auth } from '../plugins/auth.js';
-import type { RateLimits } from '../plugins/rate-limits.js';
+import { bearer, me } from '../plugins/auth.js';
 import { toUser, type UserRow } from '../repos/users-repo.js';
-import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const INVALID = 'Invalid email or password';
 const AVATAR_NOT_YOURS =
   'avatar: upload the image first (an image uploaded at signup can be used by one new account only)';
 
-export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLimits): void {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   // A hash to compare against when the e-mail is unknown, so both cases take the same time.
   let dummyHash: Promise<string> | null = null;
   const dummy = () =>
-    (dummyHash ??= hashPassword('not-a-real-password', ctx.scryptCost ?? DEFAULT_SCRYPT_COST));
+    (dummyHash ??= hashPassword('not-a-real-password', app.settings.scryptCost ?? DEFAULT_SCRYPT_COST));
 
   app.post(
     '/api/auth/register',
@@ -39,7 +39,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
         body: RegisterBody,
         response: { 201: RegisterReply, ...errors },
       },
-      config: { rateLimit: limits.register },
+      config: { rateLimit: app.rateLimits.register },
     },
     async (request, reply) => {
       const body = request.body;
@@ -51,18 +51,18 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
       // before the account exists) that nobody claimed yet; the new account claims it below.
       const avatar = checkUrlOrEmpty('avatar', body.avatar) ?? '';
       if (avatar) {
-        const upload = ctx.uploads.findByUrl(avatar);
+        const upload = app.uploads.findByUrl(avatar);
         if (!upload || upload.owner_pk !== null || upload.kind !== 'image')
           throw badRequest(AVATAR_NOT_YOURS);
       }
       const email = body.email.trim().toLowerCase();
-      if (ctx.users.findByEmail(email)) throw conflict('An account with this email already exists');
-      const passwordHash = await hashPassword(body.password, ctx.scryptCost);
+      if (app.users.findByEmail(email)) throw conflict('An account with this email already exists');
+      const passwordHash = await hashPassword(body.password, app.settings.scryptCost);
       let user: UserRow;
       try {
-        user = ctx.db.transaction(() => {
-          const created = ctx.users.create({ name, email, passwordHash, role: body.role, avatar });
-          if (avatar && !ctx.uploads.claim(avatar, created.pk, 'image')) throw badRequest(AVATAR_NOT_YOURS);
+        user = app.db.transaction(() => {
+          const created = app.users.create({ name, email, passwordHash, role: body.role, avatar });
+          if (avatar && !app.uploads.claim(avatar, created.pk, 'image')) throw badRequest(AVATAR_NOT_YOURS);
           return created;
         })();
       } catch (err) {
@@ -70,7 +70,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
         throw err;
       }
       request.portalUser = user;
-      return reply.status(201).send({ ...toUser(user), token: ctx.tokens.issue(user.id, user.role) });
+      return reply.status(201).send({ ...toUser(user), token: app.tokens.issue(user.id, user.role) });
     },
   );
 
@@ -84,12 +84,12 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
         body: LoginBody,
         response: { 200: LoginReply, ...errors },
       },
-      config: { rateLimit: limits.login },
+      config: { rateLimit: app.rateLimits.login },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       // The attempt is counted now, before the (slow) password check, so parallel guesses share one budget.
-      const attempt = ctx.loginThrottle.begin(email, request.ip);
+      const attempt = app.loginThrottle.begin(email, request.ip);
       if (!attempt.ok) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
         throw new HttpError(
@@ -100,7 +100,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
       let user: UserRow | undefined;
       let ok = false;
       try {
-        user = ctx.users.findByEmail(email);
+        user = app.users.findByEmail(email);
         ok = user
           ? await verifyPassword(request.body.password, user.password_hash)
           : (await verifyPassword(request.body.password, await dummy()), false);
@@ -111,7 +111,7 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
       request.portalUser = user;
       return reply.send({
         ...toUser(user),
-        token: ctx.tokens.issue(user.id, user.role, request.body.rememberMe === true),
+        token: app.tokens.issue(user.id, user.role, request.body.rememberMe === true),
         role: user.role,
       });
     },
@@ -131,8 +131,8 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
     async (request) => {
       me(request);
       const token = bearer(request)!;
-      const verified = ctx.tokens.verify(token);
-      if (verified.ok) ctx.revokedTokens.revoke(token, verified.claims.exp);
+      const verified = app.tokens.verify(token);
+      if (verified.ok) app.revokedTokens.revoke(token, verified.claims.exp);
       return { message: 'Signed out' };
     },
   );
@@ -149,4 +149,10 @@ export function authRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLi
     },
     async (request) => toUser(auth.requireUser(request)),
   );
-}
+};
+
+export default fp(authRoutes, {
+  name: 'routes/auth',
+  dependencies: ['auth', 'repositories', 'rate-limits'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 // The employer's side of the pipeline: every application to their jobs (searchable, by stage, paged;
 // one job's with `jobId`) and moving several applications at once.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BulkStatusBody,
   BulkStatusReply,
@@ -8,14 +9,14 @@ import {
   ErrorReply,
 } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { AppContext } from '../context.js';
+import fp from 'fastify-plugin';
 import { forbidden, notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
-import type { App } from '../types.js';
+import { me } from '../plugins/auth.js';
 
 const errors = { '4xx': ErrorReply };
 
-export function candidateRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   app.get(
     '/api/applications/employer',
     {
@@ -34,12 +35,12 @@ export function candidateRoutes(app: App, ctx: AppContext, auth: Auth): void {
       const q = request.query;
       let jobPk: number | undefined;
       if (q.jobId) {
-        const job = ctx.jobs.findById(q.jobId);
+        const job = app.jobs.findById(q.jobId);
         if (!job) throw notFound('Job not found');
         if (job.employer_pk !== user.pk) throw forbidden('You can only view applications for your own jobs');
         jobPk = job.pk;
       }
-      return ctx.applications.candidates(user.pk, {
+      return app.applications.candidates(user.pk, {
         q: q.q,
         status: q.status || undefined,
         jobPk,
@@ -62,6 +63,12 @@ export function candidateRoutes(app: App, ctx: AppContext, auth: Auth): void {
       },
       onRequest: auth.role('employeer', 'Only employers can change application status'),
     },
-    async (request) => ctx.applications.bulkSetStatus(me(request).pk, request.body.ids, request.body.status),
+    async (request) => app.applications.bulkSetStatus(me(request).pk, request.body.ids, request.body.status),
   );
-}
+};
+
+export default fp(candidateRoutes, {
+  name: 'routes/candidates',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

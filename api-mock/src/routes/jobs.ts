@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import {
   EmployerJobsReply,
   ErrorReply,
@@ -15,12 +17,10 @@ import {
 } from '@portal/contracts';
 import { DATE_POSTED_MS, LIMITS } from '@portal/contracts/constants';
 import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
-import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
+import { me } from '../plugins/auth.js';
 import { fieldMessage } from '../plugins/errors.js';
 import type { UserRow } from '../repos/users-repo.js';
-import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const JOB_NOT_FOUND = 'Job not found';
@@ -41,12 +41,13 @@ export function checkJobBody(body: JobBody): JobBody {
   return { ...body, title, location, description, requirements };
 }
 
-export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   const employer = (action: string) => auth.role('employeer', `Only employers can ${action}`);
 
   /** The job, owned by the caller: 404 when unknown, 403 when someone else's. */
   const ownJob = (id: string, user: UserRow, action: string) => {
-    const job = ctx.jobs.findById(id);
+    const job = app.jobs.findById(id);
     if (!job) throw notFound(JOB_NOT_FOUND);
     if (job.employer_pk !== user.pk) throw forbidden(`You can only ${action} your own jobs`);
     return job;
@@ -69,7 +70,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       const page = q.page ?? 1;
       const limit = q.limit ?? LIMITS.jobsPageSizeDefault;
       // Pre-serialised (see JobsRepo.searchJson); the schema above still documents the shape.
-      const body = ctx.jobs.searchJson(
+      const body = app.jobs.searchJson(
         {
           keyword: q.keyword,
           location: q.location,
@@ -77,7 +78,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
           category: q.category || undefined,
           minSalary: q.minSalary === '' ? undefined : q.minSalary,
           maxSalary: q.maxSalary === '' ? undefined : q.maxSalary,
-          postedSince: q.datePosted ? ctx.jobs.now() - DATE_POSTED_MS[q.datePosted] : undefined,
+          postedSince: q.datePosted ? app.jobs.now() - DATE_POSTED_MS[q.datePosted] : undefined,
           sort: q.sort || undefined,
         },
         page,
@@ -99,7 +100,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       },
       onRequest: employer('list their jobs'),
     },
-    async (request) => ctx.jobs.forEmployer(me(request).pk),
+    async (request) => app.jobs.forEmployer(me(request).pk),
   );
 
   app.get(
@@ -116,11 +117,11 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request): Promise<JobReply> => {
       const viewer = auth.optionalUser(request);
-      const row = ctx.jobs.findById(request.params.id);
+      const row = app.jobs.findById(request.params.id);
       if (!row) throw notFound(JOB_NOT_FOUND);
-      const job = ctx.jobs.toJob(row, ctx.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
+      const job = app.jobs.toJob(row, app.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
       // The About text is long and only the detail page shows it, so it is read here, not in the list rows.
-      const companyDescription = ctx.users.findByPk(row.employer_pk)?.company_description ?? '';
+      const companyDescription = app.users.findByPk(row.employer_pk)?.company_description ?? '';
       return { ...job, company: { ...job.company, companyDescription } };
     },
   );
@@ -139,10 +140,10 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request, reply) => {
       const viewer = auth.optionalUser(request);
-      const row = ctx.jobs.findById(request.params.id);
+      const row = app.jobs.findById(request.params.id);
       if (!row) throw notFound(JOB_NOT_FOUND);
       const limit = request.query.limit ?? LIMITS.similarJobsDefault;
-      const body = ctx.jobs.similarJson(row, limit, viewer?.pk ?? null);
+      const body = app.jobs.similarJson(row, limit, viewer?.pk ?? null);
       return reply.type('application/json; charset=utf-8').send(body as unknown as SimilarJobsReply);
     },
   );
@@ -161,7 +162,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request, reply) => {
       const user = me(request);
-      const job = ctx.jobs.create(user.pk, checkJobBody(request.body));
+      const job = app.jobs.create(user.pk, checkJobBody(request.body));
       return reply.status(201).send(job);
     },
   );
@@ -182,7 +183,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const user = me(request);
       const job = ownJob(request.params.id, user, 'edit');
-      return ctx.jobs.update(job.pk, checkJobBody(request.body));
+      return app.jobs.update(job.pk, checkJobBody(request.body));
     },
   );
 
@@ -201,7 +202,7 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const user = me(request);
       const job = ownJob(request.params.id, user, 'delete');
-      ctx.jobs.delete(job.pk);
+      app.jobs.delete(job.pk);
       return { message: 'Job deleted successfully' };
     },
   );
@@ -221,8 +222,14 @@ export function jobRoutes(app: App, ctx: AppContext, auth: Auth): void {
     async (request) => {
       const user = me(request);
       const job = ownJob(request.params.id, user, 'close or reopen');
-      const isClosed = ctx.jobs.toggleClosed(job.pk);
+      const isClosed = app.jobs.toggleClosed(job.pk);
       return { isClosed, message: isClosed ? 'Job is Closed' : 'Job is Active' };
     },
   );
-}
+};
+
+export default fp(jobRoutes, {
+  name: 'routes/jobs',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 // Private notes on an application, seen only by the employer of its job (never by the job seeker).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReply,
   IdParams,
@@ -9,18 +10,18 @@ import {
   NotesReply,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import fp from 'fastify-plugin';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
+import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND } from '../repos/applications-repo.js';
-import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 
-export function noteRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   /** The application, when it is to one of the caller's jobs: 404 unknown, 403 someone else's. */
   const ownApplication = (request: FastifyRequest, id: string) => {
-    const found = ctx.applications.findOwnership(id);
+    const found = app.applications.findOwnership(id);
     if (!found) throw notFound(APPLICATION_NOT_FOUND);
     if (found.employer_pk !== me(request).pk)
       throw forbidden('You can only see notes on applications to your own jobs');
@@ -39,7 +40,7 @@ export function noteRoutes(app: App, ctx: AppContext, auth: Auth): void {
       },
       onRequest: auth.role('employeer', 'Only employers can view notes'),
     },
-    async (request) => ctx.notes.list(ownApplication(request, request.params.id).pk),
+    async (request) => app.notes.list(ownApplication(request, request.params.id).pk),
   );
 
   app.post(
@@ -59,7 +60,7 @@ export function noteRoutes(app: App, ctx: AppContext, auth: Auth): void {
       const found = ownApplication(request, request.params.id);
       const text = request.body.text.trim();
       if (!text) throw badRequest('text: Note text is required');
-      return reply.status(201).send(ctx.notes.add(found.pk, me(request).pk, text));
+      return reply.status(201).send(app.notes.add(found.pk, me(request).pk, text));
     },
   );
 
@@ -77,11 +78,17 @@ export function noteRoutes(app: App, ctx: AppContext, auth: Auth): void {
     },
     async (request) => {
       const found = ownApplication(request, request.params.id);
-      const note = ctx.notes.findOwnership(request.params.noteId);
+      const note = app.notes.findOwnership(request.params.noteId);
       if (!note || note.application_pk !== found.pk) throw notFound('Note not found');
       if (note.author_pk !== me(request).pk) throw forbidden('You can only delete your own notes');
-      ctx.notes.delete(note.pk);
+      app.notes.delete(note.pk);
       return { message: 'Note deleted' };
     },
   );
-}
+};
+
+export default fp(noteRoutes, {
+  name: 'routes/notes',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 // In-app notifications: each signed-in user reads and marks only their own.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReply,
   IdParams,
@@ -8,14 +9,14 @@ import {
   NotificationsReply,
 } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { AppContext } from '../context.js';
+import fp from 'fastify-plugin';
 import { forbidden, notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
-import type { App } from '../types.js';
+import { me } from '../plugins/auth.js';
 
 const errors = { '4xx': ErrorReply };
 
-export function notificationRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   app.get(
     '/api/notifications',
     {
@@ -29,7 +30,7 @@ export function notificationRoutes(app: App, ctx: AppContext, auth: Auth): void 
       onRequest: auth.signedIn,
     },
     async (request) =>
-      ctx.notifications.list(me(request).pk, {
+      app.notifications.list(me(request).pk, {
         unread: request.query.unread ?? false,
         page: request.query.page ?? 1,
         limit: request.query.limit ?? LIMITS.listPageSizeDefault,
@@ -49,11 +50,11 @@ export function notificationRoutes(app: App, ctx: AppContext, auth: Auth): void 
     },
     async (request) => {
       const user = me(request);
-      const updated = ctx.notifications.markAllRead(user.pk);
+      const updated = app.notifications.markAllRead(user.pk);
       return {
         message: 'All notifications marked as read',
         updated,
-        unreadCount: ctx.notifications.unreadCount(user.pk),
+        unreadCount: app.notifications.unreadCount(user.pk),
       };
     },
   );
@@ -72,11 +73,17 @@ export function notificationRoutes(app: App, ctx: AppContext, auth: Auth): void 
     },
     async (request) => {
       const user = me(request);
-      const found = ctx.notifications.findOwnership(request.params.id);
+      const found = app.notifications.findOwnership(request.params.id);
       if (!found) throw notFound('Notification not found');
       if (found.user_pk !== user.pk) throw forbidden('You can only mark your own notifications');
-      const notification = ctx.notifications.markRead(found.pk);
-      return { notification, unreadCount: ctx.notifications.unreadCount(user.pk) };
+      const notification = app.notifications.markRead(found.pk);
+      return { notification, unreadCount: app.notifications.unreadCount(user.pk) };
     },
   );
-}
+};
+
+export default fp(notificationRoutes, {
+  name: 'routes/notifications',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

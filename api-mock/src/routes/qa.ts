@@ -1,5 +1,5 @@
 // QA controls: reset to the seed, named scenarios, inject faults, read the journal. Registered only when
-// enabled; every call needs the QA token and is refused cross-site (see plugins/qa-guard.ts).
+// enabled; every call needs the QA token and is refused cross-site (see plugins/qa/guard.ts).
 import {
   ErrorReply,
   MessageReply,
@@ -13,130 +13,135 @@ import {
 } from '@portal/contracts';
 import { QA_SCENARIOS } from '@portal/contracts/constants';
 import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { qaGuard } from '../plugins/qa-guard.js';
+import fp from 'fastify-plugin';
+import { qaGuard } from '../plugins/qa/guard.js';
 import { loadScenario, SCENARIOS } from '../seed/scenarios.js';
-import type { App } from '../types.js';
 
 const errors = { '4xx': ErrorReply };
 const security = [{ qaToken: [] }];
 
-export function qaRoutes(app: App, ctx: AppContext, secret: string): void {
-  app.register(async (scope) => {
-    const qa = scope as unknown as App;
-    qa.addHook('onRequest', qaGuard(secret));
-    const emptyBody = async (request: FastifyRequest) => {
-      if (request.body === undefined || request.body === null) request.body = {};
-    };
+const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.settings.qaToken;
+  if (!secret) throw new Error('The QA routes need a QA token (settings.qaToken)');
+  app.addHook('onRequest', qaGuard(secret));
+  const emptyBody = async (request: FastifyRequest) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  };
 
-    qa.post(
-      '/__qa/reset',
-      {
-        schema: {
-          tags: ['qa'],
-          summary:
-            'Reset every table to the seed (optional {size}: extra generated jobs); clears faults, sign-in backoff and uploads',
-          security,
-          body: QaResetBody,
-          response: { 200: MessageReply, ...errors },
-        },
-        preValidation: emptyBody,
+  app.post(
+    '/__qa/reset',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'Reset every table to the seed (optional {size}: extra generated jobs); clears faults, sign-in backoff and uploads',
+        security,
+        body: QaResetBody,
+        response: { 200: MessageReply, ...errors },
       },
-      async (request) => {
-        const s = await ctx.reset(request.body.size);
-        return {
-          message: `Reset to the seed: ${s.users} users, ${s.jobs} jobs, ${s.applications} applications in ${s.ms} ms`,
-        };
-      },
-    );
+      preValidation: emptyBody,
+    },
+    async (request) => {
+      const s = await app.seed.reset(request.body.size);
+      return {
+        message: `Reset to the seed: ${s.users} users, ${s.jobs} jobs, ${s.applications} applications in ${s.ms} ms`,
+      };
+    },
+  );
 
-    qa.get(
-      '/__qa/scenarios',
-      {
-        schema: {
-          tags: ['qa'],
-          summary: 'The named scenarios',
-          security,
-          response: { 200: QaScenarioList, ...errors },
-        },
+  app.get(
+    '/__qa/scenarios',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'The named scenarios',
+        security,
+        response: { 200: QaScenarioList, ...errors },
       },
-      async () => QA_SCENARIOS.map((name) => ({ name, description: SCENARIOS[name].description })),
-    );
+    },
+    async () => QA_SCENARIOS.map((name) => ({ name, description: SCENARIOS[name].description })),
+  );
 
-    qa.post(
-      '/__qa/scenarios',
-      {
-        schema: {
-          tags: ['qa'],
-          summary: 'Reset to the seed and load a named scenario; replies its accounts and ready-made tokens',
-          security,
-          body: QaScenarioBody,
-          response: { 200: QaScenarioReply, ...errors },
-        },
+  app.post(
+    '/__qa/scenarios',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Reset to the seed and load a named scenario; replies its accounts and ready-made tokens',
+        security,
+        body: QaScenarioBody,
+        response: { 200: QaScenarioReply, ...errors },
       },
-      async (request) => loadScenario(ctx, request.body.name),
-    );
+    },
+    async (request) => loadScenario(app, request.body.name),
+  );
 
-    qa.post(
-      '/__qa/faults',
-      {
-        schema: {
-          tags: ['qa'],
-          summary: 'Inject a delay and/or an error status on calls whose path matches (substring or /regex/)',
-          security,
-          body: QaFaultBody,
-          response: { 201: QaFault, ...errors },
-        },
+  app.post(
+    '/__qa/faults',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Inject a delay and/or an error status on calls whose path matches (substring or /regex/)',
+        security,
+        body: QaFaultBody,
+        response: { 201: QaFault, ...errors },
       },
-      async (request, reply) => reply.status(201).send(ctx.qa.addFault(request.body)),
-    );
+    },
+    async (request, reply) => reply.status(201).send(app.qa.addFault(request.body)),
+  );
 
-    qa.get(
-      '/__qa/faults',
-      {
-        schema: {
-          tags: ['qa'],
-          summary: 'Active faults',
-          security,
-          response: { 200: Type.Array(QaFault), ...errors },
-        },
+  app.get(
+    '/__qa/faults',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Active faults',
+        security,
+        response: { 200: Type.Array(QaFault), ...errors },
       },
-      async () => ctx.qa.listFaults(),
-    );
+    },
+    async () => app.qa.listFaults(),
+  );
 
-    qa.delete(
-      '/__qa/faults',
-      {
-        schema: {
-          tags: ['qa'],
-          summary: 'Remove every fault',
-          security,
-          response: { 200: MessageReply, ...errors },
-        },
+  app.delete(
+    '/__qa/faults',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Remove every fault',
+        security,
+        response: { 200: MessageReply, ...errors },
       },
-      async () => {
-        ctx.qa.clearFaults();
-        return { message: 'Faults cleared' };
-      },
-    );
+    },
+    async () => {
+      app.qa.clearFaults();
+      return { message: 'Faults cleared' };
+    },
+  );
 
-    qa.get(
-      '/__qa/journal',
-      {
-        schema: {
-          tags: ['qa'],
-          summary:
-            'Recent requests, newest first, with their bodies (secrets redacted) and the fault that fired',
-          security,
-          querystring: Type.Object(
-            { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) },
-            { additionalProperties: false },
-          ),
-          response: { 200: QaJournalReply, ...errors },
-        },
+  app.get(
+    '/__qa/journal',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'Recent requests, newest first, with their bodies (secrets redacted) and the fault that fired',
+        security,
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: QaJournalReply, ...errors },
       },
-      async (request) => ctx.qa.recent(request.query.limit ?? 100),
-    );
-  });
-}
+    },
+    async (request) => app.qa.recent(request.query.limit ?? 100),
+  );
+};
+
+export default fp(qaRoutes, {
+  name: 'routes/qa',
+  dependencies: ['qa', 'seed'],
+  encapsulate: true,
+});

@@ -1,12 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { ErrorReply, IdParams, SavedJobsReply, SaveToggleReply } from '@portal/contracts';
-import type { AppContext } from '../context.js';
 import { notFound } from '../lib/errors.js';
-import { me, type Auth } from '../plugins/auth.js';
-import type { App } from '../types.js';
+import { me } from '../plugins/auth.js';
 
 const errors = { '4xx': ErrorReply };
 
-export function savedJobRoutes(app: App, ctx: AppContext, auth: Auth): void {
+const savedJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   const seeker = auth.role('jobseeker', 'Only Job Seekers can save jobs');
 
   app.post(
@@ -22,9 +23,9 @@ export function savedJobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: seeker,
     },
     async (request, reply) => {
-      const job = ctx.jobs.findById(request.params.id);
+      const job = app.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
-      const created = ctx.saved.save(me(request).pk, job.pk);
+      const created = app.savedJobs.save(me(request).pk, job.pk);
       return reply.status(created ? 201 : 200).send({ message: 'Job saved successfully', isSaved: true });
     },
   );
@@ -42,9 +43,9 @@ export function savedJobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       onRequest: seeker,
     },
     async (request) => {
-      const job = ctx.jobs.findById(request.params.id);
+      const job = app.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
-      if (!ctx.saved.unsave(me(request).pk, job.pk)) throw notFound('This job is not in your saved jobs');
+      if (!app.savedJobs.unsave(me(request).pk, job.pk)) throw notFound('This job is not in your saved jobs');
       return { message: 'Job removed successfully', isSaved: false };
     },
   );
@@ -60,6 +61,12 @@ export function savedJobRoutes(app: App, ctx: AppContext, auth: Auth): void {
       },
       onRequest: seeker,
     },
-    async (request) => ctx.saved.list(me(request).pk),
+    async (request) => app.savedJobs.list(me(request).pk),
   );
-}
+};
+
+export default fp(savedJobRoutes, {
+  name: 'routes/saved-jobs',
+  dependencies: ['auth', 'repositories'],
+  encapsulate: true,
+});

@@ -1,13 +1,14 @@
+// The open jobs as the site's sitemap lists them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, ErrorReply, JobSitemapQuery, JobSitemapReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { AppContext } from '../context.js';
-import type { App } from '../types.js';
+import fp from 'fastify-plugin';
 
 /**
- * The open jobs as the site's sitemap lists them: public (only what every job page shows already), a
- * sitemap file's worth at most per page, so the site's server writes each file from one request.
+ * Public (only what every job page shows already), a sitemap file's worth at most per page, so the site's
+ * server writes each file from one request.
  */
-export function sitemapRoutes(app: App, ctx: AppContext): void {
+const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API_PATHS.jobsSitemap,
     {
@@ -22,8 +23,10 @@ export function sitemapRoutes(app: App, ctx: AppContext): void {
     async (request): Promise<JobSitemapReply> => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? LIMITS.sitemapPageSize;
-      const { jobs, total } = ctx.jobs.openJobs(page, limit);
+      const { jobs, total } = app.jobs.openJobs(page, limit);
       return { jobs, total, page, pages: Math.ceil(total / limit) };
     },
   );
-}
+};
+
+export default fp(sitemapRoutes, { name: 'routes/sitemap', dependencies: ['repositories'], encapsulate: true });

@@ -3,39 +3,15 @@ import { ErrorReply, UploadFileReply, UploadImageReply } from '@portal/contracts
 import { LIMITS } from '@portal/contracts/constants';
 import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { Type } from '@sinclair/typebox';
-import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadStream } from 'node:fs';
-import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { FILE_MODE } from '../db/database.js';
+import fp from 'fastify-plugin';
 import { badRequest, HttpError, notFound } from '../lib/errors.js';
-import { SERVED_NAME, UPLOAD_NAME, type FileKind, type UploadKind } from '../lib/upload-names.js';
-import { me, type Auth } from '../plugins/auth.js';
-import type { RateLimits } from '../plugins/rate-limits.js';
-import type { App } from '../types.js';
-
-export type { FileKind } from '../lib/upload-names.js';
-
-export const CONTENT_TYPES: Record<FileKind, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** What the bytes are, by their signature; null for anything else. */
-export function sniff(buf: Buffer): FileKind | null {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => buf[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (starts(0xff, 0xd8, 0xff)) return 'jpg';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf'; // %PDF-
-  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc'; // OLE compound file
-  if (starts(0x50, 0x4b, 0x03, 0x04) && buf.includes('word/')) return 'docx'; // ZIP holding word/
-  return null;
-}
+import { CONTENT_TYPES, SERVED_NAME, sniff, type FileKind } from '../lib/upload-names.js';
+import { me } from '../plugins/auth.js';
 
 const code = (err: unknown) => (err as { code?: unknown }).code;
 
@@ -91,57 +67,10 @@ async function readUpload(
   return file;
 }
 
-async function unlinkUpload(ctx: AppContext, name: string): Promise<void> {
-  await unlink(join(ctx.uploadsDir, name)).catch(() => undefined);
-}
-
-/** Writes the file under a new random name and records who owns it (null: sent without a token). */
-async function store(
-  ctx: AppContext,
-  buf: Buffer,
-  fileKind: FileKind,
-  kind: UploadKind,
-  ownerPk: number | null,
-): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${fileKind}`;
-  const url = `${ctx.publicUrl}/uploads/${name}`;
-  await writeFile(join(ctx.uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });
-  try {
-    ctx.uploads.record(name, url, ownerPk, kind);
-  } catch (err) {
-    await unlinkUpload(ctx, name);
-    throw err;
-  }
-  return url;
-}
-
-/**
- * Deletes the upload behind `url` when `ownerPk` owns it and no profile (avatar, resume, company logo of
- * any user) uses it any more. Seed samples and other people's files are never touched.
- */
-export async function releaseUpload(ctx: AppContext, url: string, ownerPk: number): Promise<void> {
-  const name = ctx.uploads.releaseIfUnused(url, ownerPk);
-  if (name) await unlinkUpload(ctx, name);
-}
-
-/** Deletes anonymous uploads that no registration claimed in time (a few per call). */
-export async function sweepUnclaimed(ctx: AppContext, limit = 20): Promise<number> {
-  const names = ctx.uploads.releaseUnclaimed(limit);
-  await Promise.all(names.map((name) => unlinkUpload(ctx, name)));
-  return names.length;
-}
-
-/** Deletes every uploaded file (QA reset: the accounts that owned them are gone). */
-export async function removeAllUploads(uploadsDir: string): Promise<void> {
-  const names = await readdir(uploadsDir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((n) => UPLOAD_NAME.test(n)).map((n) => unlink(join(uploadsDir, n)).catch(() => undefined)),
-  );
-}
-
 const errors = { '4xx': ErrorReply };
 
-export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: RateLimits): void {
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
   app.post(
     '/api/auth/upload-image',
     {
@@ -151,7 +80,7 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
         consumes: ['multipart/form-data'],
         response: { 200: UploadImageReply, ...errors },
       },
-      config: { rateLimit: limits.upload },
+      config: { rateLimit: app.rateLimits.upload },
     },
     async (request) => {
       // With a token the image is the caller's; without one (the signup avatar, sent before the account
@@ -160,8 +89,8 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
       const buf = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
       const kind = sniff(buf);
       if (kind !== 'png' && kind !== 'jpg') throw badRequest(RULE_MESSAGES.avatarType);
-      if (!owner) await sweepUnclaimed(ctx);
-      return { imageUrl: await store(ctx, buf, kind, 'image', owner?.pk ?? null) };
+      if (!owner) await app.uploadFiles.sweepUnclaimed();
+      return { imageUrl: await app.uploadFiles.store(buf, kind, 'image', owner?.pk ?? null) };
     },
   );
 
@@ -175,14 +104,14 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
         security: [{ bearer: [] }],
         response: { 200: UploadFileReply, ...errors },
       },
-      config: { rateLimit: limits.upload },
+      config: { rateLimit: app.rateLimits.upload },
       onRequest: auth.signedIn,
     },
     async (request) => {
       const buf = await readUpload(request, 'file', LIMITS.resumeMaxBytes, RULE_MESSAGES.resumeSize);
       const kind = sniff(buf);
       if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw badRequest(RULE_MESSAGES.resumeType);
-      return { fileUrl: await store(ctx, buf, kind, 'resume', me(request).pk) };
+      return { fileUrl: await app.uploadFiles.store(buf, kind, 'resume', me(request).pk) };
     },
   );
 
@@ -200,7 +129,7 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
       const m = SERVED_NAME.exec(name);
       if (!m) throw notFound('File not found');
       const kind = m[1] as FileKind;
-      const path = join(ctx.uploadsDir, name);
+      const path = join(app.uploadsDir, name);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw notFound('File not found');
       reply
@@ -216,4 +145,10 @@ export function uploadRoutes(app: App, ctx: AppContext, auth: Auth, limits: Rate
       return reply.send(createReadStream(path));
     },
   );
-}
+};
+
+export default fp(uploadRoutes, {
+  name: 'routes/uploads',
+  dependencies: ['auth', 'repositories', 'rate-limits', 'upload-files'],
+  encapsulate: true,
+});

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@portal/contracts/constants';
 import { TOKEN_TTL_SECONDS } from '../auth/token.js';
-import type { AppContext } from '../context.js';
+import type { FastifyInstance } from 'fastify';
 import { newId } from '../lib/ids.js';
 import type { UserRow } from '../repos/users-repo.js';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './data.js';
@@ -21,7 +21,7 @@ interface Scenario {
   description: string;
   /** Extra generated jobs for the reset that starts the scenario. */
   size?: number;
-  load(ctx: AppContext): Loaded;
+  load(app: FastifyInstance): Loaded;
 }
 
 export const BUSY_APPLICANTS = 1000;
@@ -30,14 +30,19 @@ export const MANY_JOBS_OWN = 250;
 
 const DAY = 86_400_000;
 
-function account(ctx: AppContext, name: string, email: string, role: Role): UserRow {
-  return ctx.users.create({ name, email, passwordHash: demoHash(ctx.scryptCost), role, avatar: '' });
+function account(app: FastifyInstance, name: string, email: string, role: Role): UserRow {
+  return app.users.create({ name, email, passwordHash: demoHash(app.settings.scryptCost), role, avatar: '' });
 }
 
-function postJobs(ctx: AppContext, employer: UserRow, count: number, title: (i: number) => string): number[] {
+function postJobs(
+  app: FastifyInstance,
+  employer: UserRow,
+  count: number,
+  title: (i: number) => string,
+): number[] {
   const pks: number[] = [];
   for (let i = 0; i < count; i++) {
-    const job = ctx.jobs.create(employer.pk, {
+    const job = app.jobs.create(employer.pk, {
       title: title(i),
       location: i % 3 === 0 ? 'Remote' : 'Lisbon, Portugal',
       category: JOB_CATEGORIES[i % JOB_CATEGORIES.length]!,
@@ -47,19 +52,19 @@ function postJobs(ctx: AppContext, employer: UserRow, count: number, title: (i: 
       salaryMin: 40_000 + (i % 10) * 5_000,
       salaryMax: 70_000 + (i % 10) * 5_000,
     });
-    pks.push(ctx.jobs.findById(job._id)!.pk);
+    pks.push(app.jobs.findById(job._id)!.pk);
   }
   return pks;
 }
 
-const tokenFor = (ctx: AppContext, user: UserRow) => ctx.tokens.issue(user.id, user.role);
+const tokenFor = (app: FastifyInstance, user: UserRow) => app.tokens.issue(user.id, user.role);
 
 export const SCENARIOS: Record<QaScenarioName, Scenario> = {
   'empty employer': {
     description:
       'The seed plus empty@demo.test: an employer with no company details, no jobs and no applicants (empty states).',
-    load(ctx) {
-      const user = account(ctx, 'Erin Empty', 'empty@demo.test', 'employeer');
+    load(app) {
+      const user = account(app, 'Erin Empty', 'empty@demo.test', 'employeer');
       return {
         accounts: [
           {
@@ -69,29 +74,29 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
             note: 'no company, no jobs, no applicants',
           },
         ],
-        tokens: { [user.email]: tokenFor(ctx, user) },
+        tokens: { [user.email]: tokenFor(app, user) },
       };
     },
   },
   'busy employer': {
     description: `The seed plus busy@demo.test: three jobs, one of them with ${BUSY_APPLICANTS} applicants in every status (applicant1…${BUSY_APPLICANTS}@busy.test).`,
-    load(ctx) {
-      const employer = account(ctx, 'Bea Busy', 'busy@demo.test', 'employeer');
-      ctx.users.update(employer.pk, {
+    load(app) {
+      const employer = account(app, 'Bea Busy', 'busy@demo.test', 'employeer');
+      app.users.update(employer.pk, {
         companyName: 'Busy Hiring Co',
         companyDescription: 'A company whose every opening draws a crowd.',
       });
-      const [hot, ...others] = postJobs(ctx, employer, 3, (i) =>
+      const [hot, ...others] = postJobs(app, employer, 3, (i) =>
         i === 0 ? 'Senior Backend Engineer' : `Support Specialist ${i}`,
       );
-      const insertUser = ctx.db.prepare(
+      const insertUser = app.db.prepare(
         `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
          VALUES (?, ?, ?, ?, 'jobseeker', ?, ?)`,
       );
-      const insertApplication = ctx.db.prepare(
+      const insertApplication = app.db.prepare(
         'INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
       );
-      const hash = demoHash(ctx.scryptCost);
+      const hash = demoHash(app.settings.scryptCost);
       const now = Date.now();
       for (let i = 1; i <= BUSY_APPLICANTS; i++) {
         const at = new Date(now - (i % 30) * DAY - i * 1000).toISOString();
@@ -116,20 +121,20 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
             note: `one of the applicants (applicant1…${BUSY_APPLICANTS}@busy.test)`,
           },
         ],
-        tokens: { [employer.email]: tokenFor(ctx, employer) },
+        tokens: { [employer.email]: tokenFor(app, employer) },
       };
     },
   },
   'many jobs': {
     description: `The seed with ${MANY_JOBS_SIZE} extra generated jobs (long search results), plus many@demo.test: an employer with ${MANY_JOBS_OWN} jobs of their own (long manage-jobs list).`,
     size: MANY_JOBS_SIZE,
-    load(ctx) {
-      const employer = account(ctx, 'Max Many', 'many@demo.test', 'employeer');
-      ctx.users.update(employer.pk, {
+    load(app) {
+      const employer = account(app, 'Max Many', 'many@demo.test', 'employeer');
+      app.users.update(employer.pk, {
         companyName: 'Many Openings Inc',
         companyDescription: 'Always hiring.',
       });
-      postJobs(ctx, employer, MANY_JOBS_OWN, (i) => `Many Openings Role ${i + 1}`);
+      postJobs(app, employer, MANY_JOBS_OWN, (i) => `Many Openings Role ${i + 1}`);
       return {
         accounts: [
           {
@@ -139,23 +144,23 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
             note: `${MANY_JOBS_OWN} jobs of their own`,
           },
         ],
-        tokens: { [employer.email]: tokenFor(ctx, employer) },
+        tokens: { [employer.email]: tokenFor(app, employer) },
       };
     },
   },
   'expired session': {
     description:
       'The seed, and tokens for the demo seeker and employer that expired a minute ago: put one in localStorage ("token") to see what an expired session does.',
-    load(ctx) {
+    load(app) {
       const issuedAt = Date.now() - TOKEN_TTL_SECONDS * 1000 - 60_000;
       const tokens: Record<string, string> = {};
       for (const email of [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL]) {
-        const user = ctx.users.findByEmail(email)!;
-        tokens[email] = ctx.tokens.issue(user.id, user.role, false, issuedAt);
+        const user = app.users.findByEmail(email)!;
+        tokens[email] = app.tokens.issue(user.id, user.role, false, issuedAt);
       }
       return {
         accounts: [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL].map((email) => ({
-          role: ctx.users.findByEmail(email)!.role,
+          role: app.users.findByEmail(email)!.role,
           email,
           password: DEMO_PASSWORD,
           note: 'its token in "tokens" is expired',
@@ -167,13 +172,13 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
 };
 
 /** Resets to the seed, then loads the scenario in one transaction. */
-export async function loadScenario(ctx: AppContext, name: QaScenarioName): Promise<QaScenarioReply> {
+export async function loadScenario(app: FastifyInstance, name: QaScenarioName): Promise<QaScenarioReply> {
   const scenario = SCENARIOS[name];
   const t0 = performance.now();
   let loaded: Loaded = { accounts: [], tokens: {} };
   // Loaded inside the reset, before API calls waiting on it go on.
-  const summary = await ctx.reset(scenario.size ?? 0, () => {
-    loaded = ctx.db.transaction(() => scenario.load(ctx))();
+  const summary = await app.seed.reset(scenario.size ?? 0, () => {
+    loaded = app.db.transaction(() => scenario.load(app))();
   });
   return {
     message: `Scenario "${name}" loaded on a fresh seed (${summary.jobs} seeded jobs) in ${Math.round(performance.now() - t0)} ms`,

@@ -4,8 +4,8 @@
 //
 // `apiClient` has axios' request methods and reply types, but axios itself (and the interceptors) load
 // on the first request (./axios-instance): the landing page never sends one and so never downloads it.
-import { LIMITS } from '@portal/contracts/constants';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { defaults, type ApiClientDefaults } from './api-settings';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -14,14 +14,8 @@ declare module 'axios' {
   }
 }
 
+export { configureApi, getApiBaseUrl, type ApiClientDefaults } from './api-settings';
 export { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
-
-/** Settings read at every request, so configureApi (and tests) may change them at any time. */
-export interface ApiClientDefaults {
-  baseURL: string;
-  timeout: number;
-  headers: Record<string, string>;
-}
 
 export interface ApiClient {
   defaults: ApiClientDefaults;
@@ -32,12 +26,6 @@ export interface ApiClient {
   put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
-
-const defaults: ApiClientDefaults = {
-  baseURL: '',
-  timeout: LIMITS.requestTimeoutMs,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-};
 
 let instance: Promise<AxiosInstance> | null = null;
 function getInstance(): Promise<AxiosInstance> {
@@ -77,15 +65,6 @@ export const apiClient: ApiClient = {
   put: (url, data, config) => request({ ...config, method: 'put', url, data }),
   patch: (url, data, config) => request({ ...config, method: 'patch', url, data }),
 };
-
-/** Sets the API base URL (from the app's runtime config). */
-export function configureApi(options: { baseURL: string }): void {
-  defaults.baseURL = options.baseURL.replace(/\/+$/, '');
-}
-
-export function getApiBaseUrl(): string {
-  return defaults.baseURL;
-}
 
 /** The server's `{ message }` when the error carries one, else `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/contracts/paths';
-import { getApiBaseUrl } from './api-client';
+import { getApiBaseUrl } from './api-settings';
 
 /**
  * Asks the API to revoke `token`. Best effort by design: fired and forgotten (a logout never waits for it

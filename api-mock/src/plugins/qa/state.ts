@@ -3,7 +3,7 @@ import type { QaFault, QaFaultBody, QaJournalEntry } from '@portal/contracts';
 import { QA_LIMITS } from '@portal/contracts/constants';
 import { randomBytes } from 'node:crypto';
 import { RE2JS } from 're2js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 
 interface ActiveFault extends QaFault {
   test: (path: string) => boolean;

@@ -1,0 +1,46 @@
+// One repository per entity, each a decorator (`app.users`, `app.jobs`, …). The jobs repository keeps the
+// search index (`app.jobs.index`) in step with every write.
+import fp from 'fastify-plugin';
+import { AnalyticsRepo } from '../repos/analytics-repo.js';
+import { ApplicationsRepo } from '../repos/applications-repo.js';
+import { JobsRepo } from '../repos/jobs-repo.js';
+import { NotesRepo } from '../repos/notes-repo.js';
+import { NotificationsRepo } from '../repos/notifications-repo.js';
+import { RevokedTokensRepo } from '../repos/revoked-tokens-repo.js';
+import { SavedJobsRepo } from '../repos/saved-jobs-repo.js';
+import { UploadsRepo } from '../repos/uploads-repo.js';
+import { UsersRepo } from '../repos/users-repo.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepo;
+    jobs: JobsRepo;
+    applications: ApplicationsRepo;
+    savedJobs: SavedJobsRepo;
+    analytics: AnalyticsRepo;
+    notes: NotesRepo;
+    notifications: NotificationsRepo;
+    uploads: UploadsRepo;
+    revokedTokens: RevokedTokensRepo;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const { clock } = app.settings;
+    const jobs = new JobsRepo(db, clock);
+    const notifications = new NotificationsRepo(db, clock);
+    const applications = new ApplicationsRepo(db, clock, notifications);
+    app.decorate('users', new UsersRepo(db));
+    app.decorate('jobs', jobs);
+    app.decorate('notifications', notifications);
+    app.decorate('applications', applications);
+    app.decorate('notes', new NotesRepo(db, clock));
+    app.decorate('savedJobs', new SavedJobsRepo(db, jobs));
+    app.decorate('analytics', new AnalyticsRepo(db, jobs, applications));
+    app.decorate('uploads', new UploadsRepo(db));
+    app.decorate('revokedTokens', new RevokedTokensRepo(db));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);
