@@ -57,7 +57,9 @@ export default defineConfig({
         // And into the shell's rendering server: the shared-module policy it provides to the remotes.
         define: {
           ...define,
-          __PORTAL_SHARED__: JSON.stringify(sharedConfig(join(import.meta.dirname, 'shell'), { server: true })),
+          __PORTAL_SHARED__: JSON.stringify(
+            sharedConfig(join(import.meta.dirname, 'shell'), { server: true }),
+          ),
         },
       },
       browserPackage('seeker-remote'),

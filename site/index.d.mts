@@ -163,6 +163,8 @@ export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
   ports: Ports;
   urls: Record<AppKey, string>;
   config: RuntimeConfig;
+  /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (else each request's own). */
+  siteUrl?: string;
 };
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;

@@ -29,4 +29,8 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default fp(sitemapRoutes, { name: 'routes/sitemap', dependencies: ['repositories'], encapsulate: true });
+export default fp(sitemapRoutes, {
+  name: 'routes/sitemap',
+  dependencies: ['repositories'],
+  encapsulate: true,
+});

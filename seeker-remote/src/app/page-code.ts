@@ -1,6 +1,5 @@
 // The code of the pages another page leads to, as one import each, so the route (lazy) and the page that
 // prefetches it ask for the same chunk.
-export const loadFindJobs = () => import(/* webpackChunkName: "find-jobs" */ './routes/find-jobs-page');
 export const loadJobDetail = () => import(/* webpackChunkName: "job-detail" */ './routes/job-detail-page');
 
 let jobDetailRequested = false;

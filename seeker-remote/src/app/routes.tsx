@@ -14,7 +14,7 @@ import { loadNotificationBell } from '../features/layout';
 import { jobDetailQuery, jobsSearchFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
-import { loadFindJobs, loadJobDetail } from './page-code';
+import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 
 /** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
@@ -32,7 +32,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   const routes = data.routes([
     {
       path: under(SEEKER_PATHS.findJobs),
-      lazy: () => loadFindJobs().then((m) => ({ Component: m.FindJobsPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "find-jobs" */ './routes/find-jobs-page').then((m) => ({
+          Component: m.FindJobsPage,
+        })),
       // The page of the search in the URL, under the same key the page reads.
       loader: ({ request }: LoaderFunctionArgs) =>
         load((client) => {

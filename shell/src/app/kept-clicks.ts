@@ -41,7 +41,7 @@ if (root && document.getElementById('portal-page') && !holder[KEPT_CLICKS]) {
       control instanceof HTMLSelectElement ||
       (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'));
     const form = choice ? control.form : null;
-    if (form && root.contains(control) && form.hasAttribute('action')) form.requestSubmit();
+    if (form && root.contains(form) && form.hasAttribute('action')) form.requestSubmit();
   };
   document.addEventListener('click', keepClick, true);
   document.addEventListener('submit', keepSubmit, true);
