@@ -239,3 +239,33 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage('nope', 'fallback')).toBe('fallback');
   });
 });
+
+describe('logout', () => {
+  const profileStatus = async (token: string) =>
+    (await fetch(`${api.url}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+  it('revokes the token at the API through the one client, then loads /', async () => {
+    const { token } = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+    signIn(token);
+    expect(await profileStatus(token)).toBe(200);
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await vi.waitFor(async () => expect(await profileStatus(token)).toBe(401));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('an API that cannot be reached still logs out; no token, no request', async () => {
+    configureApi({ baseURL: 'http://127.0.0.1:9' });
+    try {
+      signIn();
+      useSessionStore.getState().logout();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(useSessionStore.getState().isAuthenticated).toBe(false);
+      useSessionStore.getState().logout(); // nothing stored any more: straight to /
+      expect(assign).toHaveBeenCalledTimes(2);
+    } finally {
+      configureApi({ baseURL: api.url });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The API's base URL, time-out and headers, in a module of their own: the client reads them at every
-// request, and revoking a token on logout (plain fetch, from the session store) needs the base URL without
-// importing the client, which imports the session store.
+// request, and revoking a token on logout (from the session store) needs them without importing the
+// client, whose session handling imports the session store.
 import { LIMITS } from '@portal/contracts/constants';
 
 /** Settings read at every request, so configureApi (and tests) may change them at any time. */

@@ -1,7 +1,7 @@
-// The axios instance behind `apiClient`, in a module of its own so that axios is downloaded only when
-// the first request is made: shared-auth is a federation singleton that every page loads (and shared
-// modules are not tree-shaken), but a page that only reads the session — the landing page — sends none.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+// What the API client adds to the one axios instance (./http): the session's token on each request, and
+// what a refused session, a server error or a time-out do. In the client's chunk, with axios: a page that
+// only reads the session (the landing page) never downloads it.
+import { AxiosError, isAxiosError, type AxiosInstance } from 'axios';
 import { currentPath } from '../session/return-path';
 import { markSessionExpired } from '../session/session-notice';
 import {
@@ -18,8 +18,12 @@ function sentToken(error: AxiosError): boolean {
   return typeof header === 'string' && header.startsWith('Bearer ');
 }
 
-export function createAxiosInstance(headers: Record<string, string>): AxiosInstance {
-  const instance = axios.create({ headers: { ...headers } });
+const installed = new WeakSet<AxiosInstance>();
+
+/** Adds the session's handling to `instance` (once). */
+export function installSessionHandling(instance: AxiosInstance): void {
+  if (installed.has(instance)) return;
+  installed.add(instance);
 
   instance.interceptors.request.use((config) => {
     // A signed-in page whose token has gone is signed out before it asks for anything (the guards then
@@ -27,16 +31,13 @@ export function createAxiosInstance(headers: Record<string, string>): AxiosInsta
     verifyStoredSession();
     const token = getStoredToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // Let the browser set the multipart boundary itself.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData)
-      config.headers.delete('Content-Type');
     return config;
   });
 
   instance.interceptors.response.use(
     (response) => response,
     (error: unknown) => {
-      if (axios.isAxiosError(error)) {
+      if (isAxiosError(error)) {
         const status = error.response?.status;
         if (status === 401 && !error.config?.skipAuthRedirect && sentToken(error)) {
           // A session the server no longer accepts (expired, revoked): remember that, and where the person
@@ -60,5 +61,4 @@ export function createAxiosInstance(headers: Record<string, string>): AxiosInsta
       return Promise.reject(error);
     },
   );
-  return instance;
 }
