@@ -10,12 +10,19 @@ import type * as HttpModule from './http';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Do not clear the session / navigate on a 401 (login, register: they show their own message). */
+    /** A 401 is this request's own answer, not a refused session (login, register: they show their message). */
     skipAuthRedirect?: boolean;
   }
 }
 
-export { configureApi, getApiBaseUrl, type ApiClientDefaults } from './api-settings';
+export {
+  configureApi,
+  getApiBaseUrl,
+  type ApiClientDefaults,
+  type ApiOptions,
+  type SessionRefused,
+  type SessionRefusedHandler,
+} from './api-settings';
 export { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
 
 export interface ApiClient {
