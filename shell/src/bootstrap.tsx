@@ -58,7 +58,17 @@ if (!routes) {
   page = null;
   routes = buildRoutes();
 }
-if (page) await resolveLazyMatches(routes);
+if (page) {
+  try {
+    await resolveLazyMatches(routes);
+  } catch (error) {
+    // The page's code did not arrive: rendered here instead, the router tries again and, failing, shows
+    // the site's error page (the root route's boundary) in place of a page that never comes alive.
+    console.error('The page could not be taken over; rendering it here:', error);
+    page = null;
+    routes = buildRoutes();
+  }
+}
 const app = (
   <StrictMode>
     <AuthProvider>
