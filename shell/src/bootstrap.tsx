@@ -9,7 +9,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AuthProvider, configureApi, RoleHintProvider, useSessionStore } from '@portal/shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerPortalRemotes } from './federation/remotes';
-import { startOverAtRoot } from './features/session';
+import { askToSignInAgain } from './features/session';
 import { buildRoutes, createRouter } from './app/router';
 import { KEPT_CLICKS } from './app/kept-clicks-key';
 import { readPageState, type PageState } from './app/page-state';
@@ -43,7 +43,8 @@ async function startingRoutes(page: PageState | null): Promise<RouteObject[] | n
 // Runtime configuration first: the API URL and where each remote lives come from config.json, so moving,
 // redeploying or rolling back a remote needs no shell rebuild. index.html preloads it.
 const config = await loadRuntimeConfig();
-configureApi({ baseURL: config.apiUrl, onSessionRefused: startOverAtRoot });
+// A refused session: the person signs in again over the page, and what was refused is then sent again.
+configureApi({ baseURL: config.apiUrl, onSessionRefused: askToSignInAgain });
 registerPortalRemotes(config.remotes);
 
 // The stored session is read now, before React starts: right after a server-rendered page has hydrated
