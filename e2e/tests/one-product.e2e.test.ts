@@ -156,6 +156,18 @@ async function expireSession(page: Page, email: string, tokens: Record<string, s
   await page.evaluate((token) => localStorage.setItem('token', token), tokens[email]!);
 }
 
+/** A filled post-job form whose session expires (api-mock's "expired session" scenario), then Publish. */
+async function publishWithExpiredSession(page: Page) {
+  // The scenario resets to the seed and signs tokens that expired a minute ago.
+  const { tokens } = await loadScenario('expired session');
+  await loginViaApi(page, DEMO.employer);
+  await page.goto('/employeer/post-jobs');
+  await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
+  await fillJobForm(page);
+  await expireSession(page, DEMO.employer.email, tokens);
+  await page.getByRole('button', { name: 'Publish Job' }).click();
+}
+
 /** The sign-in-again dialog over the page, with focus inside it. */
 async function signInAgainDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
@@ -167,15 +179,8 @@ async function signInAgainDialog(page: Page) {
 
 describe('a humane session', () => {
   test('an expired session on Publish: signed in again in place, and the job is published as typed', async () => {
-    // api-mock's "expired session" scenario (it resets to the seed) signs tokens that expired a minute ago.
-    const { tokens } = await loadScenario('expired session');
     const page = await open();
-    await loginViaApi(page, DEMO.employer);
-    await page.goto('/employeer/post-jobs');
-    await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
-    await fillJobForm(page);
-    await expireSession(page, DEMO.employer.email, tokens);
-    await page.getByRole('button', { name: 'Publish Job' }).click();
+    await publishWithExpiredSession(page);
 
     // Not sent away: the dialog opens over the form, which keeps everything typed.
     const dialog = await signInAgainDialog(page);
@@ -231,14 +236,8 @@ describe('a humane session', () => {
   });
 
   test('Cancel in the dialog: the site root tells them, and sign-in brings back the form with the values', async () => {
-    const { tokens } = await loadScenario('expired session');
     const page = await open();
-    await loginViaApi(page, DEMO.employer);
-    await page.goto('/employeer/post-jobs');
-    await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
-    await fillJobForm(page);
-    await expireSession(page, DEMO.employer.email, tokens);
-    await page.getByRole('button', { name: 'Publish Job' }).click();
+    await publishWithExpiredSession(page);
     const dialog = await signInAgainDialog(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
