@@ -159,6 +159,27 @@ describe('signing in again in place', () => {
     expect(await screen.findByText(`Saved Agreed Name for ${other.email}`)).toBeInTheDocument();
   });
 
+  it("another role's account: nothing is sent and nothing is asked (its own pages take over)", async () => {
+    const employer = await authApi.register({
+      name: 'Some Employer',
+      email: `employer-${Date.now()}@example.test`,
+      password: 'Secret123',
+      role: 'employeer',
+    });
+    localStorage.setItem('token', 'expired-token');
+    renderPage();
+    const dialog = await saveAs('Not For Employers');
+    const email = within(dialog).getByLabelText('Email Address');
+    await userEvent.clear(email);
+    await userEvent.type(email, employer.email);
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not saved/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().user?.role).toBe('employeer');
+    expect((await authApi.getProfile()).name).toBe('Some Employer');
+  });
+
   it('Cancel: the site rule — signed out, told at the root, and the save fails instead of vanishing', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/profile', search: '', hash: '', assign });
