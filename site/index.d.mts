@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
 
 export type LogMode = 'requests' | 'quiet' | 'silent';
 export declare const LOG_MODES: readonly LogMode[];
@@ -101,7 +100,8 @@ export interface StaticApp {
   part: string;
   port: number;
   url: string;
-  server: Server;
+  /** Cuts every open connection at once (a site killed as by a crash). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 export declare function serveApp(options: AppOptions): Promise<StaticApp>;

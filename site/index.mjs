@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { serveStatic } from '@portal/build-config/serve';
 import { createApiLineFormatter, createLogSink, eachLine, LOG_MODES, requestLine } from './log.mjs';
 
@@ -294,7 +294,7 @@ export async function serveApp({
     part,
     port: actualPort,
     url: `http://${publicHost}:${actualPort}`,
-    server,
+    dropConnections: () => server.closeAllConnections?.(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();
@@ -330,33 +330,46 @@ export async function serveShell({
       { part, port },
     );
   }
-  /** @type {{ startShellServer: (options: object) => Promise<{ server: import('node:http').Server, close: () => Promise<void> }> }} */
-  const shellServer = createRequire(import.meta.url)(entry);
-  let running;
-  try {
-    running = await shellServer.startShellServer({
-      dir,
-      port,
-      host,
-      config,
-      siteUrl,
-      log: logs
-        ? (/** @type {{ method: string, url: string, status: number, ms: number }} */ entry) =>
-            logs.write(name, requestLine(entry.method, entry.url, entry.status, entry.ms), true)
-        : false,
-      onError: (/** @type {string} */ message) => logs?.write(name, message),
-    });
-  } catch (error) {
-    throw portError(part, port, host, error);
-  }
-  const address = running.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
+    workerData: { entry, options: { dir, port, host, config, siteUrl }, log: Boolean(logs) },
+  });
+  /** @type {number} */
+  const actualPort = await new Promise((resolve, reject) => {
+    thread.on('error', (error) => reject(portError(part, port, host, error)));
+    thread.on(
+      'message',
+      (
+        /** @type {{ ready?: number, failed?: { message: string, code?: string }, log?: { method: string, url: string, status: number, ms: number }, error?: string }} */ message,
+      ) => {
+        if (message.ready) resolve(message.ready);
+        if (message.failed) {
+          void thread.terminate();
+          reject(
+            portError(part, port, host, Object.assign(new Error(message.failed.message), message.failed)),
+          );
+        }
+        if (message.log) {
+          const line = message.log;
+          logs?.write(name, requestLine(line.method, line.url, line.status, line.ms), true);
+        }
+        if (message.error) logs?.write(name, message.error);
+      },
+    );
+  });
+  /** @type {Promise<void> | undefined} */
+  let closing;
   return {
     part,
     port: actualPort,
     url: `http://${publicHost}:${actualPort}`,
-    server: running.server,
-    close: running.close,
+    dropConnections: () => thread.postMessage('drop'),
+    close: () =>
+      (closing ??= new Promise((resolve) => {
+        thread.on('message', (/** @type {{ closed?: boolean }} */ message) => {
+          if (message.closed) void thread.terminate().then(() => resolve());
+        });
+        thread.postMessage('close');
+      })),
   };
 }
 
@@ -467,7 +480,7 @@ export async function startSite(options = {}) {
     stop: () => (stopped ??= Promise.all([closeApps(), running.stop()]).then(() => undefined)),
     kill: () => {
       running.kill();
-      for (const app of Object.values(started)) app.server.closeAllConnections?.();
+      for (const app of Object.values(started)) app.dropConnections();
     },
   };
 }
