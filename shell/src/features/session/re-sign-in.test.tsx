@@ -10,7 +10,7 @@ import {
   readSessionNotice,
   useSessionStore,
 } from '@portal/shared-auth';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../../../../shared-auth/src/test/api-mock-server';
 import { askToSignInAgain } from './re-sign-in';
 import { SessionRefusedHost } from './session-refused-host';
+
+// Every answer here crosses a real server (sign-in hashes a password): on a busy machine it takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 let api: ApiMock;
 let demo: { token: string; user: Record<string, unknown> };
