@@ -84,6 +84,15 @@ async function saveAs(name: string) {
   return screen.findByRole('dialog', { name: 'Sign in again' }, { timeout: 15_000 });
 }
 
+/** Signs in through the dialog as `email` (the form starts with the refused person's address). */
+async function signInAs(dialog: HTMLElement, email: string, password: string) {
+  const field = within(dialog).getByLabelText('Email Address');
+  await userEvent.clear(field);
+  await userEvent.type(field, email);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+}
+
 describe('signing in again in place', () => {
   it('the same person: the refused save is sent again and done, focus back on the page', async () => {
     renderPage();
@@ -126,11 +135,7 @@ describe('signing in again in place', () => {
     localStorage.setItem('token', 'expired-token'); // register answers, it does not sign in here
     renderPage();
     const dialog = await saveAs('Typed By Demo');
-    const email = within(dialog).getByLabelText('Email Address');
-    await userEvent.clear(email);
-    await userEvent.type(email, other.email);
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await signInAs(dialog, other.email, 'Secret123');
 
     expect(
       await within(dialog).findByText(new RegExp(`signed in as ${other.email}, but ${DEMO_SEEKER.email}`)),
@@ -153,11 +158,7 @@ describe('signing in again in place', () => {
     });
     renderPage();
     const dialog = await saveAs('Agreed Name');
-    const email = within(dialog).getByLabelText('Email Address');
-    await userEvent.clear(email);
-    await userEvent.type(email, other.email);
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await signInAs(dialog, other.email, 'Secret123');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send as Agreeing Seeker' }));
     expect(await screen.findByText(`Saved Agreed Name for ${other.email}`)).toBeInTheDocument();
   });
@@ -172,11 +173,7 @@ describe('signing in again in place', () => {
     localStorage.setItem('token', 'expired-token');
     renderPage();
     const dialog = await saveAs('Not For Employers');
-    const email = within(dialog).getByLabelText('Email Address');
-    await userEvent.clear(email);
-    await userEvent.type(email, employer.email);
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await signInAs(dialog, employer.email, 'Secret123');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Not saved/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().user?.role).toBe('employeer');
