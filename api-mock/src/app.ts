@@ -20,6 +20,7 @@ import authRoutes from './routes/auth.js';
 import candidateRoutes from './routes/candidates.js';
 import healthRoutes from './routes/health.js';
 import jobRoutes from './routes/jobs.js';
+import mailRoutes from './routes/mail.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
 import qaRoutes from './routes/qa.js';
@@ -27,6 +28,7 @@ import savedJobRoutes from './routes/saved-jobs.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import database from './services/database.js';
+import mail from './services/mail.js';
 import profiles from './services/profiles.js';
 import repositories from './services/repositories.js';
 import seed from './services/seed.js';
@@ -49,6 +51,7 @@ const ROUTE_GROUPS = [
   candidateRoutes,
   noteRoutes,
   notificationRoutes,
+  mailRoutes,
   analyticsRoutes,
   healthRoutes,
 ];
@@ -68,6 +71,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(uploadFiles);
   app.register(seed);
   app.register(profiles);
+  app.register(mail);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

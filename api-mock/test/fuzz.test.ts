@@ -49,6 +49,9 @@ beforeAll(async () => {
     headers: bearer(seeker),
   });
   ids = { job, application: applied.json().application._id };
+  // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  QUERY_VALUES.push(app.mail.unsubscribeToken(seekerId, 'job-alert'));
   const [h, p] = seeker.split('.');
   tokens = {
     seeker,
@@ -102,6 +105,9 @@ const QUERY_KEYS = [
   'minSalary',
   'maxSalary',
   'userId',
+  'token',
+  'status',
+  'kind',
 ];
 const QUERY_VALUES = [
   '1',
@@ -178,6 +184,8 @@ function goodBody(route: string): unknown {
     '/api/jobs': () => jobBody(),
     '/api/jobs/:id': () => jobBody(),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
+    '/api/mail/preferences': () => ({ [pick(['job-alert', 'message', 'verification'])]: chance(0.5) }),
+    '/api/mail/unsubscribe': () => pick([{ subscribed: chance(0.5) }, { 'List-Unsubscribe': 'One-Click' }]),
     '/__qa/reset': () => pick([{}, { size: int(0, 50) }]),
     '/__qa/faults': () => ({
       pattern: pick(['/api/jobs', '/^\\/api\\/(a+)+$/', '/(?=x)/']),

@@ -38,6 +38,8 @@ interface Fixtures {
   note: string;
   /** The seeker's notification of the owner moving the application. */
   notification: string;
+  /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
+  unsubscribe: string;
 }
 
 interface Request {
@@ -145,6 +147,13 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/notifications/read-all': signedIn(),
   // Only the notification's reader: here the seeker whose application moved.
   'PUT /api/notifications/:id/read': seekerOnly({ id: 'notification' }),
+  'GET /api/mail/preferences': signedIn(),
+  'PUT /api/mail/preferences': signedIn({ body: () => ({ message: false }) }),
+  'GET /api/mail/unsubscribe': open({ path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}` }),
+  'POST /api/mail/unsubscribe': open({
+    path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}`,
+    body: () => ({ subscribed: false }),
+  }),
   'GET /api/analytics/overview': employerOnly(),
   'GET /health': open(),
   'GET /openapi.json': open(),
@@ -166,6 +175,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
   'GET /__qa/journal': qaOnly(),
+  'GET /__qa/mail': qaOnly(),
 };
 
 let app: App;
@@ -202,7 +212,9 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     payload: { status: 'Review' },
   });
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   return {
+    unsubscribe: encodeURIComponent(app.mail.unsubscribeToken(seekerId, 'job-alert')),
     job,
     freshJob,
     application,

@@ -81,6 +81,39 @@ export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies re
 export const NOTIFICATION_TYPES = ['application-status'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * Kinds of e-mail the portal sends. Each kind can be turned off on its own (preferences page, or the
+ * one-click unsubscribe link every such e-mail carries). A new kind is one entry here and a template in
+ * api-mock's `src/mail/templates.ts`.
+ */
+export const MAIL_KINDS = ['verification', 'application-status', 'job-alert', 'message'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_INFO: Record<
+  MailKind,
+  { label: string; description: string; roles: readonly Role[] }
+> = {
+  verification: {
+    label: 'Account verification',
+    description: 'The link that confirms your e-mail address',
+    roles: ROLES,
+  },
+  'application-status': {
+    label: 'Application updates',
+    description: 'When an employer moves one of your applications',
+    roles: ['jobseeker'],
+  },
+  'job-alert': {
+    label: 'Job alerts',
+    description: 'New jobs that match your saved searches',
+    roles: ['jobseeker'],
+  },
+  message: {
+    label: 'Messages',
+    description: 'When someone sends you a message',
+    roles: ROLES,
+  },
+};
+
 /** Business limits: the product's (time-out, file sizes, password length) and the API's own bounds. */
 export const LIMITS = {
   requestTimeoutMs: 80_000,

@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './applications.js';
 export * from './notifications.js';
 export * from './rules.js';
+export * from './mail.js';

@@ -33,6 +33,10 @@ export const API_PATHS = {
   notifications: '/api/notifications',
   notificationRead: (notificationId: string) => `/api/notifications/${id(notificationId)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
+  /** GET and PUT: the signed-in user's e-mail preferences, one switch per kind of e-mail. */
+  mailPreferences: '/api/mail/preferences',
+  /** GET (what a link would unsubscribe from) and POST (unsubscribe, one click, no sign-in), `?token=`. */
+  unsubscribe: '/api/mail/unsubscribe',
   health: '/health',
   openapi: '/openapi.json',
 } as const;
@@ -58,4 +62,6 @@ export const QA_PATHS = {
   faults: '/__qa/faults',
   journal: '/__qa/journal',
   scenarios: '/__qa/scenarios',
+  /** The mail outbox: every e-mail queued, sent or failed, with its attempts and last error. */
+  mail: '/__qa/mail',
 } as const;

@@ -146,6 +146,39 @@ export const MIGRATIONS: Migration[] = [
       }
     },
   },
+  {
+    version: 4,
+    name: 'mail outbox, mail preferences',
+    sql: `
+      -- Every e-mail, queued in the same transaction as the change it tells about and sent by the mail
+      -- worker (services/mail.ts), so a slow or absent mail server never fails or slows that change.
+      -- The recipient is a user (the address is read when sending); data is the template's JSON.
+      CREATE TABLE mail_outbox (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        data TEXT NOT NULL,
+        link TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,              -- ms since the epoch; null once sent, failed or skipped
+        last_error TEXT,
+        subject TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,          -- ms since the epoch (delivery times are real time)
+        sent_at INTEGER
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at) WHERE status = 'queued';
+      CREATE INDEX mail_outbox_by_user ON mail_outbox(user_pk);
+      -- Kinds of e-mail a user turned off (preferences page or an e-mail's unsubscribe link).
+      CREATE TABLE mail_unsubscribes (
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_pk, kind)
+      );
+    `,
+  },
 ];
 
 export function openDatabase(file: string): Db {
@@ -197,7 +230,8 @@ export function migrate(db: Db): void {
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      `DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
+      `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes;
+       DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
        DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
@@ -209,7 +243,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 5000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM mail_outbox; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import type { MailRepo } from './mail-repo.js';
 import type { NotificationsRepo } from './notifications-repo.js';
 import {
   APPLICATION_JOB_COLUMNS,
@@ -128,11 +129,13 @@ export class ApplicationsRepo {
   private readonly minePage;
   private readonly candidateCounts;
   private readonly candidatePage;
+  private readonly mailFacts;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifications: NotificationsRepo,
+    private readonly mailOutbox: MailRepo,
   ) {
     // Case-insensitive search that also folds non-ASCII letters (SQLite's lower() folds ASCII only).
     db.function('portal_lower', { deterministic: true }, (value: unknown) =>
@@ -152,6 +155,10 @@ export class ApplicationsRepo {
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
+    this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
+      `SELECT j.id AS job_id, j.title AS job_title, u.company_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
+    );
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
     );
@@ -215,8 +222,9 @@ export class ApplicationsRepo {
   }
 
   /**
-   * Moves the application and tells the seeker (one notification per real change). Setting the status it
-   * already has writes nothing: updatedAt keeps meaning "when the status last changed".
+   * Moves the application and tells the seeker (one notification and one e-mail per real change, queued in
+   * the same transaction). Setting the status it already has writes nothing: updatedAt keeps meaning "when
+   * the status last changed".
    */
   setStatus(
     found: ApplicationOwnership,
@@ -227,6 +235,13 @@ export class ApplicationsRepo {
       const now = isoNow(this.clock);
       this.setStatusStmt.run(status, now, found.pk);
       this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
+      const facts = this.mailFacts.get(found.pk)!;
+      this.mailOutbox.add({
+        kind: 'application-status',
+        userPk: found.seeker_pk,
+        data: { jobId: facts.job_id, jobTitle: facts.job_title, companyName: facts.company_name, status },
+        link: '/my-applications',
+      });
     })();
     return { application: this.get(found.pk), changed: true };
   }

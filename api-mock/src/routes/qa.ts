@@ -6,6 +6,8 @@ import {
   QaFault,
   QaFaultBody,
   QaJournalReply,
+  QaMailQuery,
+  QaMailReply,
   QaResetBody,
   QaScenarioBody,
   QaScenarioList,
@@ -137,6 +139,26 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.qa.recent(request.query.limit ?? 100),
+  );
+
+  app.get(
+    '/__qa/mail',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'The mail outbox, newest first: every e-mail queued, sent, failed or skipped, with attempts, last error and latency',
+        security,
+        querystring: QaMailQuery,
+        response: { 200: QaMailReply, ...errors },
+      },
+    },
+    async (request) =>
+      app.mailOutbox.list({
+        status: request.query.status,
+        kind: request.query.kind,
+        limit: request.query.limit ?? 100,
+      }),
   );
 };
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AnalyticsRepo } from '../repos/analytics-repo.js';
 import { ApplicationsRepo } from '../repos/applications-repo.js';
 import { JobsRepo } from '../repos/jobs-repo.js';
+import { MailRepo } from '../repos/mail-repo.js';
 import { NotesRepo } from '../repos/notes-repo.js';
 import { NotificationsRepo } from '../repos/notifications-repo.js';
 import { RevokedTokensRepo } from '../repos/revoked-tokens-repo.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     notifications: NotificationsRepo;
     uploads: UploadsRepo;
     revokedTokens: RevokedTokensRepo;
+    /** The mail outbox and each user's e-mail preferences (sent by services/mail.ts). */
+    mailOutbox: MailRepo;
   }
 }
 
@@ -31,7 +34,8 @@ export default fp(
     const { clock } = app.settings;
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
-    const applications = new ApplicationsRepo(db, clock, notifications);
+    const mailOutbox = new MailRepo(db);
+    const applications = new ApplicationsRepo(db, clock, notifications, mailOutbox);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
@@ -41,6 +45,7 @@ export default fp(
     app.decorate('analytics', new AnalyticsRepo(db, jobs, applications));
     app.decorate('uploads', new UploadsRepo(db));
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
+    app.decorate('mailOutbox', mailOutbox);
   },
   { name: 'repositories', dependencies: ['database'] },
 );
