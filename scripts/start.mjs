@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds every app (and api-mock) for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
-// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
+// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002, and the mail catcher
+// (MailDev: web UI and REST API :1080, SMTP :1025) that api-mock sends e-mail to. The banner is printed once
 // every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
 //   npm start -- --no-build     serve the last build
 //   npm start -- --no-install   skip `pnpm install`
 //   npm start -- --quiet        no line per request
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
-// PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
+// PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, PORTAL_MAIL_PORT, PORTAL_SMTP_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
 // PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
 import { install, pnpm } from './pnpm.mjs';
 
@@ -31,6 +32,8 @@ try {
     shell: site.portFromEnv('PORTAL_SHELL_PORT', 3000),
     seeker: site.portFromEnv('PORTAL_SEEKER_PORT', 3001),
     employer: site.portFromEnv('PORTAL_EMPLOYER_PORT', 3002),
+    mail: site.portFromEnv('PORTAL_MAIL_PORT', 1080),
+    smtp: site.portFromEnv('PORTAL_SMTP_PORT', 1025),
   };
   log = args.includes('--quiet') ? 'quiet' : site.logModeFrom(process.env.PORTAL_LOG, 'requests');
   // A taken port is reported now, not after a build of a minute.

@@ -18,6 +18,9 @@ export const PORTS = {
   shell: port('E2E_SHELL_PORT', 3100),
   seeker: port('E2E_SEEKER_PORT', 3101),
   employer: port('E2E_EMPLOYER_PORT', 3102),
+  /** The mail catcher the suite starts (MailDev): web UI and REST API, and its SMTP server. */
+  mail: port('E2E_MAIL_PORT', 1180),
+  smtp: port('E2E_SMTP_PORT', 1125),
 } as const;
 
 /**
@@ -45,6 +48,8 @@ assertDistinct({
   E2E_SHELL_PORT: PORTS.shell,
   E2E_SEEKER_PORT: PORTS.seeker,
   E2E_EMPLOYER_PORT: PORTS.employer,
+  E2E_MAIL_PORT: PORTS.mail,
+  E2E_SMTP_PORT: PORTS.smtp,
   E2E_SPARE_SHELL_PORT: SPARE_PORTS.shell,
   E2E_SPARE_EMPLOYER_PORT: SPARE_PORTS.employer,
   E2E_SPARE_SEEKER_RELEASES_PORT: SPARE_PORTS.seekerReleases,
@@ -89,6 +94,14 @@ export const URLS = deployed ?? {
   seeker: `http://localhost:${PORTS.seeker}`,
   employer: `http://localhost:${PORTS.employer}`,
 };
+
+/**
+ * The mail catcher's web UI and REST API (MailDev) the e-mail tests read: the one the suite starts, or
+ * E2E_MAIL_URL beside a deployment (none: the e-mail tests say they cannot run there).
+ */
+export const MAIL_URL = deployed
+  ? process.env.E2E_MAIL_URL?.trim().replace(/\/+$/, '') || null
+  : `http://localhost:${PORTS.mail}`;
 
 export const siteConfig = (remotes: { seeker?: string; employer?: string } = {}) => ({
   apiUrl: URLS.api,
