@@ -179,11 +179,25 @@ function goodBody(route: string): unknown {
       email: pick([SEEKER, EMPLOYER, email]),
       password: pick([PASSWORD, 'Wrong1234']),
     }),
-    '/api/user/profile': () => ({ name: 'Fuzzed Name', avatar: '', companyName: 'Fz' }),
+    '/api/user/profile': () =>
+      pick([
+        { name: 'Fuzzed Name', avatar: '', companyName: 'Fz' },
+        {
+          headline: 'Fuzz',
+          skills: ['SQL', 'c++'],
+          desiredType: 'Remote',
+          openToRemote: true,
+          experience: [{ title: 'A', company: 'B', start: '2020-01', end: '', description: '' }],
+          education: [{ school: 'S', degree: '', start: '2010-01', end: '2014-06' }],
+        },
+      ]),
     '/api/user/resume': () => ({ resumeUrl: '' }),
     '/api/jobs': () => jobBody(),
     '/api/jobs/:id': () => jobBody(),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
+    '/api/auth/verify-email': () => ({
+      token: app.mail.verificationLink({ id: 'x', email: email }).split('token=')[1]!,
+    }),
     '/api/mail/preferences': () => ({ [pick(['job-alert', 'message', 'verification'])]: chance(0.5) }),
     '/api/mail/unsubscribe': () => pick([{ subscribed: chance(0.5) }, { 'List-Unsubscribe': 'One-Click' }]),
     '/__qa/reset': () => pick([{}, { size: int(0, 50) }]),

@@ -40,6 +40,8 @@ interface Fixtures {
   notification: string;
   /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
   unsubscribe: string;
+  /** The token of the seeker's verification link. */
+  verify: string;
 }
 
 interface Request {
@@ -109,6 +111,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/login': open({ body: () => ({ email: SEEKER, password: PASSWORD }) }),
   'POST /api/auth/logout': signedIn(),
   'GET /api/auth/profile': signedIn(),
+  // The link's token is the credential: anyone holding it (the e-mail's reader) confirms that address.
+  'POST /api/auth/verify-email': open({ body: (f) => ({ token: f.verify }) }),
+  'POST /api/auth/verify-email/resend': signedIn(),
   'POST /api/auth/upload-image': open({ file: 'image' }),
   'POST /api/auth/upload-file': signedIn({ file: 'file' }),
   'GET /uploads/:name': open({ id: 'upload' }),
@@ -215,6 +220,9 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   return {
     unsubscribe: encodeURIComponent(app.mail.unsubscribeToken(seekerId, 'job-alert')),
+    verify: decodeURIComponent(
+      app.mail.verificationLink({ id: seekerId, email: 'seeker@demo.test' }).split('token=')[1]!,
+    ),
     job,
     freshJob,
     application,

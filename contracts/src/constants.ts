@@ -158,3 +158,21 @@ export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
 /** Keys in the browser's localStorage: the session every app reads (token, refreshToken, user). */
 export const STORAGE_KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
+
+/**
+ * A user's matching and résumé fields when they have filled in none (an employer's are always these):
+ * what a new account starts with, and what test fixtures spread into a user.
+ */
+export const NO_PROFILE_FIELDS = {
+  headline: '',
+  skills: [] as string[],
+  desiredLocation: '',
+  desiredType: '' as JobType | '',
+  openToRemote: false,
+  summary: '',
+  experience: [] as never[],
+  education: [] as never[],
+  resumeName: '',
+  resumeUploadedAt: null as string | null,
+  emailVerified: false,
+};

@@ -106,3 +106,13 @@ export const QaMailReply = Type.Object({
   }),
 });
 export type QaMailReply = Static<typeof QaMailReply>;
+
+/** POST /api/auth/verify-email: the token of the link in the verification e-mail (no sign-in needed). */
+export const VerifyEmailBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+/** The verification, or the resend of its e-mail (POST /api/auth/verify-email/resend, signed in). */
+export const VerifyEmailReply = Type.Object({ message: Type.String(), emailVerified: Type.Boolean() });
+export type VerifyEmailReply = Static<typeof VerifyEmailReply>;

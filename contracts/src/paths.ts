@@ -7,6 +7,10 @@ export const API_PATHS = {
   /** Revokes the caller's token (best effort from the client: a logout never waits on it). */
   logout: '/api/auth/logout',
   profile: '/api/auth/profile',
+  /** POST {token}: confirms the e-mail address (the link in the verification e-mail; no sign-in). */
+  verifyEmail: '/api/auth/verify-email',
+  /** POST, signed in: sends the verification e-mail again. */
+  resendVerification: '/api/auth/verify-email/resend',
   uploadImage: '/api/auth/upload-image',
   uploadFile: '/api/auth/upload-file',
   updateProfile: '/api/user/profile',

@@ -40,6 +40,46 @@ export const ErrorReply = MessageReply;
 export type ErrorReply = MessageReply;
 
 // ---------------------------------------------------------------- users and auth
+/** A job in the résumé's experience: months `YYYY-MM`, `end` '' while it goes on. */
+export const ExperienceEntry = Type.Object(
+  {
+    title: Type.String({ maxLength: 500 }),
+    company: Type.String({ maxLength: 500 }),
+    start: Type.String({ maxLength: 20 }),
+    end: Type.String({ maxLength: 20 }),
+    description: Type.String({ maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type ExperienceEntry = Static<typeof ExperienceEntry>;
+export const EducationEntry = Type.Object(
+  {
+    school: Type.String({ maxLength: 500 }),
+    degree: Type.String({ maxLength: 500 }),
+    start: Type.String({ maxLength: 20 }),
+    end: Type.String({ maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type EducationEntry = Static<typeof EducationEntry>;
+
+/**
+ * What a job seeker's profile adds for matching and the résumé builder (employers have them empty). The
+ * schema's bounds are loose on purpose: the rules (`checkProfileFields`) give each field its own message.
+ */
+export const SeekerProfileFields = {
+  /** One line: "Frontend developer, 5 years of React". */
+  headline: Type.String({ maxLength: 1000 }),
+  skills: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
+  desiredLocation: Type.String({ maxLength: 1000 }),
+  /** A job type, or '' for any. */
+  desiredType: Type.Union([JobTypeSchema, Type.Literal('')]),
+  openToRemote: Type.Boolean(),
+  summary: Type.String({ maxLength: 10000 }),
+  experience: Type.Array(ExperienceEntry, { maxItems: 50 }),
+  education: Type.Array(EducationEntry, { maxItems: 50 }),
+};
+
 export const User = Type.Object({
   _id: Id,
   name: Type.String(),
@@ -50,6 +90,12 @@ export const User = Type.Object({
   companyName: Type.String(),
   companyDescription: Type.String(),
   companyLogo: Type.String(),
+  /** The uploaded résumé's own file name ("Jane Doe CV.pdf"; '' when none) and when it was uploaded. */
+  resumeName: Type.String(),
+  resumeUploadedAt: Type.Union([Timestamp, Type.Null()]),
+  /** Whether the user confirmed their e-mail address through the link the portal sent. */
+  emailVerified: Type.Boolean(),
+  ...SeekerProfileFields,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -103,6 +149,7 @@ export const UpdateProfileBody = Type.Object(
     companyName: Type.Optional(Type.String({ maxLength: 200 })),
     companyDescription: Type.Optional(Type.String({ maxLength: 5000 })),
     companyLogo: Type.Optional(UrlOrEmpty),
+    ...Type.Partial(Type.Object(SeekerProfileFields)).properties,
   },
   { additionalProperties: false },
 );
@@ -274,6 +321,10 @@ export const Applicant = Type.Object({
   email: Type.String(),
   avatar: Type.String(),
   resume: Type.String(),
+  /** The résumé file's own name ('' when none). */
+  resumeName: Type.String(),
+  /** The applicant confirmed their e-mail address: the "verified" mark employers see. */
+  emailVerified: Type.Boolean(),
   createdAt: Timestamp,
 });
 export const Application = Type.Object({

@@ -179,6 +179,31 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'seeker profile for matching and the resume builder, verified e-mail, upload names',
+    sql: `
+      ALTER TABLE users ADD COLUMN email_verified_at TEXT;
+      ALTER TABLE users ADD COLUMN headline TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN skills TEXT NOT NULL DEFAULT '[]';          -- JSON array of strings
+      ALTER TABLE users ADD COLUMN desired_location TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN desired_type TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN open_to_remote INTEGER NOT NULL DEFAULT 0 CHECK (open_to_remote IN (0, 1));
+      ALTER TABLE users ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN experience TEXT NOT NULL DEFAULT '[]';      -- JSON array of entries
+      ALTER TABLE users ADD COLUMN education TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE users ADD COLUMN resume_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN resume_uploaded_at TEXT;
+      -- The file name the uploader's computer gave it, shown instead of the stored random name.
+      ALTER TABLE uploads ADD COLUMN original_name TEXT NOT NULL DEFAULT '';
+    `,
+    // A résumé uploaded before names were kept shows its stored name and its upload's date.
+    run(db) {
+      db.exec(`UPDATE users SET resume_name = substr(resume, length(rtrim(resume, replace(resume, '/', ''))) + 1),
+                 resume_uploaded_at = coalesce((SELECT created_at FROM uploads WHERE url = users.resume), updated_at)
+               WHERE resume <> ''`);
+    },
+  },
 ];
 
 export function openDatabase(file: string): Db {

@@ -45,13 +45,16 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   applicant_email: string;
   applicant_avatar: string;
   applicant_resume: string;
+  applicant_resume_name: string;
+  applicant_verified: 0 | 1;
   applicant_created_at: string;
 }
 
 const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-  s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
+  s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
+  s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
@@ -66,6 +69,8 @@ function toApplication(row: ApplicationRow): Application {
       email: row.applicant_email,
       avatar: row.applicant_avatar,
       resume: row.applicant_resume,
+      resumeName: row.applicant_resume ? row.applicant_resume_name : '',
+      emailVerified: row.applicant_verified === 1,
       createdAt: row.applicant_created_at,
     },
   };

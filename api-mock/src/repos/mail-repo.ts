@@ -12,6 +12,8 @@ export interface NewMail {
   data: Record<string, unknown>;
   /** The site page the mail is about, a path (`/my-applications`) made absolute when sending. */
   link: string;
+  /** The user asked for this very mail just now (a resend): it goes even when the kind is turned off. */
+  requested?: boolean;
 }
 
 export interface OutboxRow {
@@ -63,11 +65,13 @@ export class MailRepo {
       data: string;
       link: string;
       now: number;
+      requested: 0 | 1;
     }>(
       `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, created_at)
        SELECT @id, @kind, @user, @data, @link, CASE WHEN off THEN 'skipped' ELSE 'queued' END,
               CASE WHEN off THEN NULL ELSE @now END, @now
-       FROM (SELECT EXISTS (SELECT 1 FROM mail_unsubscribes WHERE user_pk = @user AND kind = @kind) AS off)`,
+       FROM (SELECT @requested = 0 AND EXISTS (
+               SELECT 1 FROM mail_unsubscribes WHERE user_pk = @user AND kind = @kind) AS off)`,
     );
     this.dueStmt = db.prepare<[number, number], OutboxRow>(
       `${OUTBOX_SELECT} WHERE o.status = 'queued' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.pk LIMIT ?`,
@@ -114,8 +118,9 @@ export class MailRepo {
       data: JSON.stringify(mail.data),
       link: mail.link,
       now: Date.now(),
+      requested: mail.requested ? 1 : 0,
     });
-    const queued = this.isSubscribed(mail.userPk, mail.kind);
+    const queued = mail.requested === true || this.isSubscribed(mail.userPk, mail.kind);
     if (queued) this.onQueued?.();
     return queued;
   }

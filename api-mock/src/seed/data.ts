@@ -417,3 +417,88 @@ export const NOTE_TEXTS = [
   'Ask about the gap in 2021 in the next interview.',
   'Second interview went well; waiting for the panel.',
 ];
+
+/**
+ * The demo seeker's profile: what matching reads (headline, skills, desired location and type, remote) and
+ * what the résumé page prints (summary, experience, education).
+ */
+export const DEMO_SEEKER_PROFILE = {
+  headline: 'Frontend developer, 5 years of React and TypeScript',
+  skills: ['React', 'TypeScript', 'JavaScript', 'CSS', 'SQL', 'Node.js'],
+  desiredLocation: 'Lisbon',
+  desiredType: 'Full-Time',
+  openToRemote: true,
+  summary:
+    'Frontend developer who turns product ideas into fast, accessible web apps. I like small teams, clear code reviews and shipping every week.',
+  experience: [
+    {
+      title: 'Frontend Developer',
+      company: 'Brightside Media',
+      start: '2022-03',
+      end: '',
+      description:
+        'Rebuilt the customer dashboard in React and TypeScript; cut its load time by half and led the move to automated accessibility checks.',
+    },
+    {
+      title: 'Junior Web Developer',
+      company: 'Lisbon Digital Studio',
+      start: '2019-09',
+      end: '2022-02',
+      description:
+        'Built marketing sites and a booking app for local clients with JavaScript, CSS and Node.js.',
+    },
+  ],
+  education: [
+    { school: 'University of Lisbon', degree: 'BSc Computer Science', start: '2015-09', end: '2019-07' },
+  ],
+};
+
+/** Headlines and skills of the other demo seekers (seeker1…), in turn: the employers' talent pool. */
+export const SEEKER_PROFILES: { headline: string; skills: string[]; desiredType: string }[] = [
+  {
+    headline: 'Data analyst: SQL, Python and dashboards',
+    skills: ['SQL', 'Python', 'Excel', 'Tableau'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'Backend engineer (Go, PostgreSQL)',
+    skills: ['Go', 'PostgreSQL', 'Docker', 'AWS'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'UX designer who loves research',
+    skills: ['Figma', 'User Research', 'Prototyping'],
+    desiredType: 'Contract',
+  },
+  {
+    headline: 'Customer support specialist',
+    skills: ['Zendesk', 'Communication', 'Troubleshooting'],
+    desiredType: 'Part-Time',
+  },
+  {
+    headline: 'Marketing manager, growth and content',
+    skills: ['SEO', 'Content Marketing', 'Google Analytics'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'Sales representative, B2B SaaS',
+    skills: ['Salesforce', 'Negotiation', 'Prospecting'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'DevOps engineer: Kubernetes and Terraform',
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'Linux'],
+    desiredType: 'Remote',
+  },
+  { headline: 'Accountant, chartered', skills: ['Bookkeeping', 'Excel', 'IFRS'], desiredType: 'Full-Time' },
+  {
+    headline: 'Computer science student looking for an internship',
+    skills: ['Java', 'Python', 'Git'],
+    desiredType: 'Internship',
+  },
+  {
+    headline: 'Product manager for B2B platforms',
+    skills: ['Roadmaps', 'Analytics', 'Agile'],
+    desiredType: 'Full-Time',
+  },
+];

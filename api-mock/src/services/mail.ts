@@ -57,6 +57,8 @@ declare module 'fastify' {
 }
 
 const BATCH = 20;
+/** How long the link of a verification e-mail works. */
+export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 function mailer(app: FastifyInstance) {
   const settings = app.settings.mail;
@@ -188,6 +190,11 @@ function mailer(app: FastifyInstance) {
   }
 
   return {
+    /** The page of a verification e-mail's link: it confirms this user's address (as it is now) for 7 days. */
+    verificationLink(user: { id: string; email: string }): string {
+      const token = app.linkTokens.sign('verify-email', [user.id, user.email], VERIFY_LINK_TTL_MS);
+      return `${MAIL_PAGES.verify}?token=${encodeURIComponent(token)}`;
+    },
     /** Queues a mail (see NewMail); true when queued, false when the user turned this kind off. */
     queue(mail: NewMail): boolean {
       return app.mailOutbox.add(mail);
