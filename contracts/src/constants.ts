@@ -52,6 +52,10 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   salary: 'Salary',
 };
 
+/** The list's filters a search that found nothing may offer to drop (the salary range counts as one). */
+export const SEARCH_FILTERS = ['type', 'category', 'location', 'salary', 'datePosted'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
 /** "Date posted" windows (`datePosted` of GET /api/jobs); no value (or "") is "Any time". */
 export const DATE_POSTED = ['24h', '7d', '30d'] as const;
 export type DatePosted = (typeof DATE_POSTED)[number];

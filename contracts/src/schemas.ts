@@ -11,6 +11,7 @@ import {
   DATE_POSTED,
   JOB_SORTS,
   ROLES,
+  SEARCH_FILTERS,
 } from './constants.js';
 import { EMAIL_PATTERN_SOURCE } from './rules.js';
 
@@ -234,11 +235,30 @@ export const JobsQuery = Type.Object(
 );
 export type JobsQuery = Static<typeof JobsQuery>;
 
+/** How the list's keyword matched, and what to offer when nothing did. */
+export const SearchMatch = Type.Object({
+  /**
+   * `all`: every job has every word of the keyword (or there is none). `some`: no open job had them all,
+   * so the list holds the jobs with the most of them, most first.
+   */
+  mode: literals(['all', 'some'] as const),
+  /** The keyword's words as searched (the first 8). */
+  words: Type.Array(Type.String()),
+  /** Per job of `jobs`, in order: the words it lacks (all empty in `all` mode). */
+  missing: Type.Array(Type.Array(Type.String())),
+  /** Nothing found and some word is no job's: the keyword spelt as the jobs spell it ("enginer" → "engineer"). */
+  suggestion: Type.Union([Type.String(), Type.Null()]),
+  /** Nothing found: each filter set whose removal finds jobs, with how many. */
+  widen: Type.Array(Type.Object({ filter: literals(SEARCH_FILTERS), total: Type.Integer({ minimum: 1 }) })),
+});
+export type SearchMatch = Static<typeof SearchMatch>;
+
 export const JobsListReply = Type.Object({
   jobs: Type.Array(Job),
   total: Type.Integer(),
   page: Type.Integer(),
   pages: Type.Integer(),
+  match: SearchMatch,
 });
 export type JobsListReply = Static<typeof JobsListReply>;
 
