@@ -177,6 +177,9 @@ interface CategorySeed {
 export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   Engineering: {
     titles: [
+      'Software Engineer',
+      'Software Engineer',
+      'Python Developer',
       'Backend Engineer',
       'Frontend Developer',
       'Full Stack Engineer',
@@ -217,6 +220,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Design: {
     titles: [
+      'UX Designer',
+      'UX Designer',
       'Product Designer',
       'UX Researcher',
       'UI Designer',
@@ -239,6 +244,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Marketing: {
     titles: [
+      'Marketing Manager',
+      'Marketing Manager',
       'Content Marketing Manager',
       'SEO Specialist',
       'Growth Marketer',
@@ -261,6 +268,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Sales: {
     titles: [
+      'Sales Representative',
+      'Sales Representative',
       'Account Executive',
       'Sales Development Representative',
       'Enterprise Sales Manager',
@@ -281,6 +290,9 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   'IT & Software': {
     titles: [
+      'Data Analyst',
+      'Data Analyst',
+      'Software Support Engineer',
       'IT Support Specialist',
       'Systems Administrator',
       'Network Engineer',
@@ -305,6 +317,7 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   'Customer Service': {
     titles: [
+      'Customer Support Specialist',
       'Customer Support Representative',
       'Technical Support Agent',
       'Customer Success Manager',
@@ -347,13 +360,21 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
     salary: [45_000, 120_000],
   },
   Finance: {
-    titles: ['Financial Analyst', 'Accountant', 'Payroll Specialist', 'Controller', 'FP&A Manager'],
+    titles: [
+      'Accountant',
+      'Financial Analyst',
+      'Accountant',
+      'Payroll Specialist',
+      'Controller',
+      'FP&A Manager',
+    ],
     skills: ['Excel', 'GAAP', 'financial modelling', 'QuickBooks', 'NetSuite', 'budgeting', 'audit'],
     team: 'finance',
     salary: [55_000, 170_000],
   },
   HR: {
     titles: [
+      'Recruiter',
       'HR Generalist',
       'Technical Recruiter',
       'People Operations Manager',
