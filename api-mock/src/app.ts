@@ -14,6 +14,7 @@ import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
 import resetGate from './plugins/reset-gate.js';
 import validators from './plugins/validators.js';
+import alertRoutes from './routes/alerts.js';
 import analyticsRoutes from './routes/analytics.js';
 import applicationRoutes from './routes/applications.js';
 import authRoutes from './routes/auth.js';
@@ -27,6 +28,7 @@ import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
+import alerts from './services/alerts.js';
 import database from './services/database.js';
 import mail from './services/mail.js';
 import profiles from './services/profiles.js';
@@ -52,6 +54,7 @@ const ROUTE_GROUPS = [
   noteRoutes,
   notificationRoutes,
   mailRoutes,
+  alertRoutes,
   analyticsRoutes,
   healthRoutes,
 ];
@@ -72,6 +75,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(seed);
   app.register(profiles);
   app.register(mail);
+  app.register(alerts);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

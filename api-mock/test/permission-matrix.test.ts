@@ -42,6 +42,8 @@ interface Fixtures {
   unsubscribe: string;
   /** The token of the seeker's verification link. */
   verify: string;
+  /** A job alert of the seeker's. */
+  alert: string;
 }
 
 interface Request {
@@ -159,6 +161,11 @@ export const MATRIX: Record<string, Row> = {
     path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}`,
     body: () => ({ subscribed: false }),
   }),
+  'GET /api/alerts': seekerOnly(),
+  'POST /api/alerts': seekerOnly({ body: () => ({ keyword: `matrix alert ${++unique}` }) }),
+  'PUT /api/alerts/:id': seekerOnly({ id: 'alert', body: () => ({ frequency: 'daily' }) }),
+  'DELETE /api/alerts/:id': seekerOnly({ id: 'alert' }),
+  'GET /api/jobs/recommended': seekerOnly(),
   'GET /api/analytics/overview': employerOnly(),
   'GET /health': open(),
   'GET /openapi.json': open(),
@@ -181,6 +188,7 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /__qa/faults': qaOnly(),
   'GET /__qa/journal': qaOnly(),
   'GET /__qa/mail': qaOnly(),
+  'POST /__qa/mail/digests': qaOnly(),
 };
 
 let app: App;
@@ -218,7 +226,16 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   });
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  // A fresh alert each row (the seeker may keep 20).
+  app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: bearer(seeker),
+    payload: { keyword: `fixture alert ${++unique}` },
+  });
   return {
+    alert: alert.json()._id,
     unsubscribe: encodeURIComponent(app.mail.unsubscribeToken(seekerId, 'job-alert')),
     verify: decodeURIComponent(
       app.mail.verificationLink({ id: seekerId, email: 'seeker@demo.test' }).split('token=')[1]!,

@@ -81,8 +81,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  */
 export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies readonly ApplicationStatus[];
 
-/** Kinds of in-app notification (one so far: an employer moved one of the reader's applications). */
-export const NOTIFICATION_TYPES = ['application-status'] as const;
+/** Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a job. */
+export const NOTIFICATION_TYPES = ['application-status', 'job-alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -118,6 +118,10 @@ export const MAIL_KIND_INFO: Record<
   },
 };
 
+/** How often a job alert e-mails: each new job at once, or one digest a day. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
 /** Business limits: the product's (time-out, file sizes, password length) and the API's own bounds. */
 export const LIMITS = {
   requestTimeoutMs: 80_000,
@@ -143,6 +147,11 @@ export const LIMITS = {
   salaryMax: 100_000_000,
   similarJobsDefault: 4,
   similarJobsMax: 20,
+  /** Job alerts a seeker may keep, and the jobs one digest e-mail lists at most. */
+  alertsMax: 20,
+  digestJobsMax: 10,
+  recommendationsDefault: 6,
+  recommendationsMax: 20,
 } as const;
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */

@@ -5,3 +5,4 @@ export * from './applications.js';
 export * from './notifications.js';
 export * from './rules.js';
 export * from './mail.js';
+export * from './alerts.js';

@@ -35,6 +35,12 @@ export const API_PATHS = {
   applicationNote: (applicationId: string, noteId: string) =>
     `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
   notifications: '/api/notifications',
+  /** GET (the seeker's job alerts) and POST (a new one). */
+  alerts: '/api/alerts',
+  /** PUT (edit) and DELETE one job alert. */
+  alert: (alertId: string) => `/api/alerts/${id(alertId)}`,
+  /** GET: open jobs ranked for the signed-in seeker's profile and applications, each with its reasons. */
+  recommendations: '/api/jobs/recommended',
   notificationRead: (notificationId: string) => `/api/notifications/${id(notificationId)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
   /** GET and PUT: the signed-in user's e-mail preferences, one switch per kind of e-mail. */
@@ -58,6 +64,7 @@ export const ROUTE_PATTERNS = {
   applicationNotes: '/api/applications/:id/notes',
   applicationNote: '/api/applications/:id/notes/:noteId',
   notificationRead: '/api/notifications/:id/read',
+  alert: '/api/alerts/:id',
 } as const;
 
 /** QA controls served by api-mock under /__qa (not part of the product API: for testers and e2e). */
@@ -68,4 +75,6 @@ export const QA_PATHS = {
   scenarios: '/__qa/scenarios',
   /** The mail outbox: every e-mail queued, sent or failed, with its attempts and last error. */
   mail: '/__qa/mail',
+  /** POST: sends every daily job-alert digest that has new jobs now, without waiting for its day. */
+  digests: '/__qa/mail/digests',
 } as const;

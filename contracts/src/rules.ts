@@ -307,3 +307,35 @@ export function checkProfileFields(input: ProfileRuleInput): ProfileRuleErrors {
   }
   return errors;
 }
+
+// ---------------------------------------------------------------- job alerts
+
+export const ALERT_RULE_MESSAGES = {
+  alertEmpty: 'Add a keyword or a filter to be alerted about',
+  alertSalaryOrder: JOB_RULE_MESSAGES.salaryOrder,
+} as const;
+
+/** A job alert's criteria: something to look for, and a salary range the right way round. */
+export function checkAlertFields(alert: {
+  keyword?: Text;
+  location?: Text;
+  type?: Text;
+  category?: Text;
+  minSalary?: number | null;
+  maxSalary?: number | null;
+}): string {
+  const set = (v: Text) => Boolean((v ?? '').trim());
+  const salary = (v: number | null | undefined) => v !== null && v !== undefined;
+  if (
+    !set(alert.keyword) &&
+    !set(alert.location) &&
+    !set(alert.type) &&
+    !set(alert.category) &&
+    !salary(alert.minSalary) &&
+    !salary(alert.maxSalary)
+  )
+    return ALERT_RULE_MESSAGES.alertEmpty;
+  if (salary(alert.minSalary) && salary(alert.maxSalary) && alert.minSalary! >= alert.maxSalary!)
+    return ALERT_RULE_MESSAGES.alertSalaryOrder;
+  return '';
+}

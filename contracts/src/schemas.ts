@@ -298,6 +298,30 @@ export type SimilarJobsQuery = Static<typeof SimilarJobsQuery>;
 export const SimilarJobsReply = Type.Object({ jobs: Type.Array(Job) });
 export type SimilarJobsReply = Static<typeof SimilarJobsReply>;
 
+/** GET /api/jobs/recommended: how many at most. */
+export const RecommendationsQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LIMITS.recommendationsMax,
+        default: LIMITS.recommendationsDefault,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RecommendationsQuery = Static<typeof RecommendationsQuery>;
+/**
+ * Open jobs for the signed-in seeker, best first, never one they applied to; `reasons[i]` says why `jobs[i]`
+ * is shown ("Matches your skills: React, SQL"). Empty when the profile and applications say nothing yet.
+ */
+export const RecommendationsReply = Type.Object({
+  jobs: Type.Array(Job),
+  reasons: Type.Array(Type.Array(Type.String())),
+});
+export type RecommendationsReply = Static<typeof RecommendationsReply>;
+
 /** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
 export const EmployerJob = Type.Object({
   _id: Id,

@@ -204,6 +204,58 @@ export const MIGRATIONS: Migration[] = [
                WHERE resume <> ''`);
     },
   },
+  {
+    version: 6,
+    name: 'job alerts, job-alert notifications',
+    sql: `
+      CREATE TABLE job_alerts (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        keyword TEXT NOT NULL DEFAULT '',
+        location TEXT NOT NULL DEFAULT '',
+        type TEXT NOT NULL DEFAULT '',
+        category TEXT NOT NULL DEFAULT '',
+        min_salary INTEGER,
+        max_salary INTEGER,
+        frequency TEXT NOT NULL CHECK (frequency IN ('instant', 'daily')),
+        created_at TEXT NOT NULL,
+        last_sent_at TEXT
+      );
+      CREATE INDEX job_alerts_by_user ON job_alerts(user_pk, pk);
+      -- New jobs waiting to be matched against the alerts (posting a job never waits for that).
+      CREATE TABLE alert_queue (job_pk INTEGER PRIMARY KEY REFERENCES jobs(pk) ON DELETE CASCADE);
+      -- Jobs a daily alert found since its last digest.
+      CREATE TABLE alert_pending (
+        alert_pk INTEGER NOT NULL REFERENCES job_alerts(pk) ON DELETE CASCADE,
+        job_pk INTEGER NOT NULL REFERENCES jobs(pk) ON DELETE CASCADE,
+        PRIMARY KEY (alert_pk, job_pk)
+      );
+      -- Notifications now also tell about a job an alert found: the application and status are for
+      -- application-status only, the job and alert for job-alert (a deleted alert leaves its notifications).
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (application_pk IS NOT NULL AND status IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next (pk, id, user_pk, type, application_pk, status, created_at, read_at)
+        SELECT pk, id, user_pk, type, application_pk, status, created_at, read_at FROM notifications;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_application ON notifications(application_pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+    `,
+  },
 ];
 
 export function openDatabase(file: string): Db {
@@ -255,9 +307,9 @@ export function migrate(db: Db): void {
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes;
+      `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
        DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
-       DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
+       DELETE FROM job_alerts; DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
 }
@@ -268,7 +320,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 5000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM mail_outbox; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { ApplicationStatus, JobCategory } from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -135,6 +135,7 @@ export class ApplicationsRepo {
   private readonly candidateCounts;
   private readonly candidatePage;
   private readonly mailFacts;
+  private readonly appliedStmt;
 
   constructor(
     private readonly db: Db,
@@ -160,6 +161,9 @@ export class ApplicationsRepo {
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
+    this.appliedStmt = db.prepare<[number], { pk: number; category: JobCategory }>(
+      'SELECT j.pk, j.category FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.seeker_pk = ?',
+    );
     this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
       `SELECT j.id AS job_id, j.title AS job_title, u.company_name
        FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
@@ -287,6 +291,11 @@ export class ApplicationsRepo {
 
   recent(employerPk: number, limit: number): Application[] {
     return this.recentForEmployer.all(employerPk, limit).map(toApplication);
+  }
+
+  /** The jobs a seeker applied to, with their categories (recommendations leave them out). */
+  appliedJobs(seekerPk: number): { pk: number; category: JobCategory }[] {
+    return this.appliedStmt.all(seekerPk);
   }
 
   /** A job seeker's own applications, newest first, with per-status counts. */

@@ -160,10 +160,26 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit: request.query.limit ?? 100,
       }),
   );
+
+  app.post(
+    '/__qa/mail/digests',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Send every daily job-alert digest that has new jobs now, without waiting for its day',
+        security,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async () => {
+      await app.alerts.idle();
+      return { message: `Sent ${app.alerts.sendDigests(true)} job-alert digests` };
+    },
+  );
 };
 
 export default fp(qaRoutes, {
   name: 'routes/qa',
-  dependencies: ['qa', 'seed'],
+  dependencies: ['qa', 'seed', 'alerts'],
   encapsulate: true,
 });

@@ -717,6 +717,71 @@ export class JobIndex {
     return { total, pks: page.pks, mode: 'all', words: labels, missing: page.pks.map(() => []) };
   }
 
+  /** The jobs (open or not) that match one query's words and filters, as a new bitmap. */
+  private bitsOf(query: SearchQuery): Uint32Array {
+    const n = this.usedWords;
+    const out = new Uint32Array(this.words);
+    out.set(this.open.subarray(0, n));
+    const and = (bits: Uint32Array) => {
+      for (let i = 0; i < n; i++) out[i]! &= bits[i]!;
+    };
+    if (query.type) and(this.byType[TYPE_INDEX.get(query.type) ?? -1] ?? new Uint32Array(n));
+    if (query.category) and(this.byCategory[CATEGORY_INDEX.get(query.category) ?? -1] ?? new Uint32Array(n));
+    const loc = query.location?.trim().toLowerCase();
+    if (loc) and(this.location(loc));
+    const units = unitsOf(query.keyword);
+    units.forEach((_, i) => and(this.unitBits(units, i).any));
+    return out;
+  }
+
+  /**
+   * Open jobs ranked by the criteria they meet: each criterion a query (words or a filter) with a weight (a
+   * power of two); a job's score is the sum of the weights of the criteria it meets, newest first among
+   * equals; `exclude` never shows. For recommendations.
+   */
+  rank(criteria: { query: SearchQuery; weight: number }[], exclude: number[], limit: number): number[] {
+    if (criteria.length === 0) return [];
+    const n = this.usedWords;
+    const bits = criteria.map((c) => this.bitsOf(c.query));
+    const result = this.scratch;
+    for (let i = 0; i < n; i++) {
+      let any = 0;
+      for (const b of bits) any |= b[i]!;
+      result[i] = any;
+    }
+    for (const pk of exclude) if (pk < this.capacity) clearBit(result, pk);
+    const count = this.listNonZero(result, n);
+    const words = this.nonZero;
+    let total = 0;
+    for (let k = 0; k < count; k++) total += popcount(result[words[k]!]!);
+    const planes = this.planes;
+    planes.reset(words, count, SCORE_PLANES);
+    criteria.forEach((c, i) => planes.addBits(bits[i]!, c.weight, words, count));
+    const page = new PageCollector(0, limit);
+    planes.collect(result, words, count, total, page, planes.planes);
+    return page.pks;
+  }
+
+  /**
+   * Whether the open job `pk` has every word of the query and passes its filters: what a job alert asks
+   * of a new job (the same rules as the list, one job at a time; the words' bitmaps come from the cache).
+   */
+  matches(query: SearchQuery, pk: number): boolean {
+    if (pk >= this.capacity || !this.present[pk] || !hasBit(this.open, pk)) return false;
+    if (query.type && this.typeOf[pk] !== TYPE_INDEX.get(query.type)) return false;
+    if (query.category && this.categoryOf[pk] !== CATEGORY_INDEX.get(query.category)) return false;
+    const loc = query.location?.trim().toLowerCase();
+    if (loc && !hasBit(this.location(loc), pk)) return false;
+    if (
+      (query.minSalary !== undefined || query.maxSalary !== undefined) &&
+      !this.salaryOverlaps(pk, query.minSalary ?? 0, query.maxSalary ?? INT32_MAX)
+    )
+      return false;
+    if (query.postedSince !== undefined && this.createdAt[pk]! < query.postedSince) return false;
+    const units = unitsOf(query.keyword);
+    return units.every((_, i) => hasBit(this.unitBits(units, i).any, pk));
+  }
+
   /**
    * For a search that found nothing: the keyword with each word that no job has spelt as the jobs spell it
    * (at most two edits, same first letter, the most used spelling), and, per filter set, how many jobs the

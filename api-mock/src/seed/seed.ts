@@ -248,6 +248,11 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       `UPDATE users SET resume_name = 'Resume.pdf', resume_uploaded_at = created_at
        WHERE resume <> '' AND resume_name = ''`,
     ).run();
+    // The demo seeker's job alert: new React jobs, at once.
+    db.prepare(
+      `INSERT INTO job_alerts (id, user_pk, keyword, frequency, created_at)
+       VALUES ('a1e7a1e7a1e7a1e7a1e70001', ?, 'react', 'instant', ?)`,
+    ).run(demoSeekerPk, iso(now - 20 * DAY));
   })();
   yield;
 

@@ -1,6 +1,7 @@
 // One repository per entity, each a decorator (`app.users`, `app.jobs`, …). The jobs repository keeps the
 // search index (`app.jobs.index`) in step with every write.
 import fp from 'fastify-plugin';
+import { AlertsRepo } from '../repos/alerts-repo.js';
 import { AnalyticsRepo } from '../repos/analytics-repo.js';
 import { ApplicationsRepo } from '../repos/applications-repo.js';
 import { JobsRepo } from '../repos/jobs-repo.js';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     revokedTokens: RevokedTokensRepo;
     /** The mail outbox and each user's e-mail preferences (sent by services/mail.ts). */
     mailOutbox: MailRepo;
+    alertsRepo: AlertsRepo;
   }
 }
 
@@ -46,6 +48,7 @@ export default fp(
     app.decorate('uploads', new UploadsRepo(db));
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
     app.decorate('mailOutbox', mailOutbox);
+    app.decorate('alertsRepo', new AlertsRepo(db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );
