@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds every app (and api-mock) for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
-// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002, and the mail catcher
-// (MailDev: web UI and REST API :1080, SMTP :1025) that api-mock sends e-mail to. The banner is printed once
+// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
 // every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
 //   npm start -- --no-build     serve the last build
 //   npm start -- --no-install   skip `pnpm install`
 //   npm start -- --quiet        no line per request
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
-// PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, PORTAL_MAIL_PORT, PORTAL_SMTP_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
+// PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
 // PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
 import { install, pnpm } from './pnpm.mjs';
 
@@ -23,24 +22,17 @@ if (!args.includes('--no-install')) install();
 // Imported once the workspace is installed: the site module needs its dependencies.
 const site = await import('../site/index.mjs');
 
-const host = process.env.HOST?.trim() || '127.0.0.1';
-let ports;
+let settings;
 let log;
 try {
-  ports = {
-    api: site.portFromEnv('API_PORT', 4000),
-    shell: site.portFromEnv('PORTAL_SHELL_PORT', 3000),
-    seeker: site.portFromEnv('PORTAL_SEEKER_PORT', 3001),
-    employer: site.portFromEnv('PORTAL_EMPLOYER_PORT', 3002),
-    mail: site.portFromEnv('PORTAL_MAIL_PORT', 1080),
-    smtp: site.portFromEnv('PORTAL_SMTP_PORT', 1025),
-  };
+  settings = site.siteFromEnv();
   log = args.includes('--quiet') ? 'quiet' : site.logModeFrom(process.env.PORTAL_LOG, 'requests');
   // A taken port is reported now, not after a build of a minute.
-  await site.assertPortsFree(ports, host);
+  await site.assertPortsFree(settings.ports, settings.host);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+const { host, ports, config } = settings;
 
 if (!args.includes('--no-build')) {
   console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
@@ -59,20 +51,12 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-/** @param {number} port */
-const local = (port) => `http://localhost:${port}`;
 let running;
 try {
   running = await site.startSite({
     ports,
     host,
-    config: {
-      apiUrl: process.env.PORTAL_API_URL ?? local(ports.api),
-      remotes: {
-        seeker: process.env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
-        employer: process.env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
-      },
-    },
+    config,
     log,
   });
 } catch (error) {
