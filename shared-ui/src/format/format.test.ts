@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDate,
+  formatExactDate,
   formatSalaryK,
   formatSalaryPerYear,
   formatSalaryRange,
@@ -102,5 +103,14 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(new Date(now - 2 * HOUR).toISOString(), now)).toBe('2 hours ago');
     expect(formatTimeAgo(new Date(now - 3 * DAY), now)).toBe('3 days ago');
     expect(formatTimeAgo('garbage', now)).toBe('');
+  });
+});
+
+describe('formatExactDate', () => {
+  it('writes the month in words, in local time or in UTC', () => {
+    expect(formatExactDate(new Date(2026, 10, 26, 12))).toBe('26 Nov 2026');
+    expect(formatExactDate('2026-01-05T23:30:00.000Z', { utc: true })).toBe('5 Jan 2026');
+    expect(formatExactDate('garbage')).toBe('');
+    expect(formatExactDate(null)).toBe('');
   });
 });

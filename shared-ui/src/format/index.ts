@@ -44,6 +44,30 @@ export function formatSalaryPerYear(min: number, max: number): string {
 
 export type DatePattern = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD MM YYYY';
 
+// Made on first use, like the currency formatter.
+const exact: Partial<Record<'local' | 'utc', Intl.DateTimeFormat>> = {};
+
+/**
+ * The one absolute date of the portal's pages, "26 Nov 2026": the month in words, so no reader mistakes
+ * day for month, as the three numeric patterns allowed. `utc`: the date in UTC, which every machine agrees
+ * on (a page rendered on a server, before it knows the reader's time zone). Invalid input → ''.
+ */
+export function formatExactDate(
+  value: string | Date | number | null | undefined,
+  { utc = false } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const zone = utc ? 'utc' : 'local';
+  exact[zone] ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(utc ? { timeZone: 'UTC' } : {}),
+  });
+  return exact[zone].format(date);
+}
+
 function toDate(value: string | Date | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);

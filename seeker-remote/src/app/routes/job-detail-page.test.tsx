@@ -66,7 +66,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
     expect(screen.getAllByText('Berlin').length).toBeGreaterThan(0);
     expect(screen.getByText('Human Resources')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
-    expect(screen.getByText('07-03-2025')).toBeInTheDocument();
+    expect(screen.getByText(/^Posted .* ago/)).toHaveTextContent(/, 7 Mar 2025$/);
     expect(screen.getByText('$50,000 - $80,000 per year')).toBeInTheDocument();
     expect(screen.getByText('Competitive')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About This Role' })).toBeInTheDocument();

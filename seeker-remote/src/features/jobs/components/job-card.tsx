@@ -2,7 +2,8 @@ import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate, formatSalaryRange } from '@portal/shared-ui/format';
+import { formatSalaryRange } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
@@ -96,8 +97,7 @@ export function JobCard({
           <p className="font-semibold text-gray-900">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
           <p className="inline-flex items-center gap-1 text-gray-600">
             <ClockIcon className="h-3.5 w-3.5" />
-            <span className="sr-only">Posted on</span>
-            <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD/MM/YYYY')}</time>
+            <RelativeDate value={job.createdAt} prefix="Posted" />
           </p>
         </div>
         {job.applicationStatus ? (

@@ -2,7 +2,8 @@ import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
+import { formatSalaryPerYear } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import {
   BookmarkFilledIcon,
   BookmarkIcon,
@@ -84,8 +85,7 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   {job.isClosed && <Badge tone="red">Closed</Badge>}
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon className="h-4 w-4" />
-                    <span className="sr-only">Posted on</span>
-                    <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD-MM-YYYY')}</time>
+                    <RelativeDate value={job.createdAt} prefix="Posted" />
                   </span>
                 </div>
               </div>

@@ -1,6 +1,6 @@
 import type { Notification } from '@portal/contracts';
 import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
-import { formatTimeAgo } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BellIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -114,7 +114,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
                           <ApplicationStatusBadge status={item.status} />
                         </span>
                       )}
-                      <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+                      <RelativeDate value={item.createdAt} />
                     </span>
                   </Link>
                 </li>
