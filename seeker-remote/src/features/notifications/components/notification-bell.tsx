@@ -73,9 +73,11 @@ export function NotificationBell({ viewer }: { viewer: string }) {
         )}
       </button>
       {popover.open && (
+        // On a phone the bell is not at the screen's right edge (the account menu is), so a panel hung from
+        // it ran off the left side: there it spans the screen under the 64 px header instead.
         <div
           id={popover.panelId}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg"
+          className="fixed inset-x-4 top-16 z-40 mt-2 overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-[22rem]"
         >
           <p id={titleId} className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
             Notifications
