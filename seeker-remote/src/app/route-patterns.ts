@@ -10,6 +10,7 @@ export const SEEKER_PATHS = {
   savedJobs: '/saved-jobs',
   myApplications: '/my-applications',
   profile: '/profile',
+  resume: '/resume',
   /** The pages every e-mail links to (api-mock's mail service names the same paths). */
   emailPreferences: '/email-preferences',
   unsubscribe: '/unsubscribe',

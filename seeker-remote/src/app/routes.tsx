@@ -83,6 +83,12 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
     handle: { title: 'Profile', auth: 'jobseeker' },
   },
   {
+    path: under(SEEKER_PATHS.resume),
+    lazy: () => import('./routes/resume-page').then((m) => ({ Component: m.ResumePage })),
+    loader: () => prefetch(async () => undefined),
+    handle: { title: 'Resume', auth: 'jobseeker' },
+  },
+  {
     path: under(SEEKER_PATHS.emailPreferences),
     lazy: () =>
       import('./routes/email-preferences-page').then((m) => ({ Component: m.EmailPreferencesPage })),

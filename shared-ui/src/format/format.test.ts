@@ -3,6 +3,7 @@ import {
   formatCurrency,
   formatDate,
   formatExactDate,
+  formatMonth,
   formatSalaryK,
   formatSalaryPerYear,
   formatSalaryRange,
@@ -112,5 +113,10 @@ describe('formatExactDate', () => {
     expect(formatExactDate('2026-01-05T23:30:00.000Z', { utc: true })).toBe('5 Jan 2026');
     expect(formatExactDate('garbage')).toBe('');
     expect(formatExactDate(null)).toBe('');
+    expect(formatExactDate(new Date(2026, 8, 3))).toBe('3 Sep 2026');
+  });
+  it('formatMonth: a profile month in words', () => {
+    expect(formatMonth('2021-09')).toBe('Sep 2021');
+    expect(formatMonth('2021-13')).toBe('2021-13');
   });
 });

@@ -44,13 +44,13 @@ export function formatSalaryPerYear(min: number, max: number): string {
 
 export type DatePattern = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD MM YYYY';
 
-// Made on first use, like the currency formatter.
-const exact: Partial<Record<'local' | 'utc', Intl.DateTimeFormat>> = {};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * The one absolute date of the portal's pages, "26 Nov 2026": the month in words, so no reader mistakes
- * day for month, as the three numeric patterns allowed. `utc`: the date in UTC, which every machine agrees
- * on (a page rendered on a server, before it knows the reader's time zone). Invalid input → ''.
+ * day for month, as the three numeric patterns allowed (written by hand: Intl's short months change with
+ * the runtime's locale data, "Sep" or "Sept"). `utc`: the date in UTC, which every machine agrees on (a
+ * page rendered on a server, before it knows the reader's time zone). Invalid input → ''.
  */
 export function formatExactDate(
   value: string | Date | number | null | undefined,
@@ -58,14 +58,15 @@ export function formatExactDate(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  const zone = utc ? 'utc' : 'local';
-  exact[zone] ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(utc ? { timeZone: 'UTC' } : {}),
-  });
-  return exact[zone].format(date);
+  return utc
+    ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A month of a profile ("2021-09") as words, "Sep 2021"; anything else as it is. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : value;
 }
 
 function toDate(value: string | Date | number | null | undefined): Date | null {
