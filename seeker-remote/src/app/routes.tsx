@@ -12,6 +12,7 @@ import { loadAccountNav } from '../features/layout';
 import { jobDetailQuery, jobsQueryFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
+import { alertsQuery } from '../features/alerts';
 import { loadJobDetail } from './page-code';
 import { queryClient } from './query-client';
 import { SEEKER_PATHS } from './route-patterns';
@@ -87,6 +88,12 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
     lazy: () => import('./routes/resume-page').then((m) => ({ Component: m.ResumePage })),
     loader: () => prefetch(async () => undefined),
     handle: { title: 'Resume', auth: 'jobseeker' },
+  },
+  {
+    path: under(SEEKER_PATHS.jobAlerts),
+    lazy: () => import('./routes/job-alerts-page').then((m) => ({ Component: m.JobAlertsPage })),
+    loader: () => prefetch(() => queryClient.prefetchQuery(alertsQuery(currentViewer().key))),
+    handle: { title: 'Job alerts', auth: 'jobseeker' },
   },
   {
     path: under(SEEKER_PATHS.emailPreferences),
