@@ -1,5 +1,6 @@
 // The résumé builder: the profile's matching and résumé sections, saved through the form with the API's
-// rules, become one printable page (print to PDF from the browser); the header stays off the printout.
+// rules, become one printable page (print to PDF from the browser); the header stays off the printout; the
+// tracker's "Recommended for you" picks jobs by them and says why.
 import { describe, expect, test } from 'vitest';
 import { browserSuite, expectAxeClean, loginViaApi, URLS } from '../src/harness';
 
@@ -59,5 +60,15 @@ describe('resume builder', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1, name: 'Rita Builder' }).isVisible()).toBe(true);
+
+    // The same profile picks jobs for her, saying why.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/my-applications');
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await recommended
+      .getByText(/Matches your skills: .*SQL/)
+      .first()
+      .waitFor();
+    await expectAxeClean(page, '/my-applications (recommended)');
   });
 });
