@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderAt, signIn } from '../../test/fixtures';
 import * as api from './api/alerts-api';
+import { AlertMe } from './components/alert-me';
 import { alertSearchPath, JobAlerts } from './components/job-alerts';
 
 vi.mock('./api/alerts-api', async (actual) => {
@@ -12,6 +13,7 @@ vi.mock('./api/alerts-api', async (actual) => {
     ...real,
     alertsQuery: (viewer: string) => ({ queryKey: real.alertKeys.list(viewer), queryFn: () => mocks.list() }),
     updateAlert: vi.fn(),
+    createAlert: vi.fn(),
     deleteAlert: vi.fn(),
   };
 });
@@ -88,5 +90,51 @@ describe('job alerts page', () => {
     expect(alertSearchPath({ ...react, keyword: '', type: '', minSalary: null, location: 'Lisbon' })).toBe(
       '/find-jobs?location=Lisbon',
     );
+  });
+});
+
+describe('Alert me', () => {
+  const search = {
+    keyword: 'react',
+    location: '',
+    type: 'Remote',
+    category: '',
+    minSalary: '80000',
+    maxSalary: '',
+  };
+
+  it('saves the search with the chosen frequency and says where alerts are kept', async () => {
+    vi.mocked(api.createAlert).mockResolvedValue({ ...react, frequency: 'daily' });
+    renderAt(<AlertMe search={search} viewer="u1" />, { route: '/f', path: '/f' });
+    await userEvent.selectOptions(screen.getByLabelText('Alert e-mails'), 'daily');
+    await userEvent.click(screen.getByRole('button', { name: 'Alert me' }));
+    expect(api.createAlert).toHaveBeenCalledWith({
+      keyword: 'react',
+      location: '',
+      type: 'Remote',
+      category: '',
+      minSalary: 80000,
+      maxSalary: null,
+      frequency: 'daily',
+    });
+    expect(
+      await screen.findByText(/Alert saved: new jobs for "react" · Remote · from \$80K/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage job alerts' })).toHaveAttribute('href', '/job-alerts');
+  });
+
+  it('is not offered for a search with nothing to look for; a refusal says why', async () => {
+    const empty = { keyword: ' ', location: '', type: '', category: '', minSalary: '', maxSalary: '' };
+    const { unmount } = renderAt(<AlertMe search={empty} viewer="u1" />, { route: '/f', path: '/f' });
+    expect(screen.queryByRole('button', { name: 'Alert me' })).not.toBeInTheDocument();
+    unmount();
+    vi.mocked(api.createAlert).mockRejectedValue(
+      httpError(409, 'You can keep at most 20 job alerts: delete one first'),
+    );
+    renderAt(<AlertMe search={search} viewer="u1" />, { route: '/f', path: '/f' });
+    await userEvent.click(screen.getByRole('button', { name: 'Alert me' }));
+    expect(
+      await screen.findByText('You can keep at most 20 job alerts: delete one first'),
+    ).toBeInTheDocument();
   });
 });
