@@ -1,11 +1,12 @@
 import type { JobAlert } from '@portal/contracts';
+import { alertSearchPath } from '@portal/contracts/paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderAt, signIn } from '../../test/fixtures';
 import * as api from './api/alerts-api';
 import { AlertMe } from './components/alert-me';
-import { alertSearchPath, JobAlerts } from './components/job-alerts';
+import { JobAlerts } from './components/job-alerts';
 
 vi.mock('./api/alerts-api', async (actual) => {
   const real = await actual<typeof import('./api/alerts-api')>();

@@ -1,4 +1,5 @@
 import type { JobAlert } from '@portal/contracts';
+import { alertSearchPath } from '@portal/contracts/paths';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@portal/contracts/constants';
 import { checkAlertFields } from '@portal/contracts/rules';
 import { getErrorMessage } from '@portal/shared-auth';
@@ -18,19 +19,6 @@ const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: 'At once, one e-mail per job',
   daily: 'Once a day, one e-mail with the new jobs',
 };
-
-/** The find-jobs page of an alert's search. */
-export function alertSearchPath(alert: JobAlert): string {
-  const params = new URLSearchParams();
-  if (alert.keyword) params.set('keyword', alert.keyword);
-  if (alert.location) params.set('location', alert.location);
-  if (alert.type) params.set('type', alert.type);
-  if (alert.category) params.set('category', alert.category);
-  if (alert.minSalary !== null) params.set('minSalary', String(alert.minSalary));
-  if (alert.maxSalary !== null) params.set('maxSalary', String(alert.maxSalary));
-  const query = params.toString();
-  return `/find-jobs${query ? `?${query}` : ''}`;
-}
 
 function AlertItem({ alert, viewer }: { alert: JobAlert; viewer: string }) {
   const client = useQueryClient();
