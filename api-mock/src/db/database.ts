@@ -318,7 +318,7 @@ export function clearAll(db: Db): void {
  * clearAll a batch at a time (QA reset after a large seed): jobs go 5,000 per transaction, yielding between
  * batches, since deleting 100,000 rows that other tables reference takes a while.
  */
-export function* clearSteps(db: Db, batch = 5000): Generator<void, void, void> {
+export function* clearSteps(db: Db, batch = 2000): Generator<void, void, void> {
   db.exec(
     'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
