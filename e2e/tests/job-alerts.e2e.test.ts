@@ -81,4 +81,22 @@ describe('job alerts', () => {
     await note.click();
     await page.waitForURL(`**/jobs/${job._id}`);
   });
+
+  test('"Alert me" on a search saves it, and the alerts page lists it', async () => {
+    const tag = `Jam${Date.now().toString(36)}`;
+    const seeker = await newSeeker(tag);
+    const page = await open();
+    await loginViaApi(page, seeker);
+    await page.goto(`/find-jobs?keyword=${tag}&type=Remote`);
+    await page.getByText('No Jobs found').waitFor();
+    await page.getByRole('button', { name: 'Alert me' }).click();
+    await page
+      .getByText(`Alert saved: new jobs for "${tag}" · Remote will come to you.`, { exact: false })
+      .waitFor();
+    await page.getByRole('link', { name: 'Manage job alerts' }).click();
+    await page
+      .getByRole('list', { name: 'Job alerts' })
+      .getByRole('heading', { name: `"${tag}" · Remote` })
+      .waitFor();
+  });
 });
