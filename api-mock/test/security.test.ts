@@ -1,6 +1,7 @@
 // Replays every finding of the security and reliability test (H1-H3, M1-M3, M5, M6 and the lows) and the
 // QA-tooling requests against the fixed server. Each block names the finding it replays.
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -714,5 +715,96 @@ describe('logs', () => {
         expect(requests[2]).toMatch(/POST \/api\/auth\/login 200 [\d.]+ ms talent@northwind.test/);
       }
     }
+  });
+});
+
+// Third pass: N1-N7 of the black-box replay. Each block failed on the code before its fix.
+
+describe('N2: one spelling per token; a logout revokes the session whatever the spelling', () => {
+  /** The same bytes, written differently: what a lenient base64url decoder reads as the same token. */
+  const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const spellings = (token: string): [string, string][] => {
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const last = B64URL.indexOf(s.at(-1)!);
+    // 43 characters carry 32 bytes: the last one's two low bits are spare, so these decode alike.
+    const spareBits = `${s.slice(0, -1)}${B64URL[last ^ 1]}`;
+    const swapCase = s.replace(/[a-z]/, (c) => c.toUpperCase());
+    return [
+      ['"=" appended', `${token}=`],
+      ['"!" appended', `${token}!`],
+      ['"==" padding on the signature', `${h}.${p}.${s}=`],
+      ['padding on the payload', `${h}.${p}${'='.repeat((4 - (p.length % 4)) % 4 || 2)}.${s}`],
+      ['the spare bits of the last character', `${h}.${p}.${spareBits}`],
+      ['base64 alphabet (+ and /)', `${h}.${p}.${s.replaceAll('-', '+').replaceAll('_', '/')}`],
+      ['a letter in another case', `${h}.${p}.${swapCase}`],
+      ['a line break inside', `${h}.${p}.\n${s}`],
+      ['a stray dot', `${h}.${p}..${s}`],
+      ['a space before the signature', `${h}.${p}. ${s}`],
+    ];
+  };
+  /** A token whose signature has "-" or "_" (so the base64 alphabet really differs) and a spare-bit last character. */
+  async function tokenWithDash(app: App): Promise<string> {
+    for (;;) {
+      const token = await login(app, SEEKER);
+      if (/[-_]/.test(token.split('.')[2]!)) return token;
+    }
+  }
+  const profile = (app: App, authorization: string) =>
+    app.inject({ url: '/api/auth/profile', headers: { authorization } });
+
+  it('refuses every other spelling of a valid token with 401, and after logout every spelling', async () => {
+    const app = await fresh();
+    const token = await tokenWithDash(app);
+    expect((await profile(app, `Bearer ${token}`)).statusCode).toBe(200);
+    expect((await profile(app, `bearer ${token}`)).statusCode).toBe(200); // the scheme is case-insensitive
+    const other: [string, string][] = [
+      ...spellings(token).map(([name, t]): [string, string] => [name, `Bearer ${t}`]),
+      ['two spaces after Bearer', `Bearer  ${token}`],
+      ['a tab after Bearer', `Bearer\t${token}`],
+    ];
+    for (const [name, authorization] of other) {
+      const res = await profile(app, authorization);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(401);
+    }
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    for (const [name, authorization] of [['the token', `Bearer ${token}`], ...other]) {
+      const res = await profile(app, authorization!);
+      expect(res.statusCode, `${name} after logout`).toBe(401);
+      // writes too: a revoked session changes nothing
+      const write = await app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { authorization: authorization! },
+        payload: { name: 'Back From The Dead' },
+      });
+      expect(write.statusCode, `${name} write after logout`).toBe(401);
+    }
+  });
+
+  it('revokes the session id (jti): the revocation is kept by id, not by the text of the token', async () => {
+    const app = await fresh();
+    const token = await login(app, SEEKER);
+    const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    expect(app.revokedTokens.isRevoked(jti)).toBe(false);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(app.revokedTokens.isRevoked(jti)).toBe(true);
+    const rows = app.db.prepare('SELECT * FROM revoked_tokens').all();
+    expect(rows).toEqual([{ jti, expires_at: expect.any(Number) }]);
+  });
+
+  it('tokens of the previous generation (no kid, revoked by hash) are refused as an expired session', async () => {
+    const secret = 'a-secret-of-enough-length';
+    const app = await fresh({ tokenSecret: secret });
+    const seekerId = (
+      await app.inject({ url: '/api/auth/profile', headers: bearer(await login(app, SEEKER)) })
+    ).json()._id;
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const data = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: seekerId, role: 'jobseeker', iat: now, exp: now + 3600, jti: 'AAAAAAAAAAAA' })}`;
+    const old = `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
+    const res = await profile(app, `Bearer ${old}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Session expired, please sign in again');
   });
 });
