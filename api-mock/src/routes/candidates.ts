@@ -63,12 +63,16 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: auth.role('employeer', 'Only employers can change application status'),
     },
-    async (request) => app.applications.bulkSetStatus(me(request).pk, request.body.ids, request.body.status),
+    async (request) => {
+      const employer = me(request).pk;
+      await app.rateLimits.spendStatusChanges(employer, new Set(request.body.ids).size);
+      return app.applications.bulkSetStatus(employer, request.body.ids, request.body.status);
+    },
   );
 };
 
 export default fp(candidateRoutes, {
   name: 'routes/candidates',
-  dependencies: ['auth', 'repositories'],
+  dependencies: ['auth', 'repositories', 'rate-limits'],
   encapsulate: true,
 });
