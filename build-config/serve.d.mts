@@ -19,6 +19,8 @@ export interface ServeOptions {
   log?: boolean | ((entry: RequestLogEntry) => void);
   /** a failed read or an unexpected error (the response is a 500 or is cut; the server keeps going) */
   onError?: (error: Error) => void;
+  /** how long a client may take to send its headers (default 20 s) and its whole request (30 s) */
+  timeouts?: { headersMs?: number; requestMs?: number };
 }
 
 export declare const COMPRESSIBLE: RegExp;

@@ -200,7 +200,10 @@ export function serveStatic({
   config = null,
   log = false,
   onError = (error) => console.error(`static server (${dir}): ${error.stack ?? error}`),
+  timeouts = {},
 }) {
+  // Slow or stuck clients give up their socket instead of holding it forever.
+  const { headersMs = 20_000, requestMs = 30_000 } = timeouts;
   const root = resolve(dir);
   const report = typeof log === 'function' ? log : log ? defaultLog : null;
   const configBody = config ? Buffer.from(JSON.stringify(config)) : null;
@@ -360,23 +363,28 @@ export function serveStatic({
     });
   }
 
-  const server = createServer((req, res) => {
-    if (report) {
-      const started = performance.now();
-      res.once('close', () =>
-        report({
-          method: req.method ?? '?',
-          url: req.url ?? '/',
-          status: res.statusCode,
-          ms: performance.now() - started,
-        }),
-      );
-    }
-    run(handle(req, res), req, res);
-  });
-  // Slow or stuck clients give up their socket instead of holding it forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  const server = createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      // Node looks for expired requests on this interval (30 s by default): often enough to honour them.
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersMs / 2))),
+    },
+    (req, res) => {
+      if (report) {
+        const started = performance.now();
+        res.once('close', () =>
+          report({
+            method: req.method ?? '?',
+            url: req.url ?? '/',
+            status: res.statusCode,
+            ms: performance.now() - started,
+          }),
+        );
+      }
+      run(handle(req, res), req, res);
+    },
+  );
 
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
