@@ -82,11 +82,12 @@ async function withServer(section: (server: Server) => Promise<void>): Promise<v
   }
 }
 
-async function call(
+/** One API call; `T` is the reply body the section expects (a string when the reply is not JSON). */
+async function call<T = { message?: string }>(
   base: string,
   path: string,
   init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -103,18 +104,19 @@ async function call(
   } catch {
     // not JSON
   }
-  return { status: res.status, body };
+  return { status: res.status, body: body as T };
 }
 
 const signIn = async (base: string, email: string) =>
-  (await call(base, '/api/auth/login', { body: { email, password: 'Demo1234' } })).body.token as string;
+  (await call<{ token: string }>(base, '/api/auth/login', { body: { email, password: 'Demo1234' } })).body
+    .token;
 
 async function registerUser(base: string, role: string, name: string, email: string): Promise<string> {
-  const res = await call(base, '/api/auth/register', {
+  const res = await call<{ token: string }>(base, '/api/auth/register', {
     body: { name, email, password: 'Secret123', role, avatar: '' },
   });
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
+  return res.body.token;
 }
 
 /** Runs `tasks` with at most `width` at a time. */
@@ -207,7 +209,7 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
     const employer = await registerUser(base, 'employeer', 'Crowd Employer', 'crowd-employer@bench.test');
     const jobs = await pool(
       Array.from({ length: 100 }, (_, i) => async () => {
-        const res = await call(base, '/api/jobs', {
+        const res = await call<{ _id: string }>(base, '/api/jobs', {
           token: employer,
           body: {
             title: `Senior Engineer ${i}`,
@@ -220,7 +222,7 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
             salaryMax: 2000,
           },
         });
-        return res.body._id as string;
+        return res.body._id;
       }),
       8,
     );
@@ -259,10 +261,10 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
     let status = 0;
     for (let i = 0; i < 10; i++) {
       const t = performance.now();
-      const res = await call(base, path, { token: employer });
+      const res = await call<{ total: number }>(base, path, { token: employer });
       times.push(performance.now() - t);
       status = res.status;
-      total = res.body.total as number;
+      total = res.body.total;
     }
     const four = await healthDuring(base, () =>
       Promise.all(Array.from({ length: 4 }, () => call(base, path, { token: employer }))),
@@ -274,9 +276,8 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
 
   async tokens({ base }) {
     const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    let token = '';
-    do token = await signIn(base, 'seeker@demo.test');
-    while (!/[-_]/.test(token.split('.')[2]!));
+    let token = await signIn(base, 'seeker@demo.test');
+    while (!/[-_]/.test(token.split('.')[2]!)) token = await signIn(base, 'seeker@demo.test');
     const [h, p, s] = token.split('.') as [string, string, string];
     const spellings: [string, string][] = [
       ['"=" appended', `${token}=`],
@@ -334,9 +335,14 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
   async notify({ base }) {
     const employer = await signIn(base, 'employer@demo.test');
     const seeker = await registerUser(base, 'jobseeker', 'Notified Seeker', 'notified@bench.test');
-    const job = (await call(base, '/api/jobs/get-jobs-employeer', { token: employer })).body[0]._id as string;
-    const application = (await call(base, `/api/applications/${job}`, { token: seeker, body: {} })).body
-      .application._id as string;
+    const job = (await call<{ _id: string }[]>(base, '/api/jobs/get-jobs-employeer', { token: employer }))
+      .body[0]!._id;
+    const application = (
+      await call<{ application: { _id: string } }>(base, `/api/applications/${job}`, {
+        token: seeker,
+        body: {},
+      })
+    ).body.application._id;
     let moved = 0;
     for (let i = 0; i < 200; i++) {
       const res = await call(base, `/api/applications/${application}/status`, {
@@ -346,7 +352,7 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
       });
       if (res.status === 200) moved++;
     }
-    const list = await call(base, '/api/notifications?limit=100', { token: seeker });
+    const list = await call<{ total: number }>(base, '/api/notifications?limit=100', { token: seeker });
     console.log(
       `200 status changes of one application (${moved} answered 200): the seeker has ${list.body.total} notifications`,
     );

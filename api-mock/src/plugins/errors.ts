@@ -41,7 +41,7 @@ function allowedValues(errors: AjvError[], path: string): unknown[] | null {
     if (e.instancePath !== path) continue;
     if (e.keyword === 'const') values.push(e.params.allowedValue);
     else if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues))
-      values.push(...e.params.allowedValues);
+      values.push(...(e.params.allowedValues as unknown[]));
   }
   const distinct = [...new Set(values.filter((v) => v !== ''))];
   return distinct.length ? distinct : null;
