@@ -876,7 +876,7 @@ describe('N1: candidate search over 20,000 applications', () => {
     const timings: number[] = [];
     for (let i = 0; i < 4; i++) timings.push((await search(q)).ms);
     timings.sort((a, b) => a - b);
-    // Here (vitest, a busy machine): 3,400 ms before, 80-110 ms after; over HTTP see bench:security.
+    // Here (vitest, a busy machine): 3,400 ms before, 20-40 ms after; over HTTP see bench:security.
     expect(timings[1]!).toBeLessThan(400);
     // Terms past the eighth distinct one are not searched (as in job search).
     const nine = [

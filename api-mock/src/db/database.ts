@@ -171,6 +171,9 @@ export const MIGRATIONS: Migration[] = [
         BEGIN UPDATE jobs SET title_folded = portal_fold(NEW.title) WHERE pk = NEW.pk; END;
       CREATE TRIGGER jobs_fold_update AFTER UPDATE OF title ON jobs
         BEGIN UPDATE jobs SET title_folded = portal_fold(NEW.title) WHERE pk = NEW.pk; END;
+      -- The candidate search reads every application of an employer's jobs for its counts and order:
+      -- from this index alone, without visiting the rows.
+      CREATE INDEX applications_by_job_stage ON applications(job_pk, status, created_at, seeker_pk);
       -- One notification per kind and application: a new change updates it (the newest one is kept).
       DELETE FROM notifications
         WHERE pk NOT IN (SELECT max(pk) FROM notifications GROUP BY application_pk, type);

@@ -200,10 +200,15 @@ export class ApplicationsRepo {
       CandidateParams & { status: ApplicationStatus | null; limit: number; offset: number },
       ApplicationRow & { notes_count: number }
     >(
+      // The page's keys first (sorting only what the index holds), then the whole rows of that page:
+      // sorting whole rows built every row's columns and notes count for all the matches.
       `SELECT ${APPLICATION_COLUMNS},
               (SELECT count(*) FROM application_notes n WHERE n.application_pk = a.pk) AS notes_count
-       ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
-       ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
+       ${APPLICATION_FROM}
+       WHERE a.pk IN (
+         SELECT a.pk ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
+         ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset)
+       ORDER BY a.created_at DESC, a.pk DESC`,
     );
   }
 
