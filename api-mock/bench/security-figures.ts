@@ -48,7 +48,7 @@ interface Server {
 }
 
 /** A fresh api-mock (in-memory database, its own uploads folder) for one section. */
-async function withServer(section: (server: Server) => Promise<void>): Promise<void> {
+async function withServer(name: string, section: (server: Server) => Promise<void>): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'security-figures-'));
   const base = `http://127.0.0.1:${port}`;
@@ -64,6 +64,8 @@ async function withServer(section: (server: Server) => Promise<void>): Promise<v
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exit = '';
+  api.once('exit', (code, signal) => (exit = `api-mock exited (${signal ?? `code ${code}`})`));
   try {
     for (let i = 0; ; i++) {
       try {
@@ -75,9 +77,14 @@ async function withServer(section: (server: Server) => Promise<void>): Promise<v
       await new Promise((r) => setTimeout(r, 100));
     }
     await section({ base, dataDir });
+  } catch (error) {
+    // One section failing (the server before a fix may give up) leaves the others to run.
+    console.log(`${name}: failed: ${String(error)}${exit ? `; ${exit}` : ''}`);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+    if (!exit) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -425,7 +432,7 @@ async function main(): Promise<void> {
   for (const name of SECTIONS) {
     const section = sections[name];
     if (!section) throw new Error(`SECTIONS: no section "${name}" (${ALL.join(', ')})`);
-    await withServer(section);
+    await withServer(name, section);
   }
 }
 

@@ -304,13 +304,20 @@ export class ApplicationsRepo {
     return { applications, counts, ...paging(total, options.page, options.limit) };
   }
 
-  /** Applications to the employer's jobs (or one job), searched and filtered, newest first. */
-  candidates(employerPk: number, options: CandidateOptions): EmployerApplicationsReply {
+  /**
+   * Applications to the employer's jobs (or one job), searched and filtered, newest first, in two steps
+   * for runStepsYielding: the stage counts, then the page (each a pass over the employer's applications).
+   */
+  *candidateSteps(
+    employerPk: number,
+    options: CandidateOptions,
+  ): Generator<void, EmployerApplicationsReply, void> {
     const terms = searchTerms(options.q);
     const params: CandidateParams = { employer: employerPk, job: options.jobPk ?? null };
     for (let i = 0; i < MAX_QUERY_TERMS; i++) params[`t${i}`] = terms[i] ?? '';
     const counts = stageCounts(this.candidateCounts.all(params));
     const total = options.status ? counts[options.status] : counts.total;
+    yield;
     const applications: EmployerApplication[] = this.candidatePage
       .all({
         ...params,
