@@ -24,6 +24,7 @@ import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
 import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
+import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import database from './services/database.js';
@@ -44,6 +45,7 @@ const ROUTE_GROUPS = [
   uploadRoutes,
   userRoutes,
   jobRoutes,
+  sitemapRoutes,
   savedJobRoutes,
   applicationRoutes,
   candidateRoutes,

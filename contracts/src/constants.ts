@@ -106,6 +106,8 @@ export const LIMITS = {
   salaryMax: 100_000_000,
   similarJobsDefault: 4,
   similarJobsMax: 20,
+  /** The open jobs' listing for sitemaps: a page is at most one sitemap file (50,000 URLs, the protocol's cap). */
+  sitemapPageSize: 50_000,
 } as const;
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */

@@ -12,6 +12,7 @@ import {
   logModeFrom,
   ROOT as SITE_ROOT,
   serveApp as siteServeApp,
+  serveShell as siteServeShell,
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
@@ -90,4 +91,26 @@ export async function serveApp(options: {
     config: options.config ?? null,
     logs,
   });
+}
+
+/**
+ * Starts the shell's rendering server on a shell build (`dir`, e.g. a copy of shell/dist: its server bundle
+ * runs from there); `config` overrides its /config.json (else the folder's file, read again when it changes).
+ * `lines()` is what it logged (a page left to the browser, and why).
+ */
+export async function serveShellApp(options: {
+  dir: string;
+  port: number;
+  config?: object | null;
+}): Promise<StaticApp & { lines: () => string[] }> {
+  // What the server says, without the line per request (quiet), nothing printed: the tests read it.
+  const said: string[] = [];
+  const own = createLogSink({ mode: 'quiet', print: (line) => said.push(line.replace(/^\[shell\]\s+/, '')) });
+  const app = await siteServeShell({
+    dir: options.dir,
+    port: options.port,
+    config: options.config ?? null,
+    logs: own,
+  });
+  return { ...app, lines: () => [...said] };
 }
