@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { ApplicationStatus, JobCategory } from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -9,10 +9,12 @@ import type {
   MyApplicationsReply,
   StageCounts,
 } from '@portal/contracts';
-import type { Db } from '../db/database.js';
+import { fold, type Db } from '../db/database.js';
+import { MAX_QUERY_TERMS } from '../search/text.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import type { MailRepo } from './mail-repo.js';
 import type { NotificationsRepo } from './notifications-repo.js';
 import {
   APPLICATION_JOB_COLUMNS,
@@ -44,13 +46,16 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   applicant_email: string;
   applicant_avatar: string;
   applicant_resume: string;
+  applicant_resume_name: string;
+  applicant_verified: 0 | 1;
   applicant_created_at: string;
 }
 
 const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-  s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
+  s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
+  s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
@@ -65,6 +70,8 @@ function toApplication(row: ApplicationRow): Application {
       email: row.applicant_email,
       avatar: row.applicant_avatar,
       resume: row.applicant_resume,
+      resumeName: row.applicant_resume ? row.applicant_resume_name : '',
+      emailVerified: row.applicant_verified === 1,
       createdAt: row.applicant_created_at,
     },
   };
@@ -90,10 +97,23 @@ function stageCounts(rows: { status: ApplicationStatus; n: number }[]): StageCou
   return counts;
 }
 
-/** Lower-cased whitespace-separated terms, each searched as literal text (no wildcards, no patterns). */
+/**
+ * The search's terms: folded, whitespace-separated, distinct, and at most MAX_QUERY_TERMS of them (as in
+ * job search: each term is a pass over the employer's applications, and 60 terms is no query). Each is
+ * searched as literal text (no wildcards, no patterns).
+ */
 export function searchTerms(q: string | undefined): string[] {
-  return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  const terms = new Set<string>();
+  for (const term of fold(q ?? '').split(/\s+/)) {
+    if (!term) continue;
+    terms.add(term);
+    if (terms.size === MAX_QUERY_TERMS) break;
+  }
+  return [...terms];
 }
+
+/** The candidate search's parameters: the employer, the job or null, and the terms `t0`…`t7`. */
+type CandidateParams = { employer: number; job: number | null } & Record<`t${number}`, string>;
 
 export interface ApplicationOwnership {
   pk: number;
@@ -128,16 +148,15 @@ export class ApplicationsRepo {
   private readonly minePage;
   private readonly candidateCounts;
   private readonly candidatePage;
+  private readonly mailFacts;
+  private readonly appliedStmt;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifications: NotificationsRepo,
+    private readonly mailOutbox: MailRepo,
   ) {
-    // Case-insensitive search that also folds non-ASCII letters (SQLite's lower() folds ASCII only).
-    db.function('portal_lower', { deterministic: true }, (value: unknown) =>
-      typeof value === 'string' ? value.toLowerCase() : value,
-    );
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
@@ -152,6 +171,13 @@ export class ApplicationsRepo {
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
+    this.appliedStmt = db.prepare<[number], { pk: number; category: JobCategory }>(
+      'SELECT j.pk, j.category FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.seeker_pk = ?',
+    );
+    this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
+      `SELECT j.id AS job_id, j.title AS job_title, u.company_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
+    );
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
     );
@@ -170,14 +196,19 @@ export class ApplicationsRepo {
        ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
     );
 
-    // Every term (a JSON array) must occur in the applicant's name, e-mail or the job title; instr() is
-    // a literal match, so "%", "_", "(" or "c++" are searched as typed.
+    // Every term must occur in the applicant's name, e-mail or the job title, all folded when written
+    // (name_folded, title_folded; e-mails are stored lower-cased), so a search runs in SQLite alone and
+    // never calls back into JavaScript per row. One condition per term, MAX_QUERY_TERMS of them, unused
+    // ones '' (instr finds the empty text everywhere). instr() is a literal match, so "%", "_", "(" or
+    // "c++" are searched as typed; a term holds no whitespace, so it never spans two fields.
+    const termConditions = Array.from(
+      { length: MAX_QUERY_TERMS },
+      (_, i) =>
+        `AND (instr(s.name_folded, @t${i}) OR instr(s.email, @t${i}) OR instr(j.title_folded, @t${i}))`,
+    ).join('\n        ');
     const candidateWhere = `
       WHERE j.employer_pk = @employer AND (@job IS NULL OR a.job_pk = @job)
-        AND NOT EXISTS (
-          SELECT 1 FROM json_each(@terms) t
-          WHERE instr(portal_lower(s.name || char(10) || s.email || char(10) || j.title), t.value) = 0)`;
-    type CandidateParams = { employer: number; job: number | null; terms: string };
+        ${termConditions}`;
     this.candidateCounts = db.prepare<CandidateParams, { status: ApplicationStatus; n: number }>(
       `SELECT a.status, count(*) AS n ${APPLICATION_FROM} ${candidateWhere} GROUP BY a.status`,
     );
@@ -185,10 +216,15 @@ export class ApplicationsRepo {
       CandidateParams & { status: ApplicationStatus | null; limit: number; offset: number },
       ApplicationRow & { notes_count: number }
     >(
+      // The page's keys first (sorting only what the index holds), then the whole rows of that page:
+      // sorting whole rows built every row's columns and notes count for all the matches.
       `SELECT ${APPLICATION_COLUMNS},
               (SELECT count(*) FROM application_notes n WHERE n.application_pk = a.pk) AS notes_count
-       ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
-       ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
+       ${APPLICATION_FROM}
+       WHERE a.pk IN (
+         SELECT a.pk ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
+         ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset)
+       ORDER BY a.created_at DESC, a.pk DESC`,
     );
   }
 
@@ -215,8 +251,9 @@ export class ApplicationsRepo {
   }
 
   /**
-   * Moves the application and tells the seeker (one notification per real change). Setting the status it
-   * already has writes nothing: updatedAt keeps meaning "when the status last changed".
+   * Moves the application and tells the seeker (one notification and one e-mail per real change, queued in
+   * the same transaction). Setting the status it already has writes nothing: updatedAt keeps meaning "when
+   * the status last changed".
    */
   setStatus(
     found: ApplicationOwnership,
@@ -227,6 +264,13 @@ export class ApplicationsRepo {
       const now = isoNow(this.clock);
       this.setStatusStmt.run(status, now, found.pk);
       this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
+      const facts = this.mailFacts.get(found.pk)!;
+      this.mailOutbox.add({
+        kind: 'application-status',
+        userPk: found.seeker_pk,
+        data: { jobId: facts.job_id, jobTitle: facts.job_title, companyName: facts.company_name, status },
+        link: '/my-applications',
+      });
     })();
     return { application: this.get(found.pk), changed: true };
   }
@@ -269,6 +313,11 @@ export class ApplicationsRepo {
     return this.recentForEmployer.all(employerPk, limit).map(toApplication);
   }
 
+  /** The jobs a seeker applied to, with their categories (recommendations leave them out). */
+  appliedJobs(seekerPk: number): { pk: number; category: JobCategory }[] {
+    return this.appliedStmt.all(seekerPk);
+  }
+
   /** A job seeker's own applications, newest first, with per-status counts. */
   mine(seekerPk: number, options: ListOptions): MyApplicationsReply {
     const counts = stageCounts(this.mineCounts.all(seekerPk));
@@ -284,15 +333,20 @@ export class ApplicationsRepo {
     return { applications, counts, ...paging(total, options.page, options.limit) };
   }
 
-  /** Applications to the employer's jobs (or one job), searched and filtered, newest first. */
-  candidates(employerPk: number, options: CandidateOptions): EmployerApplicationsReply {
-    const params = {
-      employer: employerPk,
-      job: options.jobPk ?? null,
-      terms: JSON.stringify(searchTerms(options.q)),
-    };
+  /**
+   * Applications to the employer's jobs (or one job), searched and filtered, newest first, in two steps
+   * for runStepsYielding: the stage counts, then the page (each a pass over the employer's applications).
+   */
+  *candidateSteps(
+    employerPk: number,
+    options: CandidateOptions,
+  ): Generator<void, EmployerApplicationsReply, void> {
+    const terms = searchTerms(options.q);
+    const params: CandidateParams = { employer: employerPk, job: options.jobPk ?? null };
+    for (let i = 0; i < MAX_QUERY_TERMS; i++) params[`t${i}`] = terms[i] ?? '';
     const counts = stageCounts(this.candidateCounts.all(params));
     const total = options.status ? counts[options.status] : counts.total;
+    yield;
     const applications: EmployerApplication[] = this.candidatePage
       .all({
         ...params,
