@@ -2,12 +2,7 @@
 // what a refused session, a server error or a time-out do. In the client's chunk, with axios: a page that
 // only reads the session (the landing page) never downloads it.
 import { AxiosError, isAxiosError, type AxiosInstance } from 'axios';
-import {
-  clearSession,
-  getStoredToken,
-  useSessionStore,
-  verifyStoredSession,
-} from '../session/session-store';
+import { clearSession, getStoredToken, useSessionStore, verifyStoredSession } from '../session/session-store';
 import { getSessionRefusedHandler } from './api-settings';
 import { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
 

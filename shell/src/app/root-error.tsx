@@ -4,7 +4,7 @@
 // the page's first code on purpose: a failed chunk must not need another chunk to be told.
 import { PageTitle } from '@portal/shared-ui/page';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import { SiteErrorPage } from '../components/site-error-page';
 
 export const ROOT_ERROR_TITLE = 'Something went wrong';
@@ -14,17 +14,12 @@ export function RootError() {
   useEffect(() => {
     console.error('A page failed:', error);
   }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <>
       <PageTitle title={ROOT_ERROR_TITLE} />
       <SiteErrorPage
         title={ROOT_ERROR_TITLE}
-        description={
-          status
-            ? `This page could not be shown (error ${status}). Please try again.`
-            : 'This page could not be shown. Please check your connection and try again.'
-        }
+        description="This page could not be shown. Please check your connection and try again."
         // A fresh page load fetches the site's current code.
         onRetry={() => window.location.reload()}
       />
