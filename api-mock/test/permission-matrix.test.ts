@@ -38,6 +38,12 @@ interface Fixtures {
   note: string;
   /** The seeker's notification of the owner moving the application. */
   notification: string;
+  /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
+  unsubscribe: string;
+  /** The token of the seeker's verification link. */
+  verify: string;
+  /** A job alert of the seeker's. */
+  alert: string;
 }
 
 interface Request {
@@ -107,6 +113,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/login': open({ body: () => ({ email: SEEKER, password: PASSWORD }) }),
   'POST /api/auth/logout': signedIn(),
   'GET /api/auth/profile': signedIn(),
+  // The link's token is the credential: anyone holding it (the e-mail's reader) confirms that address.
+  'POST /api/auth/verify-email': open({ body: (f) => ({ token: f.verify }) }),
+  'POST /api/auth/verify-email/resend': signedIn(),
   'POST /api/auth/upload-image': open({ file: 'image' }),
   'POST /api/auth/upload-file': signedIn({ file: 'file' }),
   'GET /uploads/:name': open({ id: 'upload' }),
@@ -146,6 +155,18 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/notifications/read-all': signedIn(),
   // Only the notification's reader: here the seeker whose application moved.
   'PUT /api/notifications/:id/read': seekerOnly({ id: 'notification' }),
+  'GET /api/mail/preferences': signedIn(),
+  'PUT /api/mail/preferences': signedIn({ body: () => ({ message: false }) }),
+  'GET /api/mail/unsubscribe': open({ path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}` }),
+  'POST /api/mail/unsubscribe': open({
+    path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}`,
+    body: () => ({ subscribed: false }),
+  }),
+  'GET /api/alerts': seekerOnly(),
+  'POST /api/alerts': seekerOnly({ body: () => ({ keyword: `matrix alert ${++unique}` }) }),
+  'PUT /api/alerts/:id': seekerOnly({ id: 'alert', body: () => ({ frequency: 'daily' }) }),
+  'DELETE /api/alerts/:id': seekerOnly({ id: 'alert' }),
+  'GET /api/jobs/recommended': seekerOnly(),
   'GET /api/analytics/overview': employerOnly(),
   'GET /health': open(),
   'GET /openapi.json': open(),
@@ -167,6 +188,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
   'GET /__qa/journal': qaOnly(),
+  'GET /__qa/mail': qaOnly(),
+  'POST /__qa/mail/digests': qaOnly(),
 };
 
 let app: App;
@@ -203,7 +226,21 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     payload: { status: 'Review' },
   });
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  // A fresh alert each row (the seeker may keep 20).
+  app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: bearer(seeker),
+    payload: { keyword: `fixture alert ${++unique}` },
+  });
   return {
+    alert: alert.json()._id,
+    unsubscribe: encodeURIComponent(app.mail.unsubscribeToken(seekerId, 'job-alert')),
+    verify: decodeURIComponent(
+      app.mail.verificationLink({ id: seekerId, email: 'seeker@demo.test' }).split('token=')[1]!,
+    ),
     job,
     freshJob,
     application,

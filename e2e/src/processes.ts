@@ -3,7 +3,6 @@
 // and processes: name their file `*.local.e2e.test.ts` and put its tests in `describeLocal` (harness.ts), so a
 // run against deployed URLs skips them; e2e/vitest.config.ts refuses a file that imports this one otherwise.
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
 import { basename, dirname } from 'node:path';
 import { inject } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
+  type StaticApp,
 } from '@portal/site';
 import { DEPLOYED, E2E_API_ENV } from './ports';
 
@@ -70,10 +70,7 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   });
 }
 
-export interface StaticApp {
-  server: Server;
-  close(): Promise<void>;
-}
+export type { StaticApp } from '@portal/site';
 
 /** Serves a built app with the project's static server; `config` overrides its /config.json. */
 export async function serveApp(options: {

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { ApplicationStatus, JobCategory } from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -14,6 +14,7 @@ import { MAX_QUERY_TERMS } from '../search/text.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import type { MailRepo } from './mail-repo.js';
 import type { NotificationsRepo } from './notifications-repo.js';
 import {
   APPLICATION_JOB_COLUMNS,
@@ -45,13 +46,16 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   applicant_email: string;
   applicant_avatar: string;
   applicant_resume: string;
+  applicant_resume_name: string;
+  applicant_verified: 0 | 1;
   applicant_created_at: string;
 }
 
 const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-  s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
+  s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
+  s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
@@ -66,6 +70,8 @@ function toApplication(row: ApplicationRow): Application {
       email: row.applicant_email,
       avatar: row.applicant_avatar,
       resume: row.applicant_resume,
+      resumeName: row.applicant_resume ? row.applicant_resume_name : '',
+      emailVerified: row.applicant_verified === 1,
       createdAt: row.applicant_created_at,
     },
   };
@@ -142,11 +148,14 @@ export class ApplicationsRepo {
   private readonly minePage;
   private readonly candidateCounts;
   private readonly candidatePage;
+  private readonly mailFacts;
+  private readonly appliedStmt;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifications: NotificationsRepo,
+    private readonly mailOutbox: MailRepo,
   ) {
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
@@ -162,6 +171,13 @@ export class ApplicationsRepo {
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
+    this.appliedStmt = db.prepare<[number], { pk: number; category: JobCategory }>(
+      'SELECT j.pk, j.category FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.seeker_pk = ?',
+    );
+    this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
+      `SELECT j.id AS job_id, j.title AS job_title, u.company_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
+    );
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
     );
@@ -235,8 +251,9 @@ export class ApplicationsRepo {
   }
 
   /**
-   * Moves the application and tells the seeker (one notification per real change). Setting the status it
-   * already has writes nothing: updatedAt keeps meaning "when the status last changed".
+   * Moves the application and tells the seeker (one notification and one e-mail per real change, queued in
+   * the same transaction). Setting the status it already has writes nothing: updatedAt keeps meaning "when
+   * the status last changed".
    */
   setStatus(
     found: ApplicationOwnership,
@@ -247,6 +264,13 @@ export class ApplicationsRepo {
       const now = isoNow(this.clock);
       this.setStatusStmt.run(status, now, found.pk);
       this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
+      const facts = this.mailFacts.get(found.pk)!;
+      this.mailOutbox.add({
+        kind: 'application-status',
+        userPk: found.seeker_pk,
+        data: { jobId: facts.job_id, jobTitle: facts.job_title, companyName: facts.company_name, status },
+        link: '/my-applications',
+      });
     })();
     return { application: this.get(found.pk), changed: true };
   }
@@ -287,6 +311,11 @@ export class ApplicationsRepo {
 
   recent(employerPk: number, limit: number): Application[] {
     return this.recentForEmployer.all(employerPk, limit).map(toApplication);
+  }
+
+  /** The jobs a seeker applied to, with their categories (recommendations leave them out). */
+  appliedJobs(seekerPk: number): { pk: number; category: JobCategory }[] {
+    return this.appliedStmt.all(seekerPk);
   }
 
   /** A job seeker's own applications, newest first, with per-status counts. */

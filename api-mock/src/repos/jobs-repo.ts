@@ -169,7 +169,7 @@ export class JobsRepo {
    * rebuildIndex a batch of rows at a time, yielding between batches (QA reset: other requests are
    * answered meanwhile). Rows are read by pk range, so no statement stays open across a yield.
    */
-  *rebuildIndexSteps(batch = 1000): Generator<void, void, void> {
+  *rebuildIndexSteps(batch = 500): Generator<void, void, void> {
     this.index.clear();
     this.json.clear();
     let after = 0;
@@ -206,6 +206,10 @@ export class JobsRepo {
     return this.byId.get(id);
   }
 
+  findByPk(pk: number): JobRow | undefined {
+    return this.byPk.get(pk);
+  }
+
   /** A page of the open jobs, oldest first, as a sitemap lists them (id and last change), and their count. */
   openJobs(page: number, limit: number): { jobs: { _id: string; updatedAt: string }[]; total: number } {
     const { total } = this.openCount.get() ?? { total: 0 };
@@ -238,9 +242,20 @@ export class JobsRepo {
    * 1,642–2,421 req/s at 50 connections, p99 31 against 90 ms (README "Search design and figures").
    */
   searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
-    const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
+    const { total, pks, mode, words, missing } = this.index.search(query, (page - 1) * limit, limit);
     const pages = Math.max(1, Math.ceil(total / limit));
-    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages}}`;
+    const help = total === 0 ? this.index.help(query) : { suggestion: null, widen: [] };
+    const match = JSON.stringify({ mode, words, missing, ...help });
+    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages},"match":${match}}`;
+  }
+
+  /** Recommended jobs (RecommendationsReply as JSON text): the jobs in `ranked` order with their reasons. */
+  recommendedJson(ranked: { pk: number; reasons: string[] }[], viewerPk: number): string {
+    const present = ranked.filter((r) => this.byPk.get(r.pk) !== undefined);
+    return `{"jobs":${this.jobsJson(
+      present.map((r) => r.pk),
+      viewerPk,
+    )},"reasons":${JSON.stringify(present.map((r) => r.reasons))}}`;
   }
 
   /** Open jobs like this one (SimilarJobsReply as JSON text); see JobIndex.similar. */
@@ -283,11 +298,15 @@ export class JobsRepo {
     return { ...toJobCore(row), applicationCount: this.appCount.get(pk)?.n ?? 0 };
   }
 
+  /** Called with each new job's key after it is stored and indexed (the job alerts queue it). */
+  onCreated: ((pk: number) => void) | null = null;
+
   create(employerPk: number, body: JobBody): EmployerJob {
     const id = newId();
     const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: this.nowIso() });
     const pk = Number(info.lastInsertRowid);
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
+    this.onCreated?.(pk);
     return this.employerJob(pk);
   }
 

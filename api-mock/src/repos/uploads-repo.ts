@@ -9,6 +9,8 @@ export interface UploadRow {
   owner_pk: number | null;
   kind: UploadKind;
   created_at: string;
+  /** The file name the uploader's computer gave it (shown, never used as a path). */
+  original_name: string;
   /** Bytes on disk. */
   size: number;
   /** The sender's address, for uploads sent without a token. */
@@ -49,8 +51,8 @@ export class UploadsRepo {
     private readonly clock: Clock,
   ) {
     this.insertStmt = db.prepare(
-      `INSERT INTO uploads (name, url, owner_pk, kind, created_at, size, client)
-       VALUES (@name, @url, @owner, @kind, @at, @size, @client)`,
+      `INSERT INTO uploads (name, url, owner_pk, kind, created_at, size, client, original_name)
+       VALUES (@name, @url, @owner, @kind, @at, @size, @client, @originalName)`,
     );
     this.byUrl = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE url = ?');
     this.claimStmt = db.prepare(
@@ -90,7 +92,7 @@ export class UploadsRepo {
    * uploads cannot all pass it); false, recording nothing, when it does not.
    */
   reserve(
-    upload: { name: string; url: string; kind: UploadKind; size: number },
+    upload: { name: string; url: string; kind: UploadKind; size: number; originalName: string },
     who: Uploader,
     quotaBytes: number,
   ): boolean {

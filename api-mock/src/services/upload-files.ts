@@ -43,13 +43,20 @@ function uploadFiles(app: FastifyInstance) {
 
     /**
      * Writes the file under a new random name and records who it counts against (its owner, or the
-     * address that sent it without a token), when it fits in their quota; else a 413 and nothing stored.
+     * address that sent it without a token), when it fits in their quota, else a 413 and nothing stored;
+     * and the name it had on the uploader's computer (shown, never used as a path).
      */
-    async store(buf: Buffer, fileKind: FileKind, kind: UploadKind, who: Uploader): Promise<string> {
+    async store(
+      buf: Buffer,
+      fileKind: FileKind,
+      kind: UploadKind,
+      who: Uploader,
+      originalName = '',
+    ): Promise<string> {
       const name = `${randomBytes(16).toString('hex')}.${fileKind}`;
       const url = `${app.settings.publicUrl}/uploads/${name}`;
       // The record is the reservation: made before the (asynchronous) write, checked in the same step.
-      if (!app.uploads.reserve({ name, url, kind, size: buf.length }, who, quotaBytes)) {
+      if (!app.uploads.reserve({ name, url, kind, size: buf.length, originalName }, who, quotaBytes)) {
         throw quotaReached(app.uploads.usage(who));
       }
       try {

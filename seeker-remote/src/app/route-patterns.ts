@@ -8,6 +8,12 @@ export const SEEKER_PATHS = {
   savedJobs: '/saved-jobs',
   myApplications: '/my-applications',
   profile: '/profile',
+  resume: '/resume',
+  jobAlerts: '/job-alerts',
+  /** The pages every e-mail links to (api-mock's mail service names the same paths). */
+  emailPreferences: '/email-preferences',
+  unsubscribe: '/unsubscribe',
+  verifyEmail: '/verify-email',
 } as const;
 
 export const ROUTE_PATTERNS: string[] = Object.values(SEEKER_PATHS);

@@ -99,11 +99,12 @@ describe('/profile', () => {
     });
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
-    upload.resolve('http://api/uploads/cv.pdf');
+    upload.resolve('http://api/uploads/9b1e.pdf');
     await waitFor(() => expect(save).toBeEnabled());
-    expect(screen.getByRole('link', { name: /View Resume/ })).toHaveAttribute(
+    // The file's own name, not the stored one.
+    expect(screen.getByRole('link', { name: 'View Resume: cv.pdf' })).toHaveAttribute(
       'href',
-      'http://api/uploads/cv.pdf',
+      'http://api/uploads/9b1e.pdf',
     );
 
     const name = screen.getByLabelText('Full Name');
@@ -115,11 +116,11 @@ describe('/profile', () => {
       name: 'Janet Doe',
       email: seeker.email,
       avatar: '',
-      resume: 'http://api/uploads/cv.pdf',
+      resume: 'http://api/uploads/9b1e.pdf',
     });
     expect(useSessionStore.getState().user).toMatchObject({
       name: 'Janet Doe',
-      resume: 'http://api/uploads/cv.pdf',
+      resume: 'http://api/uploads/9b1e.pdf',
     });
     expect(within(screen.getByRole('banner')).getByText('Janet Doe')).toBeInTheDocument();
   });

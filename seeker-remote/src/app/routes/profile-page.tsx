@@ -1,5 +1,6 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { ProfileForm } from '../../features/profile';
+import { EmailStatus } from '../../features/email';
+import { ProfileForm, ResumeDetailsForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
 function Profile() {
@@ -9,8 +10,12 @@ function Profile() {
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-1 text-2xl font-bold text-gray-900">Profile</h1>
       <p className="mb-6 text-sm text-gray-600">Keep your details and resume up to date for employers.</p>
+      <EmailStatus user={user} />
       {/* Keyed by user id: another account's data never leaks into the form. */}
       <ProfileForm key={user._id} user={user} />
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
+        <ResumeDetailsForm key={user._id} user={user} />
+      </div>
     </div>
   );
 }

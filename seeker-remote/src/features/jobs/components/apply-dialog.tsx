@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { ATTACH_RESUME_KEY, fileNameOf, resolveFileUrl, useAttachResume } from '../../profile';
 import { companyName } from '../job-display';
 import { CompanyLogo } from './company-logo';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 
 export interface ApplyDialogProps {
   job: Job;
@@ -62,8 +63,14 @@ function ResumeToSend() {
             rel="noopener noreferrer"
             className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
           >
-            {fileNameOf(user.resume)}
-          </a>{' '}
+            {user.resumeName || fileNameOf(user.resume)}
+          </a>
+          {user.resumeUploadedAt && (
+            <>
+              {' '}
+              (<RelativeDate value={user.resumeUploadedAt} prefix="uploaded" />)
+            </>
+          )}{' '}
           will be sent with this application. You can change it on your profile.
         </p>
       ) : (

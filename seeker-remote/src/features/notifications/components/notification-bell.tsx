@@ -1,6 +1,6 @@
 import type { Notification } from '@portal/contracts';
 import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
-import { formatTimeAgo } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BellIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -11,8 +11,16 @@ import { useMarkAllRead } from '../hooks/use-mark-all-read';
 
 /** The sentence a notification stands for (the server stores what happened; the words are the client's). */
 export function notificationText(notification: Notification): string {
+  if (notification.type === 'job-alert')
+    return `New job for your alert "${notification.alert?.label ?? 'job alert'}": ${notification.job.title} at ${notification.job.company.companyName}`;
   return `Your application for ${notification.job.title} is now ${notification.status}`;
 }
+
+/** Where a notification leads: the tracker for a status change, the job for an alert's match. */
+const notificationLink = (notification: Notification) =>
+  notification.type === 'job-alert'
+    ? `/jobs/${encodeURIComponent(notification.job._id)}`
+    : '/my-applications';
 
 /** The bell's accessible name carries the count, so nobody needs the red badge to know it. */
 export function bellLabel(unread: number): string {
@@ -65,9 +73,11 @@ export function NotificationBell({ viewer }: { viewer: string }) {
         )}
       </button>
       {popover.open && (
+        // On a phone the bell is not at the screen's right edge (the account menu is), so a panel hung from
+        // it ran off the left side: there it spans the screen under the 64 px header instead.
         <div
           id={popover.panelId}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg"
+          className="fixed inset-x-4 top-16 z-40 mt-2 overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-[22rem]"
         >
           <p id={titleId} className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
             Notifications
@@ -87,7 +97,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
               {notifications.map((item) => (
                 <li key={item._id} className={fresh.has(item._id) ? 'bg-brand-50' : undefined}>
                   <Link
-                    to="/my-applications"
+                    to={notificationLink(item)}
                     onClick={popover.close}
                     className="block px-4 py-3 text-sm text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
                   >
@@ -101,10 +111,12 @@ export function NotificationBell({ viewer }: { viewer: string }) {
                     <span className="wrap-anywhere">{notificationText(item)}</span>{' '}
                     <span className="mt-1 flex items-center gap-2 text-xs text-gray-600">
                       {/* The sentence says the status; the badge only shows its colour. */}
-                      <span aria-hidden="true">
-                        <ApplicationStatusBadge status={item.status} />
-                      </span>
-                      <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+                      {item.status && (
+                        <span aria-hidden="true">
+                          <ApplicationStatusBadge status={item.status} />
+                        </span>
+                      )}
+                      <RelativeDate value={item.createdAt} />
                     </span>
                   </Link>
                 </li>
