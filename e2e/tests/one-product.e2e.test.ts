@@ -5,7 +5,16 @@
 // after a navigation, and a skip link leads to the main content. axe stays clean on the pages visited.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, DEMO, expectAxeClean, loadScenario, loginViaApi, URLS } from '../src/harness';
+import {
+  apiCall,
+  apiLogin,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loadScenario,
+  loginViaApi,
+  URLS,
+} from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -142,21 +151,97 @@ async function fillJobForm(page: Page) {
   await page.getByLabel('Maximum salary').fill(JOB.max);
 }
 
+/** The session expires under the open page: the next call carries a genuine token the API finds expired. */
+async function expireSession(page: Page, email: string, tokens: Record<string, string>) {
+  await page.evaluate((token) => localStorage.setItem('token', token), tokens[email]!);
+}
+
+/** A filled post-job form whose session expires (api-mock's "expired session" scenario), then Publish. */
+async function publishWithExpiredSession(page: Page) {
+  // The scenario resets to the seed and signs tokens that expired a minute ago.
+  const { tokens } = await loadScenario('expired session');
+  await loginViaApi(page, DEMO.employer);
+  await page.goto('/employeer/post-jobs');
+  await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
+  await fillJobForm(page);
+  await expireSession(page, DEMO.employer.email, tokens);
+  await page.getByRole('button', { name: 'Publish Job' }).click();
+}
+
+/** The sign-in-again dialog over the page, with focus inside it. */
+async function signInAgainDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await dialog.waitFor();
+  await dialog.getByText(SESSION_EXPIRED).waitFor();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  return dialog;
+}
+
 describe('a humane session', () => {
-  test('an expired token on a filled post-job form: notice, sign in, back on the form with the values', async () => {
+  test('an expired session on Publish: signed in again in place, and the job is published as typed', async () => {
     const page = await open();
-    await loginViaApi(page, DEMO.employer);
-    await page.goto('/employeer/post-jobs');
-    await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
-    await fillJobForm(page);
+    await publishWithExpiredSession(page);
 
-    // The session expires while the form is open: the next call carries a genuine token the API finds
-    // expired (api-mock's "expired session" scenario signs one; it works against a deployed API too).
+    // Not sent away: the dialog opens over the form, which keeps everything typed.
+    const dialog = await signInAgainDialog(page);
+    expect(new URL(page.url()).pathname).toBe('/employeer/post-jobs');
+    expect(await dialog.getByLabel('Email Address').inputValue()).toBe(DEMO.employer.email);
+    await expectAxeClean(page, 'post-job with the sign-in-again dialog');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.employer.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+    // The Publish is then done: the dashboard, and the API holds the job with the typed values.
+    await page.waitForURL(`**${EMPLOYER_HOME}`);
+    await page.getByText(JOB.title).first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const { token } = await apiLogin(DEMO.employer);
+    const jobs = await apiCall<Array<Record<string, unknown>>>(token, 'GET', '/api/jobs/get-jobs-employeer');
+    expect(jobs.filter((job) => job.title === JOB.title)).toHaveLength(1);
+    expect(jobs.find((job) => job.title === JOB.title)).toMatchObject({
+      location: JOB.location,
+      category: JOB.category,
+      type: JOB.type,
+      description: JOB.description,
+      requirements: JOB.requirements,
+      salaryMin: Number(JOB.min),
+      salaryMax: Number(JOB.max),
+    });
+  });
+
+  test("an expired session on a seeker's Save job: signed in again in place, and the job is saved", async () => {
     const { tokens } = await loadScenario('expired session');
-    await page.evaluate((token) => localStorage.setItem('token', token), tokens[DEMO.employer.email]!);
-    await page.getByRole('button', { name: 'Publish Job' }).click();
+    const page = await open();
+    await loginViaApi(page, DEMO.seeker);
+    await page.goto('/find-jobs?keyword=Designer');
+    const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+    const card = jobs.filter({ has: page.getByRole('button', { name: 'Save job' }) }).first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    const cardByTitle = jobs.filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+    await expireSession(page, DEMO.seeker.email, tokens);
+    await cardByTitle.getByRole('button', { name: 'Save job' }).click();
 
-    // Still the spec's rule: a 401 sends the browser to the site root. But now the person is told.
+    const dialog = await signInAgainDialog(page);
+    await expectAxeClean(page, 'find-jobs with the sign-in-again dialog');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.seeker.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.getByText('Job Saved successfully!', { exact: true }).first().waitFor();
+    await cardByTitle.getByRole('button', { name: 'Remove from saved' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/find-jobs');
+    await page.goto('/saved-jobs');
+    await page
+      .getByRole('list', { name: 'Saved jobs' })
+      .getByRole('link', { name: title, exact: true })
+      .waitFor();
+  });
+
+  test('Cancel in the dialog: the site root tells them, and sign-in brings back the form with the values', async () => {
+    const page = await open();
+    await publishWithExpiredSession(page);
+    const dialog = await signInAgainDialog(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The site's rule then: the site root, where the person is told.
     await page.waitForURL(`${URLS.shell}/`);
     const notice = page.getByRole('status').filter({ hasText: SESSION_EXPIRED });
     await notice.waitFor();

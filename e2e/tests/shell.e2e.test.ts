@@ -306,3 +306,27 @@ describe('session', () => {
     await page.getByRole('heading', { name: 'Find your Dream Job' }).waitFor();
   });
 });
+
+describe('the site error page', () => {
+  test("a page whose code cannot be loaded: the site's error page inside the header, and back home", async () => {
+    const page = await open();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /dream job/i }).waitFor();
+    // The page has been taken over by the app (its code is in); from now on no more code arrives.
+    await page.waitForLoadState('networkidle');
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Signup', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'JobPortal', exact: true }).count()).toBe(
+      1,
+    );
+    expect(await page.title()).toMatch(/^Something went wrong/);
+    await expectAxeClean(page, 'the site error page');
+
+    await page.unroute('**/*.js');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { level: 1, name: /dream job/i }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});

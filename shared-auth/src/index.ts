@@ -7,6 +7,9 @@ export {
   preloadApiClient,
   SERVER_ERROR_LOG,
   TIMEOUT_LOG,
+  type ApiOptions,
+  type SessionRefused,
+  type SessionRefusedHandler,
 } from './api/api-client';
 export {
   readRoleHint,

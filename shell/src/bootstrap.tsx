@@ -9,6 +9,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AuthProvider, configureApi, RoleHintProvider, useSessionStore } from '@portal/shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerPortalRemotes } from './federation/remotes';
+import { askToSignInAgain } from './features/session';
 import { buildRoutes, createRouter } from './app/router';
 import { KEPT_CLICKS } from './app/kept-clicks-key';
 import { readPageState, type PageState } from './app/page-state';
@@ -42,7 +43,8 @@ async function startingRoutes(page: PageState | null): Promise<RouteObject[] | n
 // Runtime configuration first: the API URL and where each remote lives come from config.json, so moving,
 // redeploying or rolling back a remote needs no shell rebuild. index.html preloads it.
 const config = await loadRuntimeConfig();
-configureApi({ baseURL: config.apiUrl });
+// A refused session: the person signs in again over the page, and what was refused is then sent again.
+configureApi({ baseURL: config.apiUrl, onSessionRefused: askToSignInAgain });
 // A remote pointed elsewhere in this browser (a team's development server, a preview release), where the
 // site allows it; its code loads only when the address or the cookie mentions one.
 let overrides: Record<string, string> | null = {};
@@ -68,7 +70,17 @@ if (!routes) {
   page = null;
   routes = buildRoutes();
 }
-if (page) await resolveLazyMatches(routes);
+if (page) {
+  try {
+    await resolveLazyMatches(routes);
+  } catch (error) {
+    // The page's code did not arrive: rendered here instead, the router tries again and, failing, shows
+    // the site's error page (the root route's boundary) in place of a page that never comes alive.
+    console.error('The page could not be taken over; rendering it here:', error);
+    page = null;
+    routes = buildRoutes();
+  }
+}
 const app = (
   <StrictMode>
     <AuthProvider>

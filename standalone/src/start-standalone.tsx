@@ -3,7 +3,7 @@
 // /login is the demo sign-in in development builds; production builds never contain it.
 import type { Role } from '@portal/contracts/constants';
 import type { RouteHandle } from '@portal/remote-contract';
-import { AuthProvider, configureApi, guardRoutes } from '@portal/shared-auth';
+import { AuthProvider, clearSession, configureApi, guardRoutes } from '@portal/shared-auth';
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
@@ -98,7 +98,15 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const config = await loadStandaloneConfig();
-  configureApi({ baseURL: config.apiUrl });
+  // A refused session signs the person out where they are: the guards send them to this page's sign-in,
+  // which brings them back (the portal's sign-in-again dialog is the shell's).
+  configureApi({
+    baseURL: config.apiUrl,
+    onSessionRefused: () => {
+      clearSession();
+      return false;
+    },
+  });
   const router = createBrowserRouter(standaloneRoutes(options));
   createRoot(container).render(
     <StrictMode>

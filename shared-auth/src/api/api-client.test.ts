@@ -3,7 +3,6 @@
 import type { User } from '@portal/contracts';
 import { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSessionNotice } from '../session/session-notice';
 import { useSessionStore } from '../session/session-store';
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
 import { resetSession, stubLocation } from '../test/fixtures';
@@ -83,7 +82,9 @@ describe('headers', () => {
 });
 
 describe('401', () => {
-  it('with a token the server rejects: clears the session and loads /', async () => {
+  afterEach(() => configureApi({ baseURL: api.url }));
+
+  it('with a token the server rejects and no handler: clears the session, fails, no navigation', async () => {
     signIn('not-a-valid-token');
     localStorage.setItem('refreshToken', 'r');
     const error = await failure(authApi.getProfile());
@@ -92,21 +93,73 @@ describe('401', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it('leaves a session-expired notice with the page the person was on, for the site root and sign-in', async () => {
-    vi.stubGlobal('location', {
-      ...window.location,
-      pathname: '/employeer/post-jobs',
-      search: '?draft=1',
-      hash: '',
-      assign,
+  it("asks the host's handler with the refused person; false lets the request fail and leaves the session to it", async () => {
+    const onSessionRefused = vi.fn(() => false);
+    configureApi({ baseURL: api.url, onSessionRefused });
+    signIn('not-a-valid-token');
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(onSessionRefused).toHaveBeenCalledExactlyOnceWith({ user: demo.user });
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the person signs in again: the refused request is sent again with the new token and succeeds', async () => {
+    const onSessionRefused = vi.fn(async () => {
+      const { token, user } = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+      useSessionStore.getState().login(user as unknown as User, token);
+      return true;
+    });
+    configureApi({ baseURL: api.url, onSessionRefused });
+    signIn('not-a-valid-token');
+    const updated = await authApi.updateProfile({ name: 'Signed In Again' });
+    expect(updated.name).toBe('Signed In Again');
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+    await authApi.updateProfile({ name: String(demo.user.name) });
+  });
+
+  it('requests refused while the handler is pending wait for its one answer', async () => {
+    let answer!: (value: boolean) => void;
+    const onSessionRefused = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    configureApi({ baseURL: api.url, onSessionRefused });
+    signIn('not-a-valid-token');
+    const both = Promise.all([authApi.getProfile(), apiClient.get('/api/save-jobs/my')]);
+    await vi.waitFor(() => expect(onSessionRefused).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the second refusal arrives meanwhile
+    const { token, user } = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+    useSessionStore.getState().login(user as unknown as User, token);
+    answer(true);
+    const [profile, saved] = await both;
+    expect(profile.email).toBe(DEMO_SEEKER.email);
+    expect(saved.status).toBe(200);
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('true without a new token is not sent again (never a loop)', async () => {
+    const onSessionRefused = vi.fn(() => true);
+    configureApi({ baseURL: api.url, onSessionRefused });
+    signIn('not-a-valid-token');
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('a handler that throws: the session is cleared and the request fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    configureApi({
+      baseURL: api.url,
+      onSessionRefused: () => {
+        throw new Error('no dialog');
+      },
     });
     signIn('not-a-valid-token');
-    await failure(authApi.getProfile());
-    expect(readSessionNotice()).toEqual({ returnTo: '/employeer/post-jobs?draft=1' });
-    expect(assign).toHaveBeenCalledWith('/');
+    const error = await failure(authApi.getProfile());
+    expect(error.response?.status).toBe(401);
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    expect(log).toHaveBeenCalledWith('The session-refused handler failed', expect.any(Error));
   });
 
   it('a signed-in page whose token has gone is signed out before the request, without a navigation', async () => {
@@ -115,7 +168,6 @@ describe('401', () => {
     const error = await failure(authApi.getProfile());
     expect(error.response?.status).toBe(401);
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
-    expect(readSessionNotice()).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -237,5 +289,35 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
     expect(getErrorMessage(undefined, 'fallback')).toBe('fallback');
     expect(getErrorMessage('nope', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('logout', () => {
+  const profileStatus = async (token: string) =>
+    (await fetch(`${api.url}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+  it('revokes the token at the API through the one client, then loads /', async () => {
+    const { token } = await api.tokenFor(DEMO_SEEKER.email, DEMO_SEEKER.password);
+    signIn(token);
+    expect(await profileStatus(token)).toBe(200);
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await vi.waitFor(async () => expect(await profileStatus(token)).toBe(401));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('an API that cannot be reached still logs out; no token, no request', async () => {
+    configureApi({ baseURL: 'http://127.0.0.1:9' });
+    try {
+      signIn();
+      useSessionStore.getState().logout();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(useSessionStore.getState().isAuthenticated).toBe(false);
+      useSessionStore.getState().logout(); // nothing stored any more: straight to /
+      expect(assign).toHaveBeenCalledTimes(2);
+    } finally {
+      configureApi({ baseURL: api.url });
+    }
   });
 });

@@ -2,19 +2,27 @@
 // handling every app must share. The shell (or a standalone remote) calls
 // configureApi() with the API URL from its runtime config.json before the first request.
 //
-// `apiClient` has axios' request methods and reply types, but axios itself (and the interceptors) load
-// on the first request (./axios-instance): the landing page never sends one and so never downloads it.
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+// `apiClient` has axios' request methods and reply types, but axios itself (the one instance, ./http, and
+// the session's handling, ./session-handling) loads on the first request: the landing page never sends one and so never downloads it.
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { defaults, type ApiClientDefaults } from './api-settings';
+import type * as HttpModule from './http';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Do not clear the session / navigate on a 401 (login, register: they show their own message). */
+    /** A 401 is this request's own answer, not a refused session (login, register: they show their message). */
     skipAuthRedirect?: boolean;
   }
 }
 
-export { configureApi, getApiBaseUrl, type ApiClientDefaults } from './api-settings';
+export {
+  configureApi,
+  getApiBaseUrl,
+  type ApiClientDefaults,
+  type ApiOptions,
+  type SessionRefused,
+  type SessionRefusedHandler,
+} from './api-settings';
 export { SERVER_ERROR_LOG, TIMEOUT_LOG } from './messages';
 
 export interface ApiClient {
@@ -27,12 +35,16 @@ export interface ApiClient {
   patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
-let instance: Promise<AxiosInstance> | null = null;
-function getInstance(): Promise<AxiosInstance> {
+let instance: Promise<typeof HttpModule> | null = null;
+function getInstance(): Promise<typeof HttpModule> {
   if (!instance) {
-    const loading = import(/* webpackChunkName: "api-client" */ './axios-instance').then((m) =>
-      m.createAxiosInstance(defaults.headers),
-    );
+    const loading = Promise.all([
+      import(/* webpackChunkName: "api-client" */ './http'),
+      import(/* webpackChunkName: "api-client" */ './session-handling'),
+    ]).then(([client, { installSessionHandling }]) => {
+      installSessionHandling(client.http);
+      return client;
+    });
     // A chunk that failed to arrive (offline for a moment) is asked for again by the next request.
     loading.catch(() => {
       if (instance === loading) instance = null;
@@ -52,8 +64,8 @@ export function preloadApiClient(): void {
 }
 
 async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  const axiosInstance = await getInstance();
-  return axiosInstance.request<T>({ baseURL: defaults.baseURL, timeout: defaults.timeout, ...config });
+  const { http, withSettings } = await getInstance();
+  return http.request<T>(withSettings(config));
 }
 
 export const apiClient: ApiClient = {

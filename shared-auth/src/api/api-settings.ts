@@ -1,6 +1,7 @@
 // The API's base URL, time-out and headers, in a module of their own: the client reads them at every
-// request, and revoking a token on logout (plain fetch, from the session store) needs the base URL without
-// importing the client, which imports the session store.
+// request, and revoking a token on logout (from the session store) needs them without importing the
+// client, whose session handling imports the session store.
+import type { User } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 
 /** Settings read at every request, so configureApi (and tests) may change them at any time. */
@@ -16,9 +17,37 @@ export const defaults: ApiClientDefaults = {
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 };
 
-/** Sets the API base URL (from the app's runtime config). */
-export function configureApi(options: { baseURL: string }): void {
+/** A request the API answered 401 although it carried the session's token (expired, revoked). */
+export interface SessionRefused {
+  /** Who the page had signed in when the API refused the session (null when nobody). */
+  user: User | null;
+}
+
+/**
+ * What the page does when the API refuses its session (the host decides: the shell asks the person to
+ * sign in again where they are). Resolve `true` once someone is signed in whose token the refused
+ * requests may be sent again with (the same person, or another one who agreed to it); `false` lets them
+ * fail. Requests refused while it is pending wait for the same answer.
+ */
+export type SessionRefusedHandler = (refused: SessionRefused) => boolean | Promise<boolean>;
+
+export interface ApiOptions {
+  /** The API's base URL (the app's runtime config). */
+  baseURL: string;
+  /** Without one, a refused session is cleared (the guards then send the person to sign in). */
+  onSessionRefused?: SessionRefusedHandler;
+}
+
+let sessionRefusedHandler: SessionRefusedHandler | null = null;
+
+/** Points the client at the API and sets what a refused session does (the host's part). */
+export function configureApi(options: ApiOptions): void {
   defaults.baseURL = options.baseURL.replace(/\/+$/, '');
+  sessionRefusedHandler = options.onSessionRefused ?? null;
+}
+
+export function getSessionRefusedHandler(): SessionRefusedHandler | null {
+  return sessionRefusedHandler;
 }
 
 export function getApiBaseUrl(): string {

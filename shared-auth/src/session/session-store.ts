@@ -35,7 +35,7 @@ export interface SessionActions {
   login: (user: User, token: string) => void;
   /**
    * Clears token, refreshToken and user (and this tab's drafts), asks the API to revoke the token (best
-   * effort, never waited for) and loads `/` (full page load).
+   * effort: its reply is never waited for) and loads `/` (full page load) once that request is sent.
    */
   logout: () => void;
   /** Merges fields into the user and saves it to storage. */
@@ -117,8 +117,9 @@ const store = createStore<SessionStore>()((set, get) => ({
     clearSessionNotice();
     writeRoleHint(null);
     set({ ...signedOut, loading: false, checked: true });
-    if (token) revokeToken(token);
-    goToRoot();
+    // The page load waits only until the revocation is on its way (keepalive carries it past the load).
+    if (token) void revokeToken(token).finally(goToRoot);
+    else goToRoot();
   },
 
   updateUser(patch) {

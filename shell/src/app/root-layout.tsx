@@ -2,6 +2,7 @@ import { useHydrated } from '@portal/shared-auth';
 import { SkipLink } from '@portal/shared-ui/page';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SessionRefusedHost } from '../features/session';
 import { PageHead, usePageContinuity } from './page-continuity';
 
 // The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
@@ -49,6 +50,7 @@ export function RootLayout() {
       <PageHead />
       <SkipLink />
       <Outlet />
+      <SessionRefusedHost />
       {toastArea && (
         <Suspense fallback={null}>
           <Toaster {...TOASTER_PROPS} />

@@ -6,6 +6,7 @@
 import type { RouteHandle } from '@portal/remote-contract';
 import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { RootError } from './root-error';
 import { LandingPage } from '../features/landing';
 import { loginRoute, signupRoute } from '../features/auth';
 import { failureAt, loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
@@ -33,6 +34,8 @@ export function buildRoutes({ remote = null, server = false }: RouteTreeOptions 
     {
       id: 'root',
       element: <RootLayout />,
+      // A shell page that throws or whose code cannot be loaded: the site's error page, not a blank one.
+      ErrorBoundary: RootError,
       children: [
         ...shellPages,
         ...(remote ? [remote] : []),

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
- * A refused session still sends the browser to the site root, but here the person is told, and "Sign in"
- * takes them back to the page they were on (their typed work is kept as a draft).
+ * A refused session whose sign-in-again dialog was cancelled sends the browser to the site root; here the
+ * person is told, and "Sign in" takes them back to the page they were on (their typed work kept as a draft).
  */
 export function SessionExpiredNotice() {
   const { isAuthenticated, loading } = useAuth();
