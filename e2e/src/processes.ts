@@ -15,7 +15,6 @@ import {
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
-  type StaticApp,
 } from '@portal/site';
 import { DEPLOYED, E2E_API_ENV } from './ports';
 
@@ -70,7 +69,9 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   });
 }
 
-export type { StaticApp } from '@portal/site';
+export interface StaticApp {
+  close(): Promise<void>;
+}
 
 /** Serves a built app with the project's static server; `config` overrides its /config.json. */
 export async function serveApp(options: {
