@@ -74,6 +74,17 @@ describe('/profile', () => {
     expect(await screen.findByText('Resume upload failed')).toBeInTheDocument();
   });
 
+  it("shows the server's reason when it gives one (a full upload quota)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quota = 'Upload quota reached: your files take 50 MB of 50 MB.';
+    vi.mocked(uploadResume).mockRejectedValue(httpError(413, quota));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Upload resume'), {
+      target: { files: [file('cv.pdf', 'application/pdf')] },
+    });
+    expect(await screen.findByText(quota)).toBeInTheDocument();
+  });
+
   it('disables Save while a file uploads, then saves: toast and the shared session (header) updates at once', async () => {
     const upload = deferred<string>();
     vi.mocked(uploadResume).mockReturnValue(upload.promise);

@@ -1,7 +1,7 @@
 // "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
 // will be sent with it (the one on their profile), and can add one on the spot when there is none.
 import type { Job } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
 import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
@@ -42,7 +42,8 @@ function ResumeToSend() {
       {
         onError: (error) => {
           console.error('Resume upload failed', error);
-          setProblem(MESSAGES.resumeUploadFailed);
+          // The server's reason when it gave one (a full upload quota, a file too large).
+          setProblem(getErrorMessage(error, MESSAGES.resumeUploadFailed));
         },
       },
     );

@@ -111,7 +111,8 @@ export function ProfileForm({ user }: { user: User }) {
       },
       onError: (uploadError) => {
         console.error('Resume upload failed', uploadError);
-        toast.error(MESSAGES.resumeUploadFailed);
+        // The server's reason when it gave one (a full upload quota, a file too large).
+        toast.error(getErrorMessage(uploadError, MESSAGES.resumeUploadFailed));
       },
     });
   };
