@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: every app in development mode, each page reloading when one of its files changes: api-mock
 // (watch mode) and the webpack dev servers of the shell and both remotes (each remote's standalone page is
-// its own dev server's page), and the mail catcher (MailDev) api-mock's e-mail goes to. Ports and URLs come from the variables `npm start` reads (API_PORT,
-// PORTAL_SHELL_PORT, PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL…; README
+// its own dev server's page), and the mail catcher (MailDev) api-mock's e-mail goes to. Ports and URLs
+// come from the variables `npm start` reads (API_PORT, PORTAL_SHELL_PORT, PORTAL_SEEKER_PORT,
+// PORTAL_EMPLOYER_PORT, PORTAL_MAIL_PORT, PORTAL_SMTP_PORT, HOST, PORTAL_API_URL…; README
 // "Configuration"); a taken port stops it before anything starts, naming the part and the port. The banner
 // comes once every part answers. Ctrl-C, SIGTERM or a closed terminal stops every part (each runs in its
 // own process group, so webpack and tsx go with their pnpm), and so does a part that dies.

@@ -91,7 +91,10 @@ describe('find jobs', () => {
     expect(text).toContain('Full-Time');
     expect(text).toContain('Engineering');
     expect(text).toMatch(/\d+(\.\d+)?K - \d+(\.\d+)?K\/year/);
-    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    // When it was posted, as people say it, with the exact date for screen readers (one format everywhere).
+    expect(text).toMatch(
+      /Posted (just now|\d+ (minute|hour|day|month|year)s? ago), \d{1,2} [A-Z][a-z]{2} \d{4}/,
+    );
 
     // The search survives a reload.
     await page.reload();
@@ -171,7 +174,10 @@ describe('job detail and applying', () => {
     }
     expect(await page.getByText('Competitive', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(/^\$[\d,]+ - \$[\d,]+ per year$/).isVisible()).toBe(true);
-    expect(await page.getByText(/^\d{2}-\d{2}-\d{4}$/).isVisible()).toBe(true);
+    // The job's own date comes first (Similar jobs below say theirs too).
+    const posted = page.getByText(/^Posted (just now|\d+ (minute|hour|day|month|year)s? ago)/).first();
+    expect(await posted.isVisible()).toBe(true);
+    expect(await posted.getAttribute('title')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await expectAxeClean(page, '/jobs/:id (before applying)');
 
     await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
