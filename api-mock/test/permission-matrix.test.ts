@@ -271,3 +271,26 @@ describe('permission matrix', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  // Generated from each route's hooks (plugins/docs.ts): it must say what the matrix finds, so Swagger UI
+  // asks for the right credential and never offers a guarded call as public.
+  it("declares each route's security as the matrix finds it", async () => {
+    const spec = (await app.inject({ url: '/openapi.json' })).json();
+    const declared: string[] = [];
+    const found: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, route] = key.split(' ') as [string, string];
+      const path = route.replace(/:(\w+)/g, '{$1}');
+      const op = spec.paths[path]?.[method.toLowerCase()];
+      if (!op) continue; // routes the document leaves out (docs assets, OPTIONS, the document itself)
+      const scheme =
+        row.expect.anonymous === 'allowed' ? 'public' : row.expect.qa === 'allowed' ? 'qaToken' : 'bearer';
+      found.push(`${key}: ${scheme}`);
+      const security = op.security as Record<string, unknown>[];
+      declared.push(`${key}: ${security.length === 0 ? 'public' : Object.keys(security[0]!).join('+')}`);
+    }
+    expect(declared).toEqual(found);
+    expect(found.length).toBeGreaterThan(40);
+  });
+});

@@ -19,7 +19,12 @@ export const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 // ---------------------------------------------------------------- building blocks
-export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
+export const Id = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Opaque record id',
+  examples: ['65f0c2a91b3e4d5f6a7b8c9d'],
+});
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 
@@ -56,8 +61,13 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 /** An empty string fails `minLength` ("Email is required"), anything else malformed the pattern. */
-export const Email = Type.String({ minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN_SOURCE });
-export const Password = Type.String({ minLength: 1, maxLength: 128 });
+export const Email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  pattern: EMAIL_PATTERN_SOURCE,
+  examples: ['seeker@demo.test'],
+});
+export const Password = Type.String({ minLength: 1, maxLength: 128, examples: ['Demo1234'] });
 
 export const RegisterBody = Type.Object(
   {
@@ -126,14 +136,22 @@ export const Company = Type.Object({
 export type Company = Static<typeof Company>;
 
 export const JobFields = {
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  location: Type.String({ minLength: 1, maxLength: 200 }),
+  title: Type.String({ minLength: 1, maxLength: 200, examples: ['Senior React Engineer'] }),
+  location: Type.String({ minLength: 1, maxLength: 200, examples: ['Boston, MA'] }),
   category: JobCategorySchema,
   type: JobTypeSchema,
-  description: Type.String({ minLength: 1, maxLength: 20000 }),
-  requirements: Type.String({ minLength: 1, maxLength: 20000 }),
-  salaryMin: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
-  salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
+  description: Type.String({
+    minLength: 1,
+    maxLength: 20000,
+    examples: ['Build the pages job seekers search and apply from.'],
+  }),
+  requirements: Type.String({
+    minLength: 1,
+    maxLength: 20000,
+    examples: ['3+ years of React and TypeScript.'],
+  }),
+  salaryMin: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax, examples: [90000] }),
+  salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax, examples: [120000] }),
 };
 
 /** POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text. */

@@ -95,7 +95,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: "The employer's own jobs, newest first, with applicationCount",
-        security: [{ bearer: [] }],
         response: { 200: EmployerJobsReply, ...errors },
       },
       onRequest: employer('list their jobs'),
@@ -154,7 +153,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (employers)',
-        security: [{ bearer: [] }],
         body: JobBody,
         response: { 201: SaveJobReply, ...errors },
       },
@@ -173,7 +171,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Update a job (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         body: JobBody,
         response: { 200: SaveJobReply, ...errors },
@@ -193,7 +190,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Delete a job with its applications and saved entries (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: MessageReply, ...errors },
       },
@@ -213,7 +209,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Close or re-open a job (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: ToggleCloseReply, ...errors },
       },
