@@ -10,6 +10,7 @@ import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import http from './plugins/http.js';
 import requestLog from './plugins/logging.js';
+import qaCapture from './plugins/qa/capture.js';
 import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
 import resetGate from './plugins/reset-gate.js';
@@ -60,6 +61,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(errors);
   app.register(validators);
   if (options.log) app.register(requestLog);
+  // Before the HTTP layer, so the QA journal sees each reply's body before it is compressed.
+  if (app.settings.qaToken) app.register(qaCapture);
   app.register(http);
   // Services, in the order they need each other.
   app.register(database);

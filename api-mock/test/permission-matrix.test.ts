@@ -38,6 +38,8 @@ interface Fixtures {
   note: string;
   /** The seeker's notification of the owner moving the application. */
   notification: string;
+  /** A QA fault that meets no call. */
+  fault: string;
 }
 
 interface Request {
@@ -165,7 +167,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /__qa/faults': qaOnly({ body: () => ({ pattern: '/nowhere', status: 500, times: 1 }) }),
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
+  'DELETE /__qa/faults/:id': qaOnly({ id: 'fault' }),
   'GET /__qa/journal': qaOnly(),
+  'DELETE /__qa/journal': qaOnly(),
 };
 
 let app: App;
@@ -202,6 +206,14 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     payload: { status: 'Review' },
   });
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  // One fault at a time (rows add some too; at most 50 may be active).
+  await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
+  const fault = await app.inject({
+    method: 'POST',
+    url: '/__qa/faults',
+    headers: qaHeader,
+    payload: { pattern: '/matrix-meets-nothing', status: 500 },
+  });
   return {
     job,
     freshJob,
@@ -209,6 +221,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     upload: 'sample-logo.png',
     note: note.json()._id,
     notification: notifications.json().notifications[0]._id,
+    fault: fault.json().id,
   };
 }
 
