@@ -40,7 +40,7 @@ class PublicFolderPlugin {
           /** @param {string} folder */
           const walk = (folder) => {
             /** @type {string[]} */
-            let entries = [];
+            let entries;
             try {
               entries = readdirSync(folder);
             } catch {
@@ -134,6 +134,7 @@ export function createWebpackConfig(app) {
       ? await buildChrome({ dir: app.dir, ...app.chrome, optimize: production })
       : null;
     const isRemote = Boolean(app.exposes);
+    const devPort = Number(process.env[`PORTAL_${app.name.toUpperCase()}_PORT`]?.trim() || app.port);
     if (isRemote && !app.routePatterns)
       throw new Error(`${app.name}: a remote must name its routePatterns file`);
     // Every remote explains shared-version mismatches in plain words (see share-diagnostics.ts).
@@ -288,8 +289,31 @@ export function createWebpackConfig(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: app.port,
-        host: '127.0.0.1',
+        // `npm run dev` (scripts/dev.mjs) moves the app with the variables `npm start` reads
+        // (PORTAL_SHELL_PORT, PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST), and hands the shell the
+        // runtime configuration naming where the others are (PORTAL_DEV_CONFIG, served as /config.json).
+        port: devPort,
+        host: process.env.HOST?.trim() || '127.0.0.1',
+        ...(process.env.PORTAL_DEV_CONFIG
+          ? {
+              /** @type {(middlewares: import('webpack-dev-server').Middleware[]) => import('webpack-dev-server').Middleware[]} */
+              setupMiddlewares: (middlewares) => [
+                {
+                  name: 'portal-dev-config',
+                  path: '/config.json',
+                  middleware: (
+                    /** @type {import('node:http').IncomingMessage} */ _req,
+                    /** @type {import('node:http').ServerResponse} */ res,
+                  ) => {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(process.env.PORTAL_DEV_CONFIG);
+                  },
+                },
+                ...middlewares,
+              ],
+            }
+          : {}),
         hot: false,
         liveReload: true,
         historyApiFallback: true,
@@ -305,7 +329,9 @@ export function createWebpackConfig(app) {
           overlay: { errors: true, warnings: false },
           // The reload socket dials the host name the page was opened with (0.0.0.0 = the page's own),
           // at this server's port. Dialling 127.0.0.1 from a localhost page was refused as cross-origin.
-          webSocketURL: { hostname: '0.0.0.0' },
+          // The port is this server's even on another app's page: a remote's entry carries its own reload
+          // client, so the shell's page reloads when the remote's files change.
+          webSocketURL: { hostname: '0.0.0.0', port: devPort },
         },
       },
     };

@@ -1,13 +1,14 @@
-// Starts the whole site once for the e2e run through the project's one start-up module (@portal/site, as
-// `npm start` does): api-mock on a fresh in-memory database and the three production builds, each on its
-// own port, wired together by config.json exactly as in production. Against a deployed site
-// (E2E_*_URL, see src/ports.ts) nothing is started: the deployment is checked (src/deployment.ts).
+// Starts the whole site for the e2e run, once per vitest worker (src/ports.ts), through the project's one
+// start-up module (@portal/site, as `npm start` does): api-mock on a fresh in-memory database and the three
+// production builds, each on its own port, wired together by config.json exactly as in production. Against
+// a deployed site (E2E_*_URL, see src/ports.ts) nothing is started: the deployment is checked
+// (src/deployment.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { logModeFrom, newQaToken, startSite, type Site } from '@portal/site';
 import { checkDeployment } from './src/deployment';
-import { DEPLOYED, E2E_API_ENV, PORTS, siteConfig, URLS } from './src/ports';
+import { DEPLOYED, E2E_API_ENV, E2E_WORKERS, portsOf, siteConfig, URLS, urlsOf } from './src/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-let site: Site | undefined;
+const sites: Site[] = [];
 
 export async function setup(project: TestProject) {
   const qaToken = process.env.E2E_QA_TOKEN?.trim() || (DEPLOYED ? '' : newQaToken());
@@ -37,15 +38,27 @@ export async function setup(project: TestProject) {
     );
     return;
   }
-  site = await startSite({
-    ports: PORTS,
-    config: siteConfig(),
-    qaToken,
-    apiEnv: E2E_API_ENV(),
-    log: logModeFrom(process.env.E2E_LOG, 'silent'),
-  });
+  // One site per worker (src/ports.ts), started side by side.
+  const log = logModeFrom(process.env.E2E_LOG, 'silent');
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, i) =>
+      startSite({
+        ports: portsOf(i + 1),
+        config: siteConfig({}, urlsOf(i + 1)),
+        qaToken,
+        apiEnv: E2E_API_ENV(i + 1),
+        log,
+      }),
+    ),
+  );
+  for (const result of started) if (result.status === 'fulfilled') sites.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
 }
 
 export async function teardown() {
-  await site?.stop();
+  await Promise.all(sites.splice(0).map((site) => site.stop()));
 }

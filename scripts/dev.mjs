@@ -1,25 +1,115 @@
 #!/usr/bin/env node
-// `npm run dev`: every app in development mode with reload: api-mock (tsx watch) on :4000 and the webpack
-// dev servers of shell :3000, seeker-remote :3001 and employer-remote :3002.
-import { run, stopOnSignal } from './lib.mjs';
+// `npm run dev`: every app in development mode, each page reloading when one of its files changes: api-mock
+// (watch mode) and the webpack dev servers of the shell and both remotes (each remote's standalone page is
+// its own dev server's page). Ports and URLs come from the variables `npm start` reads (API_PORT,
+// PORTAL_SHELL_PORT, PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL…; README
+// "Configuration"); a taken port stops it before anything starts, naming the part and the port. The banner
+// comes once every part answers. Ctrl-C, SIGTERM or a closed terminal stops every part (each runs in its
+// own process group, so webpack and tsx go with their pnpm), and so does a part that dies.
+import { run } from './lib.mjs';
 import { install, pnpmSpec } from './pnpm.mjs';
 
-install();
-// After the install: the site module needs the workspace's dependencies.
-const { DEMO_ACCOUNTS } = await import('../site/index.mjs');
-/** @type {(name: string, filter: string, script: string) => ReturnType<typeof run>} */
-const pnpmRun = (name, filter, script) =>
-  run(name, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', script], { env: { FORCE_COLOR: '1' } });
+/** @type {(message: string) => never} */
+const fail = (message) => {
+  console.error(`\nnpm run dev: ${message}`);
+  process.exit(1);
+};
 
-const children = [
-  pnpmRun('api-mock', '@portal/api-mock', 'dev'),
-  pnpmRun('shell', 'shell', 'dev'),
-  pnpmRun('seeker', 'seeker-remote', 'dev'),
-  pnpmRun('employer', 'employer-remote', 'dev'),
+if (!process.argv.includes('--no-install')) install();
+// After the install: the site module needs the workspace's dependencies.
+const site = await import('../site/index.mjs');
+
+let settings;
+try {
+  settings = site.siteFromEnv();
+  await site.assertPortsFree(settings.ports, settings.host);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { host, ports, urls, config } = settings;
+
+const env = {
+  FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+  HOST: host,
+  PORT: String(ports.api),
+  ...site.siteApiEnv(urls, config),
+  PORTAL_SHELL_PORT: String(ports.shell),
+  PORTAL_SEEKER_PORT: String(ports.seeker),
+  PORTAL_EMPLOYER_PORT: String(ports.employer),
+  PORTAL_DEV_CONFIG: JSON.stringify(config),
+};
+/** @type {[keyof typeof ports, string][]} */
+const parts = [
+  ['api', '@portal/api-mock'],
+  ['shell', 'shell'],
+  ['seeker', 'seeker-remote'],
+  ['employer', 'employer-remote'],
 ];
-stopOnSignal(children);
-console.log(`Development servers starting (each page reloads when one of its files changes):
-  portal          http://localhost:3000   (API http://localhost:4000)
-  seeker alone    http://localhost:3001   (its own sign-in at /login, development builds only)
-  employer alone  http://localhost:3002
-${DEMO_ACCOUNTS}`);
+const children = parts.map(([key, filter]) => ({
+  part: site.PARTS[key],
+  child: run(key, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', 'dev'], { env, group: true }),
+}));
+
+let stopping = false;
+/** Stops every part (its whole process group), then exits. @param {number} code */
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  const gone = Promise.all(alive.map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
+  for (const { child } of alive) kill(child, 'SIGTERM');
+  const timer = setTimeout(() => {
+    for (const { child } of alive) kill(child, 'SIGKILL');
+  }, 5000);
+  await gone;
+  clearTimeout(timer);
+  process.exit(code);
+}
+
+/** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} signal */
+function kill(child, signal) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+for (const { part, child } of children) {
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\nnpm run dev: ${part} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    void stop(1);
+  });
+}
+// npm dies of SIGHUP without passing it on: never outlive it.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 500).unref();
+}
+
+const local = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
+try {
+  await Promise.all([
+    site.waitForHttp(`${local(ports.api)}/health`, { timeoutMs: 180_000 }),
+    .../** @type {const} */ (['shell', 'seeker', 'employer']).map((key) =>
+      site.waitForHttp(`${local(ports[key])}/`, { timeoutMs: 180_000 }),
+    ),
+  ]);
+} catch (error) {
+  if (!stopping) {
+    console.error(
+      `\nnpm run dev: the site did not come up: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await stop(1);
+  }
+}
+console.log(`
+Development servers are up; a page reloads when one of its files changes:
+  portal          ${urls.shell}   (API ${config.apiUrl})
+  seeker alone    ${urls.seeker}   (its own sign-in at /login, development builds only)
+  employer alone  ${urls.employer}
+${site.DEMO_ACCOUNTS}`);

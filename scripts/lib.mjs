@@ -7,7 +7,8 @@ import { root } from './pnpm.mjs';
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ * @param {{ cwd?: string, env?: Record<string, string>, group?: boolean }} [options] group: in a process group of
+ *   its own, so that signalling the group (`process.kill(-pid)`) reaches everything it started
  * @returns {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>}
  */
 export function run(name, command, args, options = {}) {
@@ -15,6 +16,7 @@ export function run(name, command, args, options = {}) {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
   });
   const prefix = `[${name}]`.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {
@@ -27,25 +29,4 @@ export function run(name, command, args, options = {}) {
     });
   }
   return child;
-}
-
-/**
- * Stops children on Ctrl-C, SIGTERM or a closed terminal (SIGHUP), then exits.
- * @param {import('node:child_process').ChildProcess[]} children
- * @param {() => Promise<void>} [cleanup]
- */
-export function stopOnSignal(children, cleanup = async () => {}) {
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await cleanup();
-    setTimeout(() => process.exit(0), 3000).unref();
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
-    );
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 }

@@ -2,7 +2,7 @@
 // Runs pnpm without needing it installed: the machine has only Node and npm (corepack is unavailable),
 // so we go through `npx pnpm@<version>`, the version pinned in package.json's packageManager field.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +29,26 @@ export function pnpm(args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Installs the workspace (frozen lockfile in CI so a stale lockfile fails loudly). */
+/**
+ * Installs the workspace (frozen lockfile in CI so a stale lockfile fails loudly). Native modules
+ * (better-sqlite3) are compiled for one Node ABI, and pnpm does not rebuild them when a tree installed
+ * under another Node is installed again ("Already up to date"): the ABI of the last install is kept in
+ * node_modules, and a different one rebuilds them.
+ */
 export function install() {
+  const marker = join(root, 'node_modules', '.portal-node-abi');
+  const abi = `${process.platform}-${process.arch}-${process.versions.modules}`;
+  const fresh = !existsSync(join(root, 'node_modules'));
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-  const code = pnpm(['install', ...frozen, '--reporter=append-only']);
+  let code = pnpm(['install', ...frozen, '--reporter=append-only']);
+  if (code === 0 && !fresh && (!existsSync(marker) || readFileSync(marker, 'utf8').trim() !== abi)) {
+    console.log(
+      `Node ${process.versions.node} (ABI ${process.versions.modules}): rebuilding native modules…`,
+    );
+    code = pnpm(['-r', 'rebuild', '--reporter=append-only']);
+  }
   if (code !== 0) process.exit(code);
+  writeFileSync(marker, `${abi}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -22,22 +22,17 @@ if (!args.includes('--no-install')) install();
 // Imported once the workspace is installed: the site module needs its dependencies.
 const site = await import('../site/index.mjs');
 
-const host = process.env.HOST?.trim() || '127.0.0.1';
-let ports;
+let settings;
 let log;
 try {
-  ports = {
-    api: site.portFromEnv('API_PORT', 4000),
-    shell: site.portFromEnv('PORTAL_SHELL_PORT', 3000),
-    seeker: site.portFromEnv('PORTAL_SEEKER_PORT', 3001),
-    employer: site.portFromEnv('PORTAL_EMPLOYER_PORT', 3002),
-  };
+  settings = site.siteFromEnv();
   log = args.includes('--quiet') ? 'quiet' : site.logModeFrom(process.env.PORTAL_LOG, 'requests');
   // A taken port is reported now, not after a build of a minute.
-  await site.assertPortsFree(ports, host);
+  await site.assertPortsFree(settings.ports, settings.host);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+const { host, ports, config } = settings;
 
 if (!args.includes('--no-build')) {
   console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
@@ -56,20 +51,12 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-/** @param {number} port */
-const local = (port) => `http://localhost:${port}`;
 let running;
 try {
   running = await site.startSite({
     ports,
     host,
-    config: {
-      apiUrl: process.env.PORTAL_API_URL ?? local(ports.api),
-      remotes: {
-        seeker: process.env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
-        employer: process.env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
-      },
-    },
+    config,
     log,
   });
 } catch (error) {

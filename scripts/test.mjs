@@ -1,66 +1,95 @@
 #!/usr/bin/env node
-// `npm test`: installs, type-checks, runs every package's unit tests, builds the apps, runs the process
-// tests of the start-up (site/: `npm start` with a taken port, and stopped by each signal) and the browser
-// tests against api-mock. Prints each runner's own summary, then one total line.
-//   npm test -- --unit     unit tests only (no build, no browser)
-//   npm test -- --e2e      build + process tests + contract tests of the remotes' builds + browser tests only
+// `npm test`: installs, then runs every check, each stage as soon as what it needs is done and alongside
+// the others: format, lint, import loops, type-check and the unit tests (one vitest run of every package's project) need
+// only the sources; the production build starts at once, and the process tests of the start-up (site/),
+// each remote's contract test and the browser tests (e2e/) follow it. The live-reload test of `npm run dev`
+// edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine
+// format, lint, the import-loop check and type-check (no timings asserted, nobody waits for them) run at a lower CPU priority
+// (nice), so the build and the tests go first. Each stage's output is printed whole when it ends, with its
+// time; then one total line (CI reads it).
+//   npm test -- --unit     format, lint, type-check and unit tests only (no build, no browser)
+//   npm test -- --e2e      build, process tests, contract tests, browser tests and the live-reload test only
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { install, pnpm } from './pnpm.mjs';
+import { install, pnpmSpec, root } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
-const UNIT_PACKAGES = [
-  '@portal/contracts',
-  '@portal/build-config',
-  '@portal/api-mock',
-  '@portal/shared-auth',
-  '@portal/shared-ui',
-  '@portal/shared-data',
-  '@portal/remote-contract',
-  '@portal/standalone',
-  'shell',
-  'seeker-remote',
-  'employer-remote',
-  '@portal/scripts',
-];
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
 const started = Date.now();
+const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** @type {{ name: string, time: string, ok: boolean }[]} */
+const timings = [];
 
 /**
- * @param {string} name
- * @param {() => boolean} fn
+ * Runs pnpm with `args` in the repository root, its output kept for the stage's report.
+ * @param {string[]} pnpmArgs
+ * @param {{ background?: boolean }} [options] background: a lower CPU priority (nice 10)
+ * @returns {Promise<{ code: number, output: string }>}
  */
-function stage(name, fn) {
+function run(pnpmArgs, { background = false } = {}) {
+  const command = ['npx', '--yes', pnpmSpec, ...pnpmArgs];
+  const [file, ...rest] =
+    background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10', ...command] : command;
+  return new Promise((resolve) => {
+    const child = spawn(/** @type {string} */ (file), rest, {
+      cwd: root,
+      env: {
+        ...process.env,
+        npm_config_update_notifier: 'false',
+        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * A stage: runs `fn`, then prints its output whole with its result and time.
+ * @param {string} name
+ * @param {() => Promise<{ ok: boolean, output: string }>} fn
+ */
+async function stage(name, fn) {
   const t0 = Date.now();
-  console.log(`\n━━━ ${name} ━━━`);
-  const ok = fn();
-  console.log(`━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`▶ ${name}`);
+  const { ok, output } = await fn();
+  const time = seconds(t0);
+  console.log(`\n━━━ ${name} ━━━\n${output.trimEnd()}\n━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${time})`);
+  timings.push({ name, time, ok });
   if (!ok) failures.push(name);
   return ok;
 }
 
 /**
- * @param {string} pkg
+ * A vitest run at the root over the given projects (vitest.config.ts), counted in the totals.
  * @param {string} label
+ * @param {string[]} vitestArgs projects and file filters
+ * @param {{ background?: boolean }} [options]
  */
-function vitest(pkg, label) {
+async function vitest(label, vitestArgs, options) {
   const file = join(reports, `${label}.json`);
-  const code = pnpm([
-    '--filter',
-    pkg,
-    'exec',
-    'vitest',
-    'run',
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const { code, output } = await run(
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...vitestArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    options,
+  );
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -69,80 +98,110 @@ function vitest(pkg, label) {
     // A suite that failed to load counts as a failure even when no test inside it ran.
     if (code !== 0 && (report.numFailedTests ?? 0) === 0) totals.failed += 1;
   } else if (code !== 0) totals.failed += 1;
-  return code === 0;
+  return { ok: code === 0, output };
+}
+
+/** A command that is one check of its own (a contract test): one test in the totals. */
+async function check(/** @type {string[]} */ pnpmArgs) {
+  const { code, output } = await run(pnpmArgs);
+  if (code === 0) totals.passed += 1;
+  else totals.failed += 1;
+  return { ok: code === 0, output };
 }
 
 install();
 
+/** @type {Promise<boolean>[]} */
+const sourceStages = [];
 if (only !== 'e2e') {
-  stage(
-    'format (prettier --check)',
-    () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']) === 0,
+  const background = { background: true };
+  sourceStages.push(
+    stage('format (prettier --check)', async () => {
+      const { code, output } = await run(
+        ['exec', 'prettier', '--check', '--log-level=warn', '.'],
+        background,
+      );
+      return { ok: code === 0, output };
+    }),
+    stage('lint', async () => {
+      const { code, output } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
+      return { ok: code === 0, output };
+    }),
+    // Import loops in any package, type-only and dynamic imports included (lint's import-x/no-cycle sees neither).
+    stage('import loops (dependency-cruiser)', async () => {
+      const { code, output } = await run(
+        ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'],
+        background,
+      );
+      return { ok: code === 0, output };
+    }),
+    stage('type-check (TypeScript 7)', async () => {
+      const { code, output } = await run(['exec', 'node', 'scripts/typecheck.mjs'], background);
+      return { ok: code === 0, output };
+    }),
+    // Every package's project but those that need the build (they run after it). Not at a lower priority:
+    // some assert timings (api-mock's event loop stays responsive during a large reset), which a starved
+    // process cannot keep.
+    stage('unit tests (every package, one vitest run)', () =>
+      vitest('unit', ['--project', '!site', '--project', '!dev-mode', '--project', '!e2e']),
+    ),
   );
-  stage('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) === 0);
-  // Import loops in any package, type-only and dynamic imports included (lint's import-x/no-cycle sees neither).
-  stage(
-    'import loops (dependency-cruiser)',
-    () =>
-      pnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.']) === 0,
-  );
-  // Every package's sources and tooling, then the repository's own scripts (JSDoc-typed .mjs, checkJs).
-  stage(
-    'type-check',
-    () =>
-      pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']) === 0 &&
-      pnpm(['exec', 'tsc', '-p', 'tsconfig.tooling.json']) === 0,
-  );
-  for (const pkg of UNIT_PACKAGES) stage(`unit tests: ${pkg}`, () => vitest(pkg, pkg.replace(/\W/g, '_')));
 }
 
+/** @type {Promise<boolean>[]} */
+const buildStages = [];
 if (only !== 'unit') {
-  const built = stage(
-    'production build of api-mock, shell and remotes',
-    () =>
-      pnpm([
-        '--filter',
-        '@portal/api-mock',
-        '--filter',
-        'shell',
-        '--filter',
-        'seeker-remote',
-        '--filter',
-        'employer-remote',
-        'run',
-        'build',
-      ]) === 0,
-  );
-  // Each remote's contract test on its fresh build, against the fresh shell: what a remote team runs before
-  // it deploys (`test:contract` in its folder). One test per remote in the totals.
-  if (built) {
-    stage('process tests: @portal/site (start, taken ports, signals)', () => vitest('@portal/site', 'site'));
-    for (const remote of ['seeker-remote', 'employer-remote']) {
-      stage(`contract test: ${remote}`, () => {
-        const code = pnpm([
+  buildStages.push(
+    (async () => {
+      const built = await stage('production build of api-mock, shell and remotes', async () => {
+        const filters = ['@portal/api-mock', 'shell', 'seeker-remote', 'employer-remote'].flatMap((app) => [
           '--filter',
-          remote,
-          'exec',
-          'portal-contract-test',
-          '--shell-manifest',
-          join('..', 'shell', 'dist', 'mf-manifest.json'),
+          app,
         ]);
-        if (code === 0) totals.passed += 1;
-        else totals.failed += 1;
-        return code === 0;
+        const { code, output } = await run([...filters, 'run', 'build']);
+        return { ok: code === 0, output };
       });
-    }
-  }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.error('\nChromium is missing: install it with `apt-get install -y chromium` (see README).');
-    failures.push('browser tests (no chromium)');
-    totals.failed += 1;
-  } else if (built) {
-    stage('browser tests (e2e)', () => vitest('@portal/e2e', 'e2e'));
-  }
+      if (!built) return false;
+      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      const results = await Promise.all([
+        stage('process tests: npm start (taken ports, signals)', () => vitest('site', ['--project', 'site'])),
+        // What a remote team runs before it deploys (`test:contract` in its folder), against the fresh shell.
+        ...['seeker-remote', 'employer-remote'].map((remote) =>
+          stage(`contract test: ${remote}`, () =>
+            check([
+              '--filter',
+              remote,
+              'exec',
+              'portal-contract-test',
+              '--shell-manifest',
+              join('..', 'shell', 'dist', 'mf-manifest.json'),
+            ]),
+          ),
+        ),
+        existsSync(chromium)
+          ? stage('browser tests (e2e)', () => vitest('e2e', ['--project', 'e2e']))
+          : stage('browser tests (e2e)', async () => {
+              totals.failed += 1;
+              return {
+                ok: false,
+                output: `Chromium is missing at ${chromium}: apt-get install -y chromium (see README).`,
+              };
+            }),
+      ]);
+      return results.every(Boolean);
+    })(),
+  );
+}
+
+await Promise.all([...sourceStages, ...buildStages]);
+if (only !== 'unit') {
+  // Last: it edits a seeker page (and puts it back), which the stages above read.
+  await stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode']));
 }
 
 rmSync(reports, { recursive: true, force: true });
+console.log('\nStage times:');
+for (const { name, time, ok } of timings) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(52)} ${time}`);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   `\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`,

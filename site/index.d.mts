@@ -144,5 +144,15 @@ export declare function stopOnSignals(
   site: Site,
   options?: { print?: (line: string) => void; watchParent?: boolean },
 ): void;
+export declare function siteApiEnv(
+  urls: Record<AppKey, string>,
+  config: RuntimeConfig,
+): Record<string, string>;
+export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
+  host: string;
+  ports: Ports;
+  urls: Record<AppKey, string>;
+  config: RuntimeConfig;
+};
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;

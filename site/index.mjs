@@ -343,20 +343,7 @@ export async function startSite(options = {}) {
   }
   await assertPortsFree(ports, host);
 
-  // The API answers the pages of every origin the site is served from (unless told otherwise).
-  const origins = new Set(
-    [urls.shell, urls.seeker, urls.employer, config.remotes.seeker, config.remotes.employer].map(
-      (url) => new URL(url).origin,
-    ),
-  );
-  for (const origin of [...origins]) {
-    const url = new URL(origin);
-    if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1:${url.port}`);
-  }
-  const apiEnv = { ...options.apiEnv };
-  if (!process.env.API_CORS_ORIGINS && !apiEnv.API_CORS_ORIGINS)
-    apiEnv.API_CORS_ORIGINS = [...origins].join(',');
-  if (!process.env.API_PUBLIC_URL && !apiEnv.API_PUBLIC_URL) apiEnv.API_PUBLIC_URL = config.apiUrl;
+  const apiEnv = { ...siteApiEnv(urls, config), ...options.apiEnv };
 
   /** @type {Partial<Record<'shell' | 'seeker' | 'employer', import('./index.d.mts').StaticApp>>} */
   const apps = {};
@@ -475,6 +462,58 @@ export function stopOnSignals(
       if (process.ppid !== parent) void stop('the parent process is gone', 0);
     }, 500).unref();
   }
+}
+
+/**
+ * What api-mock needs to serve a site (unless the environment says otherwise): it answers the pages of
+ * every origin the site is served from (and their 127.0.0.1 twins), and builds upload URLs from the API
+ * URL of the config.
+ * @param {Record<'shell' | 'seeker' | 'employer', string>} urls where the apps are served
+ * @param {{ apiUrl: string, remotes: { seeker: string, employer: string } }} config the shell's config.json
+ * @returns {Record<string, string>}
+ */
+export function siteApiEnv(urls, config) {
+  const origins = new Set(
+    [urls.shell, urls.seeker, urls.employer, config.remotes.seeker, config.remotes.employer].map(
+      (url) => new URL(url).origin,
+    ),
+  );
+  for (const origin of [...origins]) {
+    const url = new URL(origin);
+    if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1:${url.port}`);
+  }
+  /** @type {Record<string, string>} */
+  const env = {};
+  if (!process.env.API_CORS_ORIGINS) env.API_CORS_ORIGINS = [...origins].join(',');
+  if (!process.env.API_PUBLIC_URL) env.API_PUBLIC_URL = config.apiUrl;
+  return env;
+}
+
+/**
+ * The site's ports, address and runtime configuration as `npm start` and `npm run dev` read them from the
+ * environment (README "Configuration"); throws a SiteError naming a variable with a bad value.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function siteFromEnv(env = process.env) {
+  const ports = {
+    api: portFromEnv('API_PORT', DEFAULT_PORTS.api, env),
+    shell: portFromEnv('PORTAL_SHELL_PORT', DEFAULT_PORTS.shell, env),
+    seeker: portFromEnv('PORTAL_SEEKER_PORT', DEFAULT_PORTS.seeker, env),
+    employer: portFromEnv('PORTAL_EMPLOYER_PORT', DEFAULT_PORTS.employer, env),
+  };
+  const local = (/** @type {number} */ port) => `http://localhost:${port}`;
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    ports,
+    urls: { shell: local(ports.shell), seeker: local(ports.seeker), employer: local(ports.employer) },
+    config: {
+      apiUrl: env.PORTAL_API_URL ?? local(ports.api),
+      remotes: {
+        seeker: env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
+        employer: env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
+      },
+    },
+  };
 }
 
 /** Reads a port from the environment (`fallback` when unset); throws naming the variable when invalid. */

@@ -13,23 +13,41 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-export const PORTS = {
-  api: port('E2E_API_PORT', 4100),
-  shell: port('E2E_SHELL_PORT', 3100),
-  seeker: port('E2E_SEEKER_PORT', 3101),
-  employer: port('E2E_EMPLOYER_PORT', 3102),
-} as const;
+/**
+ * Test files run two at a time, each vitest worker against a site of its own (its own api-mock, so one
+ * file's reset or injected faults never reach another's pages): worker N's ports are the base ports
+ * (E2E_*_PORT) plus 10 × (N - 1). global-setup.ts starts one site per worker.
+ */
+export const E2E_WORKERS = port('E2E_WORKERS', 2);
+const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+
+/** The ports of worker `n`'s site. */
+export function portsOf(n: number) {
+  const offset = 10 * (n - 1);
+  return {
+    api: port('E2E_API_PORT', 4100) + offset,
+    shell: port('E2E_SHELL_PORT', 3100) + offset,
+    seeker: port('E2E_SEEKER_PORT', 3101) + offset,
+    employer: port('E2E_EMPLOYER_PORT', 3102) + offset,
+  };
+}
 
 /**
- * Ports of the extra servers the local-only tests start: a second shell, a remote they stop and redeploy,
- * and the two remotes' release hosts of the independent-deploy test.
+ * Ports of the extra servers worker `n`'s local-only tests start: a second shell, a remote they stop and
+ * redeploy, and the two remotes' release hosts of the independent-deploy test.
  */
-export const SPARE_PORTS = {
-  shell: port('E2E_SPARE_SHELL_PORT', 3199),
-  employer: port('E2E_SPARE_EMPLOYER_PORT', 3198),
-  seekerReleases: port('E2E_SPARE_SEEKER_RELEASES_PORT', 3196),
-  employerReleases: port('E2E_SPARE_EMPLOYER_RELEASES_PORT', 3197),
-} as const;
+function sparePortsOf(n: number) {
+  const offset = 10 * (n - 1);
+  return {
+    shell: port('E2E_SPARE_SHELL_PORT', 3199) + offset,
+    employer: port('E2E_SPARE_EMPLOYER_PORT', 3198) + offset,
+    seekerReleases: port('E2E_SPARE_SEEKER_RELEASES_PORT', 3196) + offset,
+    employerReleases: port('E2E_SPARE_EMPLOYER_RELEASES_PORT', 3197) + offset,
+  };
+}
+
+export const PORTS = portsOf(worker);
+export const SPARE_PORTS = sparePortsOf(worker);
 
 /** Two parts on one port would fail far from the cause (a test talking to the wrong server). */
 function assertDistinct(ports: Record<string, number>) {
@@ -83,35 +101,48 @@ const deployed = deployedUrls();
 /** true when the suite runs against URLs given in the environment and starts nothing itself. */
 export const DEPLOYED = deployed !== null;
 
-export const URLS = deployed ?? {
-  api: `http://localhost:${PORTS.api}`,
-  shell: `http://localhost:${PORTS.shell}`,
-  seeker: `http://localhost:${PORTS.seeker}`,
-  employer: `http://localhost:${PORTS.employer}`,
-};
+/** Where worker `n`'s site is (the deployed one, whatever the worker). */
+export function urlsOf(n: number) {
+  const ports = portsOf(n);
+  return (
+    deployed ?? {
+      api: `http://localhost:${ports.api}`,
+      shell: `http://localhost:${ports.shell}`,
+      seeker: `http://localhost:${ports.seeker}`,
+      employer: `http://localhost:${ports.employer}`,
+    }
+  );
+}
 
-export const siteConfig = (remotes: { seeker?: string; employer?: string } = {}) => ({
-  apiUrl: URLS.api,
+export const URLS = urlsOf(worker);
+
+/** The runtime configuration of worker `n`'s shell; `remotes` moves a remote elsewhere. */
+export const siteConfig = (
+  remotes: { seeker?: string; employer?: string } = {},
+  urls: ReturnType<typeof urlsOf> = URLS,
+) => ({
+  apiUrl: urls.api,
   remotes: {
-    seeker: remotes.seeker ?? `${URLS.seeker}/mf-manifest.json`,
-    employer: remotes.employer ?? `${URLS.employer}/mf-manifest.json`,
+    seeker: remotes.seeker ?? `${urls.seeker}/mf-manifest.json`,
+    employer: remotes.employer ?? `${urls.employer}/mf-manifest.json`,
   },
 });
 
-/** Every origin the suite's pages run on (the spare shell of the local-only tests included). */
-export function e2eCorsOrigins(): string {
-  const local = [PORTS.shell, PORTS.seeker, PORTS.employer, SPARE_PORTS.shell].map(
-    (p) => `http://localhost:${p}`,
-  );
+/** Every origin worker `n`'s pages run on (the local-only tests' spare shell and remotes included). */
+export function e2eCorsOrigins(n: number = worker): string {
+  const ports = portsOf(n);
+  const spare = sparePortsOf(n);
+  const urls = urlsOf(n);
+  const local = [ports.shell, ports.seeker, ports.employer, spare.shell].map((p) => `http://localhost:${p}`);
   return [
-    ...new Set([URLS.shell, URLS.seeker, URLS.employer, ...local].map((url) => new URL(url).origin)),
+    ...new Set([urls.shell, urls.seeker, urls.employer, ...local].map((url) => new URL(url).origin)),
   ].join(',');
 }
 
-/** The environment of every api-mock the suite starts: a fresh, seeded in-memory database with QA controls. */
-export const E2E_API_ENV = (): Record<string, string> => ({
+/** The environment of every api-mock worker `n` starts: a fresh, seeded in-memory database with QA controls. */
+export const E2E_API_ENV = (n: number = worker): Record<string, string> => ({
   API_DB_FILE: ':memory:',
   API_SEED: '1',
   API_QA: '1',
-  API_CORS_ORIGINS: e2eCorsOrigins(),
+  API_CORS_ORIGINS: e2eCorsOrigins(n),
 });

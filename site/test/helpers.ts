@@ -1,4 +1,5 @@
-// Ports, process trees and listeners, as seen from outside the site under test.
+// Ports, process trees and listeners, as seen from outside the site under test (also for other packages'
+// process tests: `@portal/site/test-helpers`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 
@@ -97,4 +98,25 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return check();
+}
+
+/**
+ * The environment of a start-up script started by a test on `ports`: the test runner's, less its npm_*
+ * variables (they would say npm is the script's parent when it is not), with the ports `npm start` and
+ * `npm run dev` read.
+ */
+export function scriptEnv(
+  ports: { api: number; shell: number; seeker: number; employer: number },
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('npm_')) env[name] = value;
+  return Object.assign(env, {
+    API_PORT: String(ports.api),
+    PORTAL_SHELL_PORT: String(ports.shell),
+    PORTAL_SEEKER_PORT: String(ports.seeker),
+    PORTAL_EMPLOYER_PORT: String(ports.employer),
+    npm_config_update_notifier: 'false',
+    ...extra,
+  });
 }

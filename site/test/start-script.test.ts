@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../index.mjs';
-import { alive, descendants, eventually, freePorts, listening } from './helpers';
+import { alive, descendants, eventually, freePorts, listening, scriptEnv } from './helpers';
 
 beforeAll(() => {
   for (const app of ['shell', 'seeker-remote', 'employer-remote']) {
@@ -41,19 +41,7 @@ async function sitePorts(): Promise<Ports> {
 
 /** Starts the site the way a person does: `npm start` or `node scripts/start.mjs`. */
 function launch(how: 'npm' | 'node', ports: Ports): Launched {
-  const env: NodeJS.ProcessEnv = {};
-  // Not the npm_* variables of the test runner: they would say npm is our parent when it is not.
-  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('npm_')) env[name] = value;
-  Object.assign(env, {
-    API_PORT: String(ports.api),
-    PORTAL_SHELL_PORT: String(ports.shell),
-    PORTAL_SEEKER_PORT: String(ports.seeker),
-    PORTAL_EMPLOYER_PORT: String(ports.employer),
-    API_DB_FILE: ':memory:',
-    API_SEED_SIZE: '0',
-    PORTAL_LOG: 'quiet',
-    npm_config_update_notifier: 'false',
-  });
+  const env = scriptEnv(ports, { API_DB_FILE: ':memory:', API_SEED_SIZE: '0', PORTAL_LOG: 'quiet' });
   const args = ['--no-build', '--no-install'];
   const child =
     how === 'npm'

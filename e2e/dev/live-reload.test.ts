@@ -1,0 +1,150 @@
+// `npm run dev` as a developer uses it: started on spare ports, an edit to a seeker page shows in Chromium,
+// in the composed site and in the remote's standalone page, within 3 s of the save; a taken port stops it at
+// once, naming the part and the port, with no stack trace and nothing left running. The edit is put back
+// whatever happens; `npm test` runs this file last, when no other stage reads the sources.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { alive, descendants, eventually, freePorts, listening, scriptEnv } from '@portal/site/test-helpers';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openBrowser } from '../src/harness';
+import { ROOT } from '../src/processes';
+
+const PAGE_FILE = join(ROOT, 'seeker-remote', 'src', 'app', 'routes', 'find-jobs-page.tsx');
+const ORIGINAL_TEXT = 'Search thousands of jobs from companies that are hiring now.';
+
+interface Dev {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** `npm run dev` on the given ports, with a fresh in-memory database. */
+function startDev(ports: { api: number; shell: number; seeker: number; employer: number }): Dev {
+  const env = scriptEnv(ports, { API_DB_FILE: ':memory:' });
+  // Its own process group, so the test can always stop whatever it started.
+  const child = spawn('npm', ['run', 'dev', '--', '--no-install'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+describe('npm run dev', () => {
+  test('a taken port stops it at once, naming the part and the port, with nothing left running', async () => {
+    const [api, shell, seeker, employer] = await freePorts(4);
+    const ports = { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+    const taken: Server = createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => taken.listen(ports.seeker, '127.0.0.1', resolve));
+    try {
+      const dev = startDev(ports);
+      const code = await Promise.race([
+        dev.exited,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(dev.output())), 30_000)),
+      ]);
+      expect(code, dev.output()).not.toBe(0);
+      expect(dev.output()).toContain(
+        `seeker-remote cannot listen on 127.0.0.1:${ports.seeker}: the port is already in use`,
+      );
+      // A message, not a crash: no stack trace.
+      expect(dev.output()).not.toMatch(/^\s+at /m);
+      for (const key of ['api', 'shell', 'employer'] as const)
+        expect(await listening(ports[key]), key).toBe(false);
+    } finally {
+      taken.close();
+    }
+  });
+
+  describe('started', () => {
+    let dev: Dev;
+    let browser: Browser;
+    let ports: { api: number; shell: number; seeker: number; employer: number };
+
+    beforeAll(async () => {
+      const [api, shell, seeker, employer] = await freePorts(4);
+      ports = { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+      dev = startDev(ports);
+      await eventually(
+        () => dev.output().includes('Development servers are up') || dev.child.exitCode !== null,
+        170_000,
+      );
+      expect(dev.output(), 'the development servers did not come up').toContain('Development servers are up');
+      browser = await openBrowser();
+    });
+
+    afterAll(async () => {
+      writeFileSync(
+        PAGE_FILE,
+        readFileSync(PAGE_FILE, 'utf8').replace(
+          /Search thousands of jobs \(live reload \w+\)\./,
+          ORIGINAL_TEXT,
+        ),
+      );
+      await browser?.close();
+      if (dev && dev.child.exitCode === null) {
+        dev.child.kill('SIGTERM');
+        const stopped = await Promise.race([
+          dev.exited.then(() => true),
+          new Promise((r) => setTimeout(() => r(false), 20_000)),
+        ]);
+        if (!stopped) process.kill(-dev.child.pid!, 'SIGKILL');
+      }
+    });
+
+    test('an edit to a seeker page shows in the composed site and the standalone page within 3 s', async () => {
+      const open = async (url: string): Promise<Page> => {
+        const page = await browser.newPage();
+        await page.goto(url);
+        await page.getByText(ORIGINAL_TEXT).waitFor({ timeout: 60_000 });
+        return page;
+      };
+      const composed = await open(`http://localhost:${ports.shell}/find-jobs`);
+      const standalone = await open(`http://localhost:${ports.seeker}/find-jobs`);
+
+      const source = readFileSync(PAGE_FILE, 'utf8');
+      expect(source, 'the page file still holds an earlier edit').toContain(ORIGINAL_TEXT);
+      const edited = `Search thousands of jobs (live reload ${Date.now().toString(36)}).`;
+      let saved = 0;
+      try {
+        writeFileSync(PAGE_FILE, source.replace(ORIGINAL_TEXT, edited));
+        saved = Date.now();
+        const shownAfter = await Promise.all(
+          [composed, standalone].map(async (page) => {
+            await page.getByText(edited).waitFor({ timeout: 30_000 });
+            return Date.now() - saved;
+          }),
+        );
+        console.log(
+          `edit to browser: composed site ${shownAfter[0]} ms, standalone page ${shownAfter[1]} ms`,
+        );
+        for (const ms of shownAfter) expect(ms).toBeLessThan(3000);
+      } finally {
+        writeFileSync(PAGE_FILE, source);
+      }
+      // Put back, it shows again: the tree is as it was.
+      await composed.getByText(ORIGINAL_TEXT).waitFor({ timeout: 30_000 });
+    });
+
+    test('SIGTERM stops every part: no listener on its ports, no process of its tree left', async () => {
+      // npm → launcher → dev.mjs → one pnpm per part → webpack / tsx (each part in a process group of its own)
+      const tree = descendants(dev.child.pid!);
+      expect(tree.length).toBeGreaterThanOrEqual(4);
+      dev.child.kill('SIGTERM');
+      await Promise.race([
+        dev.exited,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(dev.output())), 20_000)),
+      ]);
+      const gone = await eventually(() => tree.every((pid) => !alive(pid)), 15_000);
+      expect(gone, `still running: ${tree.filter(alive).join(', ')}`).toBe(true);
+      for (const [key, port] of Object.entries(ports)) expect(await listening(port), key).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+// Every package's tests as projects of one vitest run (`npm test`'s unit stage runs them all at once; one
+// package: `npm run pnpm -- exec vitest run --project shell`, or `test` in its folder). What all packages
+// share is set once here and inherited by every project; a project adds only what is its own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { DEPLOYED, E2E_WORKERS } from './e2e/src/ports';
+
+// A test that starts, stops or rebuilds parts of the site cannot run against a deployment (E2E_*_URL): its
+// file is named `*.local.e2e.test.ts` and its tests sit in describeLocal (e2e/src/harness.ts), which skips
+// them there, visibly. Checked here, before any test runs, so a new file cannot forget either.
+const E2E_TESTS = join(import.meta.dirname, 'e2e', 'tests');
+const LOCAL_ONLY_HELPERS = /from '\.\.\/src\/(processes|fixture-builds)'/;
+const misnamed = readdirSync(E2E_TESTS).flatMap((file) => {
+  const text = readFileSync(join(E2E_TESTS, file), 'utf8');
+  const local = file.endsWith('.local.e2e.test.ts');
+  if (!local && LOCAL_ONLY_HELPERS.test(text)) {
+    return [`${file} starts local processes or builds: name it *.local.e2e.test.ts and use describeLocal`];
+  }
+  if (local && !text.includes('describeLocal(')) {
+    return [`${file} is local-only: put its tests in describeLocal so a run against a deployment skips them`];
+  }
+  return [];
+});
+if (misnamed.length) throw new Error(`e2e/tests:\n  ${misnamed.join('\n  ')}`);
+
+/** A package whose code runs in the browser: jsdom, Testing Library's matchers and clean-up in its setup. */
+const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'] = {}) => ({
+  test: {
+    name: dir,
+    environment: 'jsdom',
+    include: [`${dir}/src/**/*.test.{ts,tsx}`],
+    setupFiles: [`./${dir}/src/test/setup.ts`],
+    ...test,
+  },
+});
+
+/** A package whose code runs in Node. */
+const nodePackage = (dir: string, test: TestProjectInlineConfiguration['test'] = {}) => ({
+  test: { name: dir, environment: 'node', include: [`${dir}/test/**/*.test.ts`], ...test },
+});
+
+export default defineConfig({
+  // What webpack's DefinePlugin injects into every app (build-config/webpack.mjs).
+  define: { __PORTAL_RELEASE__: JSON.stringify('test') },
+  test: {
+    globals: true,
+    restoreMocks: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      browserPackage('shell'),
+      browserPackage('seeker-remote'),
+      browserPackage('employer-remote'),
+      browserPackage('shared-auth'),
+      browserPackage('shared-ui'),
+      browserPackage('shared-data'),
+      browserPackage('standalone'),
+      nodePackage('contracts', { include: ['contracts/src/**/*.test.ts'] }),
+      nodePackage('remote-contract', {
+        include: ['remote-contract/src/**/*.test.ts', 'remote-contract/check/**/*.test.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 120_000,
+      }),
+      nodePackage('api-mock'),
+      nodePackage('build-config'),
+      // The release command's tests: the race test times processes against each other, one file at a time.
+      nodePackage('scripts', { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 }),
+      // After the production build (`npm test` runs these then): real processes on real ports, one file at a
+      // time, and the browser against the started site.
+      nodePackage('site', { fileParallelism: false, testTimeout: 120_000, hookTimeout: 120_000 }),
+      // `npm run dev` in Chromium: it edits a seeker page, so `npm test` runs it last, alone.
+      nodePackage('e2e', {
+        name: 'dev-mode',
+        include: ['e2e/dev/**/*.test.ts'],
+        fileParallelism: false,
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+      }),
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/tests/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          setupFiles: ['./e2e/src/csp-guard.ts'],
+          // Two files at a time, each worker against a site of its own (e2e/src/ports.ts); a deployed site is
+          // one shared API, so one file at a time there.
+          maxWorkers: DEPLOYED ? 1 : E2E_WORKERS,
+          // Its own group (after the others in a run of every project): vitest runs projects of one group
+          // with one worker count.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
