@@ -23,6 +23,7 @@ import healthRoutes from './routes/health.js';
 import jobRoutes from './routes/jobs.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
+import qaConsoleRoutes from './routes/qa-console.js';
 import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import uploadRoutes from './routes/uploads.js';
@@ -79,6 +80,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
     if (api.settings.qaToken) {
       api.register(qa);
       api.register(qaRoutes);
+      api.register(qaConsoleRoutes);
     }
     for (const routes of ROUTE_GROUPS) api.register(routes);
   });

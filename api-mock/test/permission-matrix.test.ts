@@ -161,6 +161,11 @@ export const MATRIX: Record<string, Row> = {
     path: '/api/jobs',
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
   }),
+  // The QA console's page, script and style hold no secret: it asks for the token, which every call it
+  // makes (the rows below) needs.
+  'GET /__qa': open(),
+  'GET /__qa/console.mjs': open(),
+  'GET /__qa/console.css': open(),
   'POST /__qa/reset': qaOnly({ body: () => ({}) }),
   'GET /__qa/scenarios': qaOnly(),
   'POST /__qa/scenarios': qaOnly({ body: () => ({ name: 'empty employer' }) }),
