@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Faults } from './faults.js';
 import { Journal, sentReply, type SentReply } from './journal.js';
 import { closesConnection, closeWithoutReply, rewriteReply, rewritesReply } from './network.js';
-import { redact, redactHeaders, redactUrl } from './redact.js';
+import { redact, redactUrl, type RawHeaders } from './redact.js';
 import { sessionOf } from './session.js';
 
 export interface QaState {
@@ -67,7 +67,7 @@ export default fp(
       status: number | null,
       ms: number,
       reply: SentReply,
-      headers: Record<string, string>,
+      headers: RawHeaders,
     ) {
       qa.journal.record({
         method: request.method,
@@ -77,7 +77,7 @@ export default fp(
         user: request.portalUser?.email ?? null,
         session: request.qaSession,
         at: new Date().toISOString(),
-        requestHeaders: redactHeaders(request.headers),
+        requestHeaders: request.headers,
         body: request.isMultipart()
           ? '[multipart/form-data]'
           : request.body === undefined || request.body === null
@@ -121,7 +121,7 @@ export default fp(
         reply.statusCode,
         reply.elapsedTime,
         sentReply(request.qaSentPayload, String(reply.getHeader('content-type') ?? '')),
-        redactHeaders(reply.getHeaders()),
+        reply.getHeaders(),
       );
     });
   },

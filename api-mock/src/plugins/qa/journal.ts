@@ -1,8 +1,8 @@
 // The request journal: the last 1000 calls, newest first, with their headers and bodies both ways, secrets
-// redacted. A reply's body is kept as the text that was sent and turned into its redacted JSON only when
-// the journal is read (once per entry): a busy server pays for a reference per call, not a parse.
+// redacted. The headers and the reply's body are kept as they were sent and redacted only when the journal
+// is read (once per entry): a busy server pays for a few references per call, not a parse.
 import type { QaJournalEntry, QaJournalQuery } from '@portal/contracts';
-import { redact } from './redact.js';
+import { redact, redactHeaders, type RawHeaders } from './redact.js';
 
 export const JOURNAL_SIZE = 1000;
 /** Replies longer than this are noted, not kept (a page of 100 jobs is ~60 KB). */
@@ -11,14 +11,20 @@ export const MAX_KEPT_REPLY = 64 * 1024;
 /** A reply body as sent: its text (JSON or not), or a note of what it was. */
 export type SentReply = { text: string; json: boolean } | { note: string } | null;
 
-export interface JournalRecord extends Omit<QaJournalEntry, 'response'> {
+/** A call as recorded: the headers and the reply still as sent (the request body is redacted already). */
+export interface JournalRecord extends Omit<
+  QaJournalEntry,
+  'response' | 'requestHeaders' | 'responseHeaders'
+> {
+  requestHeaders: RawHeaders;
+  responseHeaders: RawHeaders;
   reply: SentReply;
 }
 
 interface Slot {
   record: JournalRecord;
-  /** The redacted reply, once read. */
-  response?: unknown;
+  /** The entry with its secrets redacted, once read. */
+  entry?: QaJournalEntry;
 }
 
 /** What the journal keeps of an onSend payload, with the reply's content type. */
@@ -88,9 +94,16 @@ export class Journal {
       // The newest slot is the one before `next` (the ring's write position).
       const slot = this.slots[(this.next - i + n * 2) % n]!;
       if (!matches(slot.record, query)) continue;
-      if (!('response' in slot)) slot.response = render(slot.record.reply);
-      const { reply: _reply, ...entry } = slot.record;
-      out.push({ ...entry, response: slot.response });
+      if (!slot.entry) {
+        const { reply, requestHeaders, responseHeaders, ...rest } = slot.record;
+        slot.entry = {
+          ...rest,
+          requestHeaders: redactHeaders(requestHeaders),
+          responseHeaders: redactHeaders(responseHeaders),
+          response: render(reply),
+        };
+      }
+      out.push(slot.entry);
     }
     return out;
   }

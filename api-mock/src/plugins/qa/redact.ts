@@ -27,10 +27,11 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/** Headers as Node gives them (a request's, or a reply's getHeaders()). */
+export type RawHeaders = Record<string, string | number | string[] | undefined>;
+
 /** Header names and values (lists joined), the QA token and every secret-named header redacted. */
-export function redactHeaders(
-  headers: Record<string, string | number | string[] | undefined>,
-): Record<string, string> {
+export function redactHeaders(headers: RawHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
