@@ -8,6 +8,8 @@ const SESSION_KEY = 'qa-console.session';
 const SESSION_COOKIE = 'qa-session';
 const SESSION_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const LIVE_MS = 2000;
+/** The methods a fault or a journal filter may name ('' is any). */
+const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** @typedef {{ id: string, pattern: string, method?: string, session?: string, delayMs?: number,
  *   status?: number, message?: string, body?: string, network?: string, dribbleMs?: number,
@@ -94,6 +96,10 @@ async function guarded(errorBox, action) {
     }
     errorBox.textContent = err instanceof Error ? err.message : String(err);
   }
+}
+
+for (const select of document.querySelectorAll('select[data-methods]')) {
+  select.append(...METHODS.map((method) => el('option', { value: method }, method || 'Any')));
 }
 
 // ---------------------------------------------------------------- sign-in
