@@ -181,7 +181,7 @@ describe('network faults, on a real connection', () => {
     await qa(app, 'POST', '/__qa/faults', {
       pattern: '/api/jobs',
       network: 'dribble',
-      dribbleMs: 800,
+      dribbleMs: 1500,
       session: 'carol',
     });
     const started = Date.now();
@@ -218,13 +218,13 @@ describe('network faults, on a real connection', () => {
     const total = Date.now() - started;
     expect(body).toBe(whole);
     expect(length).toBe(String(Buffer.byteLength(whole)));
-    expect(firstMs).toBeLessThan(400);
-    expect(total).toBeGreaterThanOrEqual(750);
+    expect(firstMs).toBeLessThan(700);
+    expect(total).toBeGreaterThanOrEqual(1450);
     expect(pieces).toBeGreaterThan(3);
     // Another tester's calls are not slowed.
     const t = Date.now();
     expect(await (await fetch(`http://127.0.0.1:${port}/api/jobs?limit=3`)).text()).toBe(whole);
-    expect(Date.now() - t).toBeLessThan(400);
+    expect(Date.now() - t).toBeLessThan(1000);
   });
 });
 
