@@ -62,7 +62,7 @@ test('loads a scenario, scopes a fault to the tester, reads the journal redacted
   // A scenario: its accounts, each with a ready-made token to copy.
   await page.getByRole('button', { name: 'Load the scenario empty employer' }).click();
   const result = page.getByRole('status').filter({ hasText: 'empty@demo.test' });
-  await result.getByRole('cell', { name: 'empty@demo.test' }).waitFor();
+  await result.getByRole('cell', { name: 'empty@demo.test', exact: true }).waitFor();
   await result.getByRole('button', { name: 'Copy the session token of empty@demo.test' }).waitFor();
 
   // The tester's QA session, then a fault only that session meets: the page's own fallback message.
