@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: every app in development mode, each page reloading when one of its files changes: api-mock
 // (watch mode) and the webpack dev servers of the shell and both remotes (each remote's standalone page is
-// its own dev server's page). Ports and URLs come from the variables `npm start` reads (API_PORT,
+// its own dev server's page), and the mail catcher (MailDev) api-mock's e-mail goes to. Ports and URLs come from the variables `npm start` reads (API_PORT,
 // PORTAL_SHELL_PORT, PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL…; README
 // "Configuration"); a taken port stops it before anything starts, naming the part and the port. The banner
 // comes once every part answers. Ctrl-C, SIGTERM or a closed terminal stops every part (each runs in its
@@ -27,12 +27,15 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { host, ports, urls, config } = settings;
+const mail = await site.startMailCatcher({ webPort: ports.mail, smtpPort: ports.smtp, host });
 
 const env = {
   FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
   HOST: host,
   PORT: String(ports.api),
   ...site.siteApiEnv(urls, config),
+  API_SMTP_URL: process.env.API_SMTP_URL ?? mail.smtpUrl,
+  API_SITE_URL: process.env.API_SITE_URL ?? urls.shell,
   PORTAL_SHELL_PORT: String(ports.shell),
   PORTAL_SEEKER_PORT: String(ports.seeker),
   PORTAL_EMPLOYER_PORT: String(ports.employer),
@@ -63,6 +66,7 @@ async function stop(code) {
   }, 5000);
   await gone;
   clearTimeout(timer);
+  await mail.stop();
   process.exit(code);
 }
 
@@ -112,4 +116,5 @@ Development servers are up; a page reloads when one of its files changes:
   portal          ${urls.shell}   (API ${config.apiUrl})
   seeker alone    ${urls.seeker}   (its own sign-in at /login, development builds only)
   employer alone  ${urls.employer}
+  e-mail          ${mail.url}   (MailDev: every e-mail the API sends)
 ${site.DEMO_ACCOUNTS}`);

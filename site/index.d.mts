@@ -13,7 +13,8 @@ export declare function createLogSink(options?: { mode?: LogMode; print?: (line:
 
 export type PartKey = 'api' | 'shell' | 'seeker' | 'employer';
 export type AppKey = Exclude<PartKey, 'api'>;
-export type Ports = Record<PartKey, number>;
+/** The mail catcher's ports (web UI and REST API, SMTP) are there unless the site starts without it. */
+export type Ports = Record<PartKey, number> & { mail?: number; smtp?: number };
 
 /** The runtime configuration every app reads from /config.json. */
 export interface RuntimeConfig {
@@ -22,8 +23,8 @@ export interface RuntimeConfig {
 }
 
 export declare const ROOT: string;
-export declare const PARTS: Readonly<Record<PartKey, string>>;
-export declare const DEFAULT_PORTS: Readonly<Ports>;
+export declare const PARTS: Readonly<Record<PartKey | 'mail' | 'smtp', string>>;
+export declare const DEFAULT_PORTS: Readonly<Required<Ports>>;
 export declare const QA_TOKEN_HEADER: string;
 export declare const DEMO_ACCOUNTS: string;
 
@@ -106,8 +107,27 @@ export interface StaticApp {
 }
 export declare function serveApp(options: AppOptions): Promise<StaticApp>;
 
+export interface MailCatcherOptions {
+  /** MailDev's web UI and REST API (default 1080) */
+  webPort?: number;
+  /** its SMTP server (default 1025) */
+  smtpPort?: number;
+  host?: string;
+  publicHost?: string;
+}
+export interface MailCatcher {
+  /** the web UI; the REST API is under /api (GET /api/email) */
+  url: string;
+  /** what api-mock sends to (API_SMTP_URL) */
+  smtpUrl: string;
+  stop(): Promise<void>;
+}
+export declare function startMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher>;
+
 export interface SiteOptions {
   ports?: Partial<Ports>;
+  /** false: no mail catcher (api-mock then queues mail without sending it) */
+  mail?: false;
   host?: string;
   publicHost?: string;
   /** /config.json of every app; default: the local URLs of the API and the remotes */
@@ -125,11 +145,13 @@ export interface SiteOptions {
 
 export interface Site {
   ports: Ports;
-  urls: Record<PartKey, string>;
+  urls: Record<PartKey, string> & { mail?: string; smtp?: string };
   config: RuntimeConfig;
   qaToken: string;
   /** false when api-mock runs without its QA controls (API_QA=0) */
   qa: boolean;
+  /** the mail catcher api-mock sends to, or null */
+  mail: MailCatcher | null;
   api: ApiProcess;
   apps: Record<AppKey, StaticApp>;
   logs: LogSink;

@@ -10,11 +10,13 @@
 //  - the caller chooses what is printed: one line per request, quiet, or nothing (kept for errors).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@portal/build-config/serve';
+import { MailDev } from 'maildev';
 import { createApiLineFormatter, createLogSink, eachLine, LOG_MODES, requestLine } from './log.mjs';
 
 export { createLogSink, LOG_MODES } from './log.mjs';
@@ -27,10 +29,19 @@ export const PARTS = Object.freeze({
   shell: 'shell',
   seeker: 'seeker-remote',
   employer: 'employer-remote',
+  mail: 'the mail catcher (web)',
+  smtp: 'the mail catcher (SMTP)',
 });
 const APP_KEYS = /** @type {const} */ (['shell', 'seeker', 'employer']);
 
-export const DEFAULT_PORTS = Object.freeze({ api: 4000, shell: 3000, seeker: 3001, employer: 3002 });
+export const DEFAULT_PORTS = Object.freeze({
+  api: 4000,
+  shell: 3000,
+  seeker: 3001,
+  employer: 3002,
+  mail: 1080,
+  smtp: 1025,
+});
 
 /** The request header that carries the QA secret to api-mock's /__qa routes. */
 export const QA_TOKEN_HEADER = 'x-qa-token';
@@ -157,6 +168,8 @@ export async function startApi({
   childEnv.API_PUBLIC_URL ??= url;
   // Nobody reads the request log of a silent site: api-mock need not write it (errors still come).
   if (logs.mode === 'silent') childEnv.API_LOG_LEVEL ??= 'warn';
+  // With no mail server named, mails stay queued (never sent to a catcher some other run started).
+  if (!childEnv.API_SMTP_URL && !env.API_SMTP_URL) childEnv.API_MAIL ??= '0';
   Object.assign(childEnv, env, { PORT: String(port), HOST: host, API_QA_TOKEN: qaToken });
 
   const child = spawn(process.execPath, [API_SERVER], {
@@ -303,6 +316,51 @@ export async function serveApp({
 }
 
 /**
+ * Starts the mail catcher, MailDev (an SMTP server, a web UI and its REST API), in this process. Mail is
+ * kept in a temporary folder that goes when it stops.
+ * @param {import('./index.d.mts').MailCatcherOptions} [options]
+ * @returns {Promise<import('./index.d.mts').MailCatcher>}
+ */
+export async function startMailCatcher({
+  webPort = DEFAULT_PORTS.mail,
+  smtpPort = DEFAULT_PORTS.smtp,
+  host = '127.0.0.1',
+  publicHost = 'localhost',
+} = {}) {
+  await assertPortFree(PARTS.mail, webPort, host);
+  await assertPortFree(PARTS.smtp, smtpPort, host);
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'portal-mail-'));
+  const maildev = new MailDev({
+    smtp: smtpPort,
+    ip: host,
+    web: webPort,
+    webIp: host,
+    mailDirectory,
+    silent: true,
+  });
+  try {
+    await maildev.start();
+  } catch (error) {
+    rmSync(mailDirectory, { recursive: true, force: true });
+    throw new SiteError(`${PARTS.mail} could not start: ${error instanceof Error ? error.message : error}`, {
+      part: PARTS.mail,
+      port: webPort,
+    });
+  }
+  let stopped;
+  return {
+    url: `http://${publicHost}:${webPort}`,
+    // MailDev offers STARTTLS with a certificate of its own making: plain SMTP on this machine.
+    smtpUrl: `smtp://${host.includes(':') ? `[${host}]` : host}:${smtpPort}?ignoreTLS=true`,
+    stop: () =>
+      (stopped ??= maildev
+        .stop()
+        .catch(() => undefined)
+        .then(() => rmSync(mailDirectory, { recursive: true, force: true }))),
+  };
+}
+
+/**
  * Starts api-mock and the three apps; resolves when every part answers.
  * @param {import('./index.d.mts').SiteOptions} [options]
  * @returns {Promise<import('./index.d.mts').Site>}
@@ -310,7 +368,12 @@ export async function serveApp({
 export async function startSite(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const publicHost = options.publicHost ?? 'localhost';
+  const withMail = options.mail !== false;
   const ports = { ...DEFAULT_PORTS, ...options.ports };
+  if (!withMail) {
+    delete ports.mail;
+    delete ports.smtp;
+  }
   const urls = /** @type {Record<keyof typeof DEFAULT_PORTS, string>} */ (
     Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, `http://${publicHost}:${port}`]))
   );
@@ -349,8 +412,16 @@ export async function startSite(options = {}) {
   const apps = {};
   /** @type {import('./index.d.mts').ApiProcess | undefined} */
   let api;
-  const closeApps = () => Promise.all(Object.values(apps).map((app) => app?.close()));
+  /** @type {import('./index.d.mts').MailCatcher | undefined} */
+  let mail;
+  const closeApps = () => Promise.all([...Object.values(apps).map((app) => app?.close()), mail?.stop()]);
   try {
+    if (withMail) {
+      mail = await startMailCatcher({ webPort: ports.mail, smtpPort: ports.smtp, host, publicHost });
+      // api-mock sends to it, and its e-mails link to this site (unless the environment says otherwise).
+      if (!process.env.API_SMTP_URL && !apiEnv.API_SMTP_URL) apiEnv.API_SMTP_URL = mail.smtpUrl;
+    }
+    if (!process.env.API_SITE_URL && !apiEnv.API_SITE_URL) apiEnv.API_SITE_URL = urls.shell;
     for (const key of APP_KEYS) {
       apps[key] = await serveApp({
         part: PARTS[key],
@@ -397,6 +468,7 @@ export async function startSite(options = {}) {
     config,
     qaToken: running.qaToken,
     qa: !['0', 'false', 'no', 'off'].includes(qaEnv),
+    mail: mail ?? null,
     api: running,
     apps: started,
     logs,
@@ -417,7 +489,9 @@ export function banner(site) {
   return `
   Job portal is up:  ${site.urls.shell}
   API (api-mock):    ${site.config.apiUrl}   (docs: ${site.config.apiUrl}/docs)
-  Remotes:           ${site.urls.seeker} (seeker), ${site.urls.employer} (employer)${qa}
+  Remotes:           ${site.urls.seeker} (seeker), ${site.urls.employer} (employer)${qa}${
+    site.mail ? `\n  E-mail (MailDev):  ${site.mail.url}   (web UI; REST API ${site.mail.url}/api/email)` : ''
+  }
 
 ${DEMO_ACCOUNTS}
 
@@ -500,6 +574,8 @@ export function siteFromEnv(env = process.env) {
     shell: portFromEnv('PORTAL_SHELL_PORT', DEFAULT_PORTS.shell, env),
     seeker: portFromEnv('PORTAL_SEEKER_PORT', DEFAULT_PORTS.seeker, env),
     employer: portFromEnv('PORTAL_EMPLOYER_PORT', DEFAULT_PORTS.employer, env),
+    mail: portFromEnv('PORTAL_MAIL_PORT', DEFAULT_PORTS.mail, env),
+    smtp: portFromEnv('PORTAL_SMTP_PORT', DEFAULT_PORTS.smtp, env),
   };
   const local = (/** @type {number} */ port) => `http://localhost:${port}`;
   return {

@@ -75,6 +75,8 @@ async function main(): Promise<void> {
       // The soak's writes come from a handful of employer tokens far faster than any person posts: the
       // per-user write limit would turn them into 429s and measure the limiter instead of the index.
       API_RATE_LIMITS: '0',
+      // Mail (status changes, job alerts of the soak's posts) is queued as in production, never sent.
+      API_MAIL: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

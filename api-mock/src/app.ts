@@ -15,12 +15,14 @@ import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
 import resetGate from './plugins/reset-gate.js';
 import validators from './plugins/validators.js';
+import alertRoutes from './routes/alerts.js';
 import analyticsRoutes from './routes/analytics.js';
 import applicationRoutes from './routes/applications.js';
 import authRoutes from './routes/auth.js';
 import candidateRoutes from './routes/candidates.js';
 import healthRoutes from './routes/health.js';
 import jobRoutes from './routes/jobs.js';
+import mailRoutes from './routes/mail.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
 import qaConsoleRoutes from './routes/qa-console.js';
@@ -28,7 +30,9 @@ import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
+import alerts from './services/alerts.js';
 import database from './services/database.js';
+import mail from './services/mail.js';
 import profiles from './services/profiles.js';
 import repositories from './services/repositories.js';
 import seed from './services/seed.js';
@@ -51,6 +55,8 @@ const ROUTE_GROUPS = [
   candidateRoutes,
   noteRoutes,
   notificationRoutes,
+  mailRoutes,
+  alertRoutes,
   analyticsRoutes,
   healthRoutes,
 ];
@@ -72,6 +78,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(uploadFiles);
   app.register(seed);
   app.register(profiles);
+  app.register(mail);
+  app.register(alerts);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

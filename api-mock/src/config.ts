@@ -36,6 +36,12 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   timeouts: Timeouts;
   trustProxy: boolean | string[];
+  mail: {
+    /** SMTP URL; null: mails are queued but not sent (API_MAIL=0). */
+    smtpUrl: string | null;
+    from: string;
+    siteUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -167,7 +173,25 @@ export function loadConfig(
       .filter(Boolean);
   }
 
+  const mailOn = flag('API_MAIL', env.API_MAIL, true);
+  const smtpUrl = env.API_SMTP_URL?.trim() || 'smtp://127.0.0.1:1025';
+  if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+    throw new ConfigError(
+      `API_SMTP_URL must look like smtp://user:password@host:587 or smtps://…, got "${smtpUrl}"`,
+    );
+  }
+  const siteUrl = (env.API_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) {
+    throw new ConfigError(`API_SITE_URL must be an http(s) URL, got "${siteUrl}"`);
+  }
+  const mail = {
+    smtpUrl: mailOn ? smtpUrl : null,
+    from: env.API_MAIL_FROM?.trim() || 'JobPortal <no-reply@jobportal.test>',
+    siteUrl,
+  };
+
   return {
+    mail,
     port,
     host,
     dbFile,

@@ -7,6 +7,7 @@ import { LogController, type FastifyHttpOptions } from 'fastify';
 import { DEFAULT_SCRYPT_COST } from './auth/password.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, type LogDestination, type LogFormat, type LogLevel } from './plugins/logging.js';
+import { DEFAULT_MAIL, type MailSettings } from './services/mail.js';
 
 export interface Limit {
   max: number;
@@ -103,6 +104,11 @@ export interface BuildAppOptions {
    * the seed's relative dates, and the times of applications, status changes, notes and notifications.
    */
   clock?: Clock;
+  /**
+   * E-mail: where it goes (`transport`: an SMTP URL or a nodemailer transport; none: queued, never sent),
+   * the From header, the site's URL for links, retries and time-outs. Default: DEFAULT_MAIL.
+   */
+  mail?: Partial<MailSettings>;
 }
 
 /** BuildAppOptions with every default filled in: what the plugins read. */
@@ -123,6 +129,7 @@ export interface AppSettings {
   tokenSecret: string;
   scryptCost: number;
   clock: Clock;
+  mail: MailSettings;
 }
 
 declare module 'fastify' {
@@ -148,6 +155,7 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     clock: options.clock ?? systemClock,
+    mail: { ...DEFAULT_MAIL, ...options.mail },
   };
 }
 

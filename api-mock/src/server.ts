@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
+    mail: { transport: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.mail.siteUrl },
   });
 
   let closing = false;
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
         ]
       : []),
     `  rate limits ${config.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.log}`,
+    `  mail ${config.mail.smtpUrl ? `to ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//•••@')}` : 'queued only (API_MAIL=0)'}, links to ${config.mail.siteUrl}`,
     '  demo accounts (password for all seeded users: Demo1234):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),
   ];

@@ -33,7 +33,7 @@ const RAW = Number(process.env.FUZZ_RAW ?? 200);
 let app: App;
 let allRoutes: RouteInfo[];
 let base: string;
-let ids: { job: string; application: string };
+let ids: { job: string; application: string; alert: string };
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
@@ -48,7 +48,16 @@ beforeAll(async () => {
     url: `/api/applications/${job}`,
     headers: bearer(seeker),
   });
-  ids = { job, application: applied.json().application._id };
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: bearer(seeker),
+    payload: { keyword: 'fuzz alert' },
+  });
+  ids = { job, application: applied.json().application._id, alert: alert.json()._id };
+  // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  QUERY_VALUES.push(app.mail.unsubscribeToken(seekerId, 'job-alert'));
   const [h, p] = seeker.split('.');
   tokens = {
     seeker,
@@ -73,6 +82,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as 
 const ODD_IDS = [
   () => ids.job,
   () => ids.application,
+  () => ids.alert,
   () => 'sample-logo.png',
   () => '0123456789abcdef01234567',
   () => '0',
@@ -107,6 +117,9 @@ const QUERY_KEYS = [
   'minSalary',
   'maxSalary',
   'userId',
+  'token',
+  'status',
+  'kind',
 ];
 const QUERY_VALUES = [
   '1',
@@ -178,11 +191,35 @@ function goodBody(route: string): unknown {
       email: pick([SEEKER, EMPLOYER, email]),
       password: pick([PASSWORD, 'Wrong1234']),
     }),
-    '/api/user/profile': () => ({ name: 'Fuzzed Name', avatar: '', companyName: 'Fz' }),
+    '/api/user/profile': () =>
+      pick([
+        { name: 'Fuzzed Name', avatar: '', companyName: 'Fz' },
+        {
+          headline: 'Fuzz',
+          skills: ['SQL', 'c++'],
+          desiredType: 'Remote',
+          openToRemote: true,
+          experience: [{ title: 'A', company: 'B', start: '2020-01', end: '', description: '' }],
+          education: [{ school: 'S', degree: '', start: '2010-01', end: '2014-06' }],
+        },
+      ]),
     '/api/user/resume': () => ({ resumeUrl: '' }),
     '/api/jobs': () => jobBody(),
     '/api/jobs/:id': () => jobBody(),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
+    '/api/auth/verify-email': () => ({
+      token: app.mail.verificationLink({ id: 'x', email: email }).split('token=')[1]!,
+    }),
+    '/api/alerts': () => ({
+      keyword: pick(['react', 'c++ (senior)', '']),
+      type: pick(['Remote', '', 'Gig']),
+      minSalary: pick([null, 50000, -1]),
+      maxSalary: pick([null, 40000, 90000]),
+      frequency: pick(['instant', 'daily', 'weekly']),
+    }),
+    '/api/alerts/:id': () => ({ frequency: pick(['instant', 'daily']), keyword: 'go' }),
+    '/api/mail/preferences': () => ({ [pick(['job-alert', 'message', 'verification'])]: chance(0.5) }),
+    '/api/mail/unsubscribe': () => pick([{ subscribed: chance(0.5) }, { 'List-Unsubscribe': 'One-Click' }]),
     '/__qa/reset': () => pick([{}, { size: int(0, 50) }]),
     '/__qa/faults': () => ({
       pattern: pick(['/api/jobs', '/^\\/api\\/(a+)+$/', '/(?=x)/']),

@@ -49,6 +49,7 @@ describe('notifications', () => {
       readAt: null,
       status: 'Accepted',
       application: { _id: id },
+      alert: null,
       job: {
         _id: w.jobs[0]!._id,
         title: 'Notified Role',

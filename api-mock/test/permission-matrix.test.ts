@@ -40,6 +40,12 @@ interface Fixtures {
   notification: string;
   /** A QA fault that meets no call. */
   fault: string;
+  /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
+  unsubscribe: string;
+  /** The token of the seeker's verification link. */
+  verify: string;
+  /** A job alert of the seeker's. */
+  alert: string;
 }
 
 interface Request {
@@ -109,6 +115,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/login': open({ body: () => ({ email: SEEKER, password: PASSWORD }) }),
   'POST /api/auth/logout': signedIn(),
   'GET /api/auth/profile': signedIn(),
+  // The link's token is the credential: anyone holding it (the e-mail's reader) confirms that address.
+  'POST /api/auth/verify-email': open({ body: (f) => ({ token: f.verify }) }),
+  'POST /api/auth/verify-email/resend': signedIn(),
   'POST /api/auth/upload-image': open({ file: 'image' }),
   'POST /api/auth/upload-file': signedIn({ file: 'file' }),
   'GET /uploads/:name': open({ id: 'upload' }),
@@ -147,6 +156,18 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/notifications/read-all': signedIn(),
   // Only the notification's reader: here the seeker whose application moved.
   'PUT /api/notifications/:id/read': seekerOnly({ id: 'notification' }),
+  'GET /api/mail/preferences': signedIn(),
+  'PUT /api/mail/preferences': signedIn({ body: () => ({ message: false }) }),
+  'GET /api/mail/unsubscribe': open({ path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}` }),
+  'POST /api/mail/unsubscribe': open({
+    path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}`,
+    body: () => ({ subscribed: false }),
+  }),
+  'GET /api/alerts': seekerOnly(),
+  'POST /api/alerts': seekerOnly({ body: () => ({ keyword: `matrix alert ${++unique}` }) }),
+  'PUT /api/alerts/:id': seekerOnly({ id: 'alert', body: () => ({ frequency: 'daily' }) }),
+  'DELETE /api/alerts/:id': seekerOnly({ id: 'alert' }),
+  'GET /api/jobs/recommended': seekerOnly(),
   'GET /api/analytics/overview': employerOnly(),
   'GET /health': open(),
   'GET /openapi.json': open(),
@@ -175,6 +196,8 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /__qa/faults/:id': qaOnly({ id: 'fault' }),
   'GET /__qa/journal': qaOnly(),
   'DELETE /__qa/journal': qaOnly(),
+  'GET /__qa/mail': qaOnly(),
+  'POST /__qa/mail/digests': qaOnly(),
 };
 
 let app: App;
@@ -219,7 +242,21 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     headers: qaHeader,
     payload: { pattern: '/matrix-meets-nothing', status: 500 },
   });
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  // A fresh alert each row (the seeker may keep 20).
+  app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: bearer(seeker),
+    payload: { keyword: `fixture alert ${++unique}` },
+  });
   return {
+    alert: alert.json()._id,
+    unsubscribe: encodeURIComponent(app.mail.unsubscribeToken(seekerId, 'job-alert')),
+    verify: decodeURIComponent(
+      app.mail.verificationLink({ id: seekerId, email: 'seeker@demo.test' }).split('token=')[1]!,
+    ),
     job,
     freshJob,
     application,

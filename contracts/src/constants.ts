@@ -52,6 +52,10 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   salary: 'Salary',
 };
 
+/** The list's filters a search that found nothing may offer to drop (the salary range counts as one). */
+export const SEARCH_FILTERS = ['type', 'category', 'location', 'salary', 'datePosted'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
 /** "Date posted" windows (`datePosted` of GET /api/jobs); no value (or "") is "Any time". */
 export const DATE_POSTED = ['24h', '7d', '30d'] as const;
 export type DatePosted = (typeof DATE_POSTED)[number];
@@ -77,9 +81,46 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  */
 export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies readonly ApplicationStatus[];
 
-/** Kinds of in-app notification (one so far: an employer moved one of the reader's applications). */
-export const NOTIFICATION_TYPES = ['application-status'] as const;
+/** Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a job. */
+export const NOTIFICATION_TYPES = ['application-status', 'job-alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Kinds of e-mail the portal sends. Each kind can be turned off on its own (preferences page, or the
+ * one-click unsubscribe link every such e-mail carries). A new kind is one entry here and a template in
+ * api-mock's `src/mail/templates.ts`.
+ */
+export const MAIL_KINDS = ['verification', 'application-status', 'job-alert', 'message'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_INFO: Record<
+  MailKind,
+  { label: string; description: string; roles: readonly Role[] }
+> = {
+  verification: {
+    label: 'Account verification',
+    description: 'The link that confirms your e-mail address',
+    roles: ROLES,
+  },
+  'application-status': {
+    label: 'Application updates',
+    description: 'When an employer moves one of your applications',
+    roles: ['jobseeker'],
+  },
+  'job-alert': {
+    label: 'Job alerts',
+    description: 'New jobs that match your saved searches',
+    roles: ['jobseeker'],
+  },
+  message: {
+    label: 'Messages',
+    description: 'When someone sends you a message',
+    roles: ROLES,
+  },
+};
+
+/** How often a job alert e-mails: each new job at once, or one digest a day. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** Business limits: the product's (time-out, file sizes, password length) and the API's own bounds. */
 export const LIMITS = {
@@ -106,6 +147,11 @@ export const LIMITS = {
   salaryMax: 100_000_000,
   similarJobsDefault: 4,
   similarJobsMax: 20,
+  /** Job alerts a seeker may keep, and the jobs one digest e-mail lists at most. */
+  alertsMax: 20,
+  digestJobsMax: 10,
+  recommendationsDefault: 6,
+  recommendationsMax: 20,
 } as const;
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */
@@ -151,3 +197,21 @@ export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
 /** Keys in the browser's localStorage: the session every app reads (token, refreshToken, user). */
 export const STORAGE_KEYS = { token: 'token', refreshToken: 'refreshToken', user: 'user' } as const;
+
+/**
+ * A user's matching and résumé fields when they have filled in none (an employer's are always these):
+ * what a new account starts with, and what test fixtures spread into a user.
+ */
+export const NO_PROFILE_FIELDS = {
+  headline: '',
+  skills: [] as string[],
+  desiredLocation: '',
+  desiredType: '' as JobType | '',
+  openToRemote: false,
+  summary: '',
+  experience: [] as never[],
+  education: [] as never[],
+  resumeName: '',
+  resumeUploadedAt: null as string | null,
+  emailVerified: false,
+};

@@ -19,9 +19,12 @@ export const Notification = Type.Object({
   read: Type.Boolean(),
   createdAt: Timestamp,
   readAt: Type.Union([Timestamp, Type.Null()]),
-  /** The status the application was moved to by this change (it may have moved on since). */
-  status: ApplicationStatusSchema,
-  application: Type.Object({ _id: Id }),
+  /** application-status: the status the application was moved to by this change (it may have moved on since). */
+  status: Type.Union([ApplicationStatusSchema, Type.Null()]),
+  /** application-status: the application moved; null for a job alert. */
+  application: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
+  /** job-alert: the alert that found the job (its label as it is now); null otherwise. */
+  alert: Type.Union([Type.Object({ _id: Id, label: Type.String() }), Type.Null()]),
   job: Type.Object({ _id: Id, title: Type.String(), company: Company }),
 });
 export type Notification = Static<typeof Notification>;

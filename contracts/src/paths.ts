@@ -7,6 +7,10 @@ export const API_PATHS = {
   /** Revokes the caller's token (best effort from the client: a logout never waits on it). */
   logout: '/api/auth/logout',
   profile: '/api/auth/profile',
+  /** POST {token}: confirms the e-mail address (the link in the verification e-mail; no sign-in). */
+  verifyEmail: '/api/auth/verify-email',
+  /** POST, signed in: sends the verification e-mail again. */
+  resendVerification: '/api/auth/verify-email/resend',
   uploadImage: '/api/auth/upload-image',
   uploadFile: '/api/auth/upload-file',
   updateProfile: '/api/user/profile',
@@ -31,8 +35,18 @@ export const API_PATHS = {
   applicationNote: (applicationId: string, noteId: string) =>
     `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
   notifications: '/api/notifications',
+  /** GET (the seeker's job alerts) and POST (a new one). */
+  alerts: '/api/alerts',
+  /** PUT (edit) and DELETE one job alert. */
+  alert: (alertId: string) => `/api/alerts/${id(alertId)}`,
+  /** GET: open jobs ranked for the signed-in seeker's profile and applications, each with its reasons. */
+  recommendations: '/api/jobs/recommended',
   notificationRead: (notificationId: string) => `/api/notifications/${id(notificationId)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
+  /** GET and PUT: the signed-in user's e-mail preferences, one switch per kind of e-mail. */
+  mailPreferences: '/api/mail/preferences',
+  /** GET (what a link would unsubscribe from) and POST (unsubscribe, one click, no sign-in), `?token=`. */
+  unsubscribe: '/api/mail/unsubscribe',
   health: '/health',
   openapi: '/openapi.json',
 } as const;
@@ -50,6 +64,7 @@ export const ROUTE_PATTERNS = {
   applicationNotes: '/api/applications/:id/notes',
   applicationNote: '/api/applications/:id/notes/:noteId',
   notificationRead: '/api/notifications/:id/read',
+  alert: '/api/alerts/:id',
 } as const;
 
 /** QA controls served by api-mock under /__qa (not part of the product API: for testers and e2e). */
@@ -60,4 +75,8 @@ export const QA_PATHS = {
   faults: '/__qa/faults',
   journal: '/__qa/journal',
   scenarios: '/__qa/scenarios',
+  /** The mail outbox: every e-mail queued, sent or failed, with its attempts and last error. */
+  mail: '/__qa/mail',
+  /** POST: sends every daily job-alert digest that has new jobs now, without waiting for its day. */
+  digests: '/__qa/mail/digests',
 } as const;

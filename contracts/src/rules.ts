@@ -181,3 +181,161 @@ export function checkJobFields(job: JobRuleInput): JobRuleErrors {
   if (salary) errors.salary = salary;
   return errors;
 }
+
+// ---------------------------------------------------------------- the job seeker's profile (matching, resume builder)
+
+/** How much a profile may hold: enough for any real résumé, bounded so no profile can grow without end. */
+export const PROFILE_LIMITS = {
+  headline: 120,
+  skill: 40,
+  skills: 30,
+  desiredLocation: 100,
+  summary: 2000,
+  /** Experience and education entries each. */
+  entries: 15,
+  /** An entry's title, company, school or degree. */
+  entryText: 100,
+  entryDescription: 1000,
+} as const;
+
+export const PROFILE_RULE_MESSAGES = {
+  headlineLength: `Headline must be at most ${PROFILE_LIMITS.headline} characters`,
+  skillLength: `Each skill must be at most ${PROFILE_LIMITS.skill} characters`,
+  skillsCount: `Add at most ${PROFILE_LIMITS.skills} skills`,
+  desiredLocationLength: `Location must be at most ${PROFILE_LIMITS.desiredLocation} characters`,
+  desiredTypeInvalid: 'Please select a job type',
+  summaryLength: `Summary must be at most ${PROFILE_LIMITS.summary} characters`,
+  entriesCount: `Add at most ${PROFILE_LIMITS.entries} entries`,
+  entryTitleRequired: 'Job title is required',
+  entryCompanyRequired: 'Company is required',
+  entrySchoolRequired: 'School is required',
+  entryTextLength: `At most ${PROFILE_LIMITS.entryText} characters`,
+  entryDescriptionLength: `Description must be at most ${PROFILE_LIMITS.entryDescription} characters`,
+  monthInvalid: 'Enter a month like 2021-09',
+  endBeforeStart: 'The end cannot be before the start',
+} as const;
+
+/** A job held in the profile's experience: months as `YYYY-MM`, `end` '' while it goes on. */
+export interface ExperienceInput {
+  title: Text;
+  company: Text;
+  start: Text;
+  end: Text;
+  description: Text;
+}
+export interface EducationInput {
+  school: Text;
+  degree: Text;
+  start: Text;
+  end: Text;
+}
+export interface ProfileRuleInput {
+  headline?: Text;
+  skills?: readonly Text[] | null | undefined;
+  desiredLocation?: Text;
+  desiredType?: Text;
+  summary?: Text;
+  experience?: readonly ExperienceInput[] | null | undefined;
+  education?: readonly EducationInput[] | null | undefined;
+}
+/** Messages by field path: `headline`, `skills`, `experience.0.company`, `education.1.end`… */
+export type ProfileRuleErrors = Record<string, string>;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const tooLong = (value: Text, max: number) => (value ?? '').trim().length > max;
+
+/** The skills as they are kept: trimmed, no blanks, no repeats (case-insensitive), in the order given. */
+export function normalizeSkills(skills: readonly Text[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of skills ?? []) {
+    const skill = (raw ?? '').trim().replace(/\s+/g, ' ');
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      out.push(skill);
+    }
+  }
+  return out;
+}
+
+function checkMonths(errors: ProfileRuleErrors, path: string, start: Text, end: Text): void {
+  if (!MONTH.test((start ?? '').trim())) errors[`${path}.start`] = PROFILE_RULE_MESSAGES.monthInvalid;
+  const until = (end ?? '').trim();
+  if (until && !MONTH.test(until)) errors[`${path}.end`] = PROFILE_RULE_MESSAGES.monthInvalid;
+  else if (until && MONTH.test((start ?? '').trim()) && until < (start ?? '').trim())
+    errors[`${path}.end`] = PROFILE_RULE_MESSAGES.endBeforeStart;
+}
+
+/** Every message of the profile's matching and résumé fields (only the fields given are checked). */
+export function checkProfileFields(input: ProfileRuleInput): ProfileRuleErrors {
+  const errors: ProfileRuleErrors = {};
+  const m = PROFILE_RULE_MESSAGES;
+  if (tooLong(input.headline, PROFILE_LIMITS.headline)) errors.headline = m.headlineLength;
+  if (input.skills) {
+    const skills = normalizeSkills(input.skills);
+    if (skills.some((s) => s.length > PROFILE_LIMITS.skill)) errors.skills = m.skillLength;
+    else if (skills.length > PROFILE_LIMITS.skills) errors.skills = m.skillsCount;
+  }
+  if (tooLong(input.desiredLocation, PROFILE_LIMITS.desiredLocation))
+    errors.desiredLocation = m.desiredLocationLength;
+  if (input.desiredType && !(JOB_TYPES as readonly string[]).includes(input.desiredType))
+    errors.desiredType = m.desiredTypeInvalid;
+  if (tooLong(input.summary, PROFILE_LIMITS.summary)) errors.summary = m.summaryLength;
+  if (input.experience) {
+    if (input.experience.length > PROFILE_LIMITS.entries) errors.experience = m.entriesCount;
+    input.experience.slice(0, PROFILE_LIMITS.entries).forEach((entry, i) => {
+      const path = `experience.${i}`;
+      if (blank(entry.title)) errors[`${path}.title`] = m.entryTitleRequired;
+      else if (tooLong(entry.title, PROFILE_LIMITS.entryText)) errors[`${path}.title`] = m.entryTextLength;
+      if (blank(entry.company)) errors[`${path}.company`] = m.entryCompanyRequired;
+      else if (tooLong(entry.company, PROFILE_LIMITS.entryText))
+        errors[`${path}.company`] = m.entryTextLength;
+      checkMonths(errors, path, entry.start, entry.end);
+      if (tooLong(entry.description, PROFILE_LIMITS.entryDescription))
+        errors[`${path}.description`] = m.entryDescriptionLength;
+    });
+  }
+  if (input.education) {
+    if (input.education.length > PROFILE_LIMITS.entries) errors.education = m.entriesCount;
+    input.education.slice(0, PROFILE_LIMITS.entries).forEach((entry, i) => {
+      const path = `education.${i}`;
+      if (blank(entry.school)) errors[`${path}.school`] = m.entrySchoolRequired;
+      else if (tooLong(entry.school, PROFILE_LIMITS.entryText)) errors[`${path}.school`] = m.entryTextLength;
+      if (tooLong(entry.degree, PROFILE_LIMITS.entryText)) errors[`${path}.degree`] = m.entryTextLength;
+      checkMonths(errors, path, entry.start, entry.end);
+    });
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------- job alerts
+
+export const ALERT_RULE_MESSAGES = {
+  alertEmpty: 'Add a keyword or a filter to be alerted about',
+  alertSalaryOrder: JOB_RULE_MESSAGES.salaryOrder,
+} as const;
+
+/** A job alert's criteria: something to look for, and a salary range the right way round. */
+export function checkAlertFields(alert: {
+  keyword?: Text;
+  location?: Text;
+  type?: Text;
+  category?: Text;
+  minSalary?: number | null;
+  maxSalary?: number | null;
+}): string {
+  const set = (v: Text) => Boolean((v ?? '').trim());
+  const salary = (v: number | null | undefined) => v !== null && v !== undefined;
+  if (
+    !set(alert.keyword) &&
+    !set(alert.location) &&
+    !set(alert.type) &&
+    !set(alert.category) &&
+    !salary(alert.minSalary) &&
+    !salary(alert.maxSalary)
+  )
+    return ALERT_RULE_MESSAGES.alertEmpty;
+  if (salary(alert.minSalary) && salary(alert.maxSalary) && alert.minSalary! >= alert.maxSalary!)
+    return ALERT_RULE_MESSAGES.alertSalaryOrder;
+  return '';
+}

@@ -14,6 +14,7 @@ import {
   DATE_POSTED,
   JOB_SORTS,
   ROLES,
+  SEARCH_FILTERS,
 } from './constants.js';
 import { EMAIL_PATTERN_SOURCE } from './rules.js';
 
@@ -48,6 +49,46 @@ export const ErrorReply = MessageReply;
 export type ErrorReply = MessageReply;
 
 // ---------------------------------------------------------------- users and auth
+/** A job in the résumé's experience: months `YYYY-MM`, `end` '' while it goes on. */
+export const ExperienceEntry = Type.Object(
+  {
+    title: Type.String({ maxLength: 500 }),
+    company: Type.String({ maxLength: 500 }),
+    start: Type.String({ maxLength: 20 }),
+    end: Type.String({ maxLength: 20 }),
+    description: Type.String({ maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type ExperienceEntry = Static<typeof ExperienceEntry>;
+export const EducationEntry = Type.Object(
+  {
+    school: Type.String({ maxLength: 500 }),
+    degree: Type.String({ maxLength: 500 }),
+    start: Type.String({ maxLength: 20 }),
+    end: Type.String({ maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type EducationEntry = Static<typeof EducationEntry>;
+
+/**
+ * What a job seeker's profile adds for matching and the résumé builder (employers have them empty). The
+ * schema's bounds are loose on purpose: the rules (`checkProfileFields`) give each field its own message.
+ */
+export const SeekerProfileFields = {
+  /** One line: "Frontend developer, 5 years of React". */
+  headline: Type.String({ maxLength: 1000 }),
+  skills: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
+  desiredLocation: Type.String({ maxLength: 1000 }),
+  /** A job type, or '' for any. */
+  desiredType: Type.Union([JobTypeSchema, Type.Literal('')]),
+  openToRemote: Type.Boolean(),
+  summary: Type.String({ maxLength: 10000 }),
+  experience: Type.Array(ExperienceEntry, { maxItems: 50 }),
+  education: Type.Array(EducationEntry, { maxItems: 50 }),
+};
+
 export const User = Type.Object({
   _id: Id,
   name: Type.String(),
@@ -58,6 +99,12 @@ export const User = Type.Object({
   companyName: Type.String(),
   companyDescription: Type.String(),
   companyLogo: Type.String(),
+  /** The uploaded résumé's own file name ("Jane Doe CV.pdf"; '' when none) and when it was uploaded. */
+  resumeName: Type.String(),
+  resumeUploadedAt: Type.Union([Timestamp, Type.Null()]),
+  /** Whether the user confirmed their e-mail address through the link the portal sent. */
+  emailVerified: Type.Boolean(),
+  ...SeekerProfileFields,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -116,6 +163,7 @@ export const UpdateProfileBody = Type.Object(
     companyName: Type.Optional(Type.String({ maxLength: 200 })),
     companyDescription: Type.Optional(Type.String({ maxLength: 5000 })),
     companyLogo: Type.Optional(UrlOrEmpty),
+    ...Type.Partial(Type.Object(SeekerProfileFields)).properties,
   },
   { additionalProperties: false },
 );
@@ -208,11 +256,30 @@ export const JobsQuery = Type.Object(
 );
 export type JobsQuery = Static<typeof JobsQuery>;
 
+/** How the list's keyword matched, and what to offer when nothing did. */
+export const SearchMatch = Type.Object({
+  /**
+   * `all`: every job has every word of the keyword (or there is none). `some`: no open job had them all,
+   * so the list holds the jobs with the most of them, most first.
+   */
+  mode: literals(['all', 'some'] as const),
+  /** The keyword's words as searched (the first 8). */
+  words: Type.Array(Type.String()),
+  /** Per job of `jobs`, in order: the words it lacks (all empty in `all` mode). */
+  missing: Type.Array(Type.Array(Type.String())),
+  /** Nothing found and some word is no job's: the keyword spelt as the jobs spell it ("enginer" → "engineer"). */
+  suggestion: Type.Union([Type.String(), Type.Null()]),
+  /** Nothing found: each filter set whose removal finds jobs, with how many. */
+  widen: Type.Array(Type.Object({ filter: literals(SEARCH_FILTERS), total: Type.Integer({ minimum: 1 }) })),
+});
+export type SearchMatch = Static<typeof SearchMatch>;
+
 export const JobsListReply = Type.Object({
   jobs: Type.Array(Job),
   total: Type.Integer(),
   page: Type.Integer(),
   pages: Type.Integer(),
+  match: SearchMatch,
 });
 export type JobsListReply = Static<typeof JobsListReply>;
 
@@ -251,6 +318,30 @@ export type SimilarJobsQuery = Static<typeof SimilarJobsQuery>;
 /** Open jobs like the given one, best first; never the job itself. */
 export const SimilarJobsReply = Type.Object({ jobs: Type.Array(Job) });
 export type SimilarJobsReply = Static<typeof SimilarJobsReply>;
+
+/** GET /api/jobs/recommended: how many at most. */
+export const RecommendationsQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LIMITS.recommendationsMax,
+        default: LIMITS.recommendationsDefault,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RecommendationsQuery = Static<typeof RecommendationsQuery>;
+/**
+ * Open jobs for the signed-in seeker, best first, never one they applied to; `reasons[i]` says why `jobs[i]`
+ * is shown ("Matches your skills: React, SQL"). Empty when the profile and applications say nothing yet.
+ */
+export const RecommendationsReply = Type.Object({
+  jobs: Type.Array(Job),
+  reasons: Type.Array(Type.Array(Type.String())),
+});
+export type RecommendationsReply = Static<typeof RecommendationsReply>;
 
 /** A job in the employer's own list (GET /api/jobs/get-jobs-employeer). */
 export const EmployerJob = Type.Object({
@@ -295,6 +386,10 @@ export const Applicant = Type.Object({
   email: Type.String(),
   avatar: Type.String(),
   resume: Type.String(),
+  /** The résumé file's own name ('' when none). */
+  resumeName: Type.String(),
+  /** The applicant confirmed their e-mail address: the "verified" mark employers see. */
+  emailVerified: Type.Boolean(),
   createdAt: Timestamp,
 });
 export const Application = Type.Object({

@@ -22,7 +22,15 @@ interface Dev {
 }
 
 /** `npm run dev` on the given ports, with a fresh in-memory database. */
-function startDev(ports: { api: number; shell: number; seeker: number; employer: number }): Dev {
+type DevPorts = { api: number; shell: number; seeker: number; employer: number; mail: number; smtp: number };
+
+/** Free ports for every part, the mail catcher's too (never a running `npm start`'s). */
+async function devPorts(): Promise<DevPorts> {
+  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
+  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
+}
+
+function startDev(ports: DevPorts): Dev {
   const env = scriptEnv(ports, { API_DB_FILE: ':memory:' });
   // Its own process group, so the test can always stop whatever it started.
   const child = spawn('npm', ['run', 'dev', '--', '--no-install'], {
@@ -40,8 +48,7 @@ function startDev(ports: { api: number; shell: number; seeker: number; employer:
 
 describe('npm run dev', () => {
   test('a taken port stops it at once, naming the part and the port, with nothing left running', async () => {
-    const [api, shell, seeker, employer] = await freePorts(4);
-    const ports = { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+    const ports = await devPorts();
     const taken: Server = createServer((socket) => socket.end());
     await new Promise<void>((resolve) => taken.listen(ports.seeker, '127.0.0.1', resolve));
     try {
@@ -66,11 +73,10 @@ describe('npm run dev', () => {
   describe('started', () => {
     let dev: Dev;
     let browser: Browser;
-    let ports: { api: number; shell: number; seeker: number; employer: number };
+    let ports: DevPorts;
 
     beforeAll(async () => {
-      const [api, shell, seeker, employer] = await freePorts(4);
-      ports = { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+      ports = await devPorts();
       dev = startDev(ports);
       await eventually(
         () => dev.output().includes('Development servers are up') || dev.child.exitCode !== null,

@@ -29,6 +29,9 @@ export function portsOf(n: number) {
     shell: port('E2E_SHELL_PORT', 3100) + offset,
     seeker: port('E2E_SEEKER_PORT', 3101) + offset,
     employer: port('E2E_EMPLOYER_PORT', 3102) + offset,
+    /** The mail catcher the site starts (MailDev): web UI and REST API, and its SMTP server. */
+    mail: port('E2E_MAIL_PORT', 1180) + offset,
+    smtp: port('E2E_SMTP_PORT', 1125) + offset,
   };
 }
 
@@ -63,6 +66,8 @@ assertDistinct({
   E2E_SHELL_PORT: PORTS.shell,
   E2E_SEEKER_PORT: PORTS.seeker,
   E2E_EMPLOYER_PORT: PORTS.employer,
+  E2E_MAIL_PORT: PORTS.mail,
+  E2E_SMTP_PORT: PORTS.smtp,
   E2E_SPARE_SHELL_PORT: SPARE_PORTS.shell,
   E2E_SPARE_EMPLOYER_PORT: SPARE_PORTS.employer,
   E2E_SPARE_SEEKER_RELEASES_PORT: SPARE_PORTS.seekerReleases,
@@ -115,6 +120,14 @@ export function urlsOf(n: number) {
 }
 
 export const URLS = urlsOf(worker);
+
+/**
+ * The mail catcher's web UI and REST API (MailDev) the e-mail tests read: this worker's, or E2E_MAIL_URL
+ * beside a deployment (none: the e-mail tests say they cannot run there).
+ */
+export const MAIL_URL = deployed
+  ? process.env.E2E_MAIL_URL?.trim().replace(/\/+$/, '') || null
+  : `http://localhost:${PORTS.mail}`;
 
 /** The runtime configuration of worker `n`'s shell; `remotes` moves a remote elsewhere. */
 export const siteConfig = (

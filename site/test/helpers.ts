@@ -106,7 +106,7 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
  * `npm run dev` read.
  */
 export function scriptEnv(
-  ports: { api: number; shell: number; seeker: number; employer: number },
+  ports: { api: number; shell: number; seeker: number; employer: number; mail: number; smtp: number },
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -116,6 +116,8 @@ export function scriptEnv(
     PORTAL_SHELL_PORT: String(ports.shell),
     PORTAL_SEEKER_PORT: String(ports.seeker),
     PORTAL_EMPLOYER_PORT: String(ports.employer),
+    PORTAL_MAIL_PORT: String(ports.mail),
+    PORTAL_SMTP_PORT: String(ports.smtp),
     npm_config_update_notifier: 'false',
     ...extra,
   });

@@ -26,8 +26,8 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function sitePorts() {
-  const [api, shell, seeker, employer] = await freePorts(4);
-  return { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
+  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
 }
 
 const MEMORY = { API_DB_FILE: ':memory:', API_SEED_SIZE: '0' };
@@ -89,6 +89,15 @@ describe('a site that starts', () => {
     const qaConsole = await fetch(`${site.urls.api}/__qa`);
     expect(qaConsole.status).toBe(200);
     expect(await qaConsole.text()).toContain('<title>QA console · api-mock</title>');
+  });
+
+  test('the mail catcher answers (web UI, REST API) and api-mock sends to it, with links to the shell', async () => {
+    expect(site.mail?.url).toBe(site.urls.mail);
+    expect((await fetch(`${site.mail!.url}/api/email`)).status).toBe(200);
+    const env = environmentOf(site.api.child.pid!);
+    expect(env.API_SMTP_URL).toBe(`smtp://127.0.0.1:${site.ports.smtp}?ignoreTLS=true`);
+    expect(env.API_SITE_URL).toBe(site.urls.shell);
+    expect(banner(site)).toContain(`E-mail (MailDev):  ${site.urls.mail}`);
   });
 
   test('one human line per request, prefixed with the part', async () => {

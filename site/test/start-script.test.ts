@@ -25,6 +25,8 @@ interface Ports {
   shell: number;
   seeker: number;
   employer: number;
+  mail: number;
+  smtp: number;
 }
 
 interface Launched {
@@ -35,8 +37,8 @@ interface Launched {
 }
 
 async function sitePorts(): Promise<Ports> {
-  const [api, shell, seeker, employer] = await freePorts(4);
-  return { api: api!, shell: shell!, seeker: seeker!, employer: employer! };
+  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
+  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
 }
 
 /** Starts the site the way a person does: `npm start` or `node scripts/start.mjs`. */

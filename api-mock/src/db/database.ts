@@ -146,6 +146,116 @@ export const MIGRATIONS: Migration[] = [
       }
     },
   },
+  {
+    version: 4,
+    name: 'mail outbox, mail preferences',
+    sql: `
+      -- Every e-mail, queued in the same transaction as the change it tells about and sent by the mail
+      -- worker (services/mail.ts), so a slow or absent mail server never fails or slows that change.
+      -- The recipient is a user (the address is read when sending); data is the template's JSON.
+      CREATE TABLE mail_outbox (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        data TEXT NOT NULL,
+        link TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,              -- ms since the epoch; null once sent, failed or skipped
+        last_error TEXT,
+        subject TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,          -- ms since the epoch (delivery times are real time)
+        sent_at INTEGER
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at) WHERE status = 'queued';
+      CREATE INDEX mail_outbox_by_user ON mail_outbox(user_pk);
+      -- Kinds of e-mail a user turned off (preferences page or an e-mail's unsubscribe link).
+      CREATE TABLE mail_unsubscribes (
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_pk, kind)
+      );
+    `,
+  },
+  {
+    version: 5,
+    name: 'seeker profile for matching and the resume builder, verified e-mail, upload names',
+    sql: `
+      ALTER TABLE users ADD COLUMN email_verified_at TEXT;
+      ALTER TABLE users ADD COLUMN headline TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN skills TEXT NOT NULL DEFAULT '[]';          -- JSON array of strings
+      ALTER TABLE users ADD COLUMN desired_location TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN desired_type TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN open_to_remote INTEGER NOT NULL DEFAULT 0 CHECK (open_to_remote IN (0, 1));
+      ALTER TABLE users ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN experience TEXT NOT NULL DEFAULT '[]';      -- JSON array of entries
+      ALTER TABLE users ADD COLUMN education TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE users ADD COLUMN resume_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN resume_uploaded_at TEXT;
+      -- The file name the uploader's computer gave it, shown instead of the stored random name.
+      ALTER TABLE uploads ADD COLUMN original_name TEXT NOT NULL DEFAULT '';
+    `,
+    // A résumé uploaded before names were kept shows its stored name and its upload's date.
+    run(db) {
+      db.exec(`UPDATE users SET resume_name = substr(resume, length(rtrim(resume, replace(resume, '/', ''))) + 1),
+                 resume_uploaded_at = coalesce((SELECT created_at FROM uploads WHERE url = users.resume), updated_at)
+               WHERE resume <> ''`);
+    },
+  },
+  {
+    version: 6,
+    name: 'job alerts, job-alert notifications',
+    sql: `
+      CREATE TABLE job_alerts (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        keyword TEXT NOT NULL DEFAULT '',
+        location TEXT NOT NULL DEFAULT '',
+        type TEXT NOT NULL DEFAULT '',
+        category TEXT NOT NULL DEFAULT '',
+        min_salary INTEGER,
+        max_salary INTEGER,
+        frequency TEXT NOT NULL CHECK (frequency IN ('instant', 'daily')),
+        created_at TEXT NOT NULL,
+        last_sent_at TEXT
+      );
+      CREATE INDEX job_alerts_by_user ON job_alerts(user_pk, pk);
+      -- New jobs waiting to be matched against the alerts (posting a job never waits for that).
+      CREATE TABLE alert_queue (job_pk INTEGER PRIMARY KEY REFERENCES jobs(pk) ON DELETE CASCADE);
+      -- Jobs a daily alert found since its last digest.
+      CREATE TABLE alert_pending (
+        alert_pk INTEGER NOT NULL REFERENCES job_alerts(pk) ON DELETE CASCADE,
+        job_pk INTEGER NOT NULL REFERENCES jobs(pk) ON DELETE CASCADE,
+        PRIMARY KEY (alert_pk, job_pk)
+      );
+      -- Notifications now also tell about a job an alert found: the application and status are for
+      -- application-status only, the job and alert for job-alert (a deleted alert leaves its notifications).
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (application_pk IS NOT NULL AND status IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next (pk, id, user_pk, type, application_pk, status, created_at, read_at)
+        SELECT pk, id, user_pk, type, application_pk, status, created_at, read_at FROM notifications;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_application ON notifications(application_pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+    `,
+  },
 ];
 
 export function openDatabase(file: string): Db {
@@ -197,8 +307,9 @@ export function migrate(db: Db): void {
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      `DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
-       DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
+      `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
+       DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
+       DELETE FROM job_alerts; DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
 }
@@ -209,7 +320,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 5000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { ApplicationStatus, JobCategory } from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import type { MailRepo } from './mail-repo.js';
 import type { NotificationsRepo } from './notifications-repo.js';
 import {
   APPLICATION_JOB_COLUMNS,
@@ -44,13 +45,16 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   applicant_email: string;
   applicant_avatar: string;
   applicant_resume: string;
+  applicant_resume_name: string;
+  applicant_verified: 0 | 1;
   applicant_created_at: string;
 }
 
 const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-  s.resume AS applicant_resume, s.created_at AS applicant_created_at`;
+  s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
+  s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
@@ -65,6 +69,8 @@ function toApplication(row: ApplicationRow): Application {
       email: row.applicant_email,
       avatar: row.applicant_avatar,
       resume: row.applicant_resume,
+      resumeName: row.applicant_resume ? row.applicant_resume_name : '',
+      emailVerified: row.applicant_verified === 1,
       createdAt: row.applicant_created_at,
     },
   };
@@ -128,11 +134,14 @@ export class ApplicationsRepo {
   private readonly minePage;
   private readonly candidateCounts;
   private readonly candidatePage;
+  private readonly mailFacts;
+  private readonly appliedStmt;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifications: NotificationsRepo,
+    private readonly mailOutbox: MailRepo,
   ) {
     // Case-insensitive search that also folds non-ASCII letters (SQLite's lower() folds ASCII only).
     db.function('portal_lower', { deterministic: true }, (value: unknown) =>
@@ -152,6 +161,13 @@ export class ApplicationsRepo {
     );
     this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
+    this.appliedStmt = db.prepare<[number], { pk: number; category: JobCategory }>(
+      'SELECT j.pk, j.category FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.seeker_pk = ?',
+    );
+    this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
+      `SELECT j.id AS job_id, j.title AS job_title, u.company_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
+    );
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
     );
@@ -215,8 +231,9 @@ export class ApplicationsRepo {
   }
 
   /**
-   * Moves the application and tells the seeker (one notification per real change). Setting the status it
-   * already has writes nothing: updatedAt keeps meaning "when the status last changed".
+   * Moves the application and tells the seeker (one notification and one e-mail per real change, queued in
+   * the same transaction). Setting the status it already has writes nothing: updatedAt keeps meaning "when
+   * the status last changed".
    */
   setStatus(
     found: ApplicationOwnership,
@@ -227,6 +244,13 @@ export class ApplicationsRepo {
       const now = isoNow(this.clock);
       this.setStatusStmt.run(status, now, found.pk);
       this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
+      const facts = this.mailFacts.get(found.pk)!;
+      this.mailOutbox.add({
+        kind: 'application-status',
+        userPk: found.seeker_pk,
+        data: { jobId: facts.job_id, jobTitle: facts.job_title, companyName: facts.company_name, status },
+        link: '/my-applications',
+      });
     })();
     return { application: this.get(found.pk), changed: true };
   }
@@ -267,6 +291,11 @@ export class ApplicationsRepo {
 
   recent(employerPk: number, limit: number): Application[] {
     return this.recentForEmployer.all(employerPk, limit).map(toApplication);
+  }
+
+  /** The jobs a seeker applied to, with their categories (recommendations leave them out). */
+  appliedJobs(seekerPk: number): { pk: number; category: JobCategory }[] {
+    return this.appliedStmt.all(seekerPk);
   }
 
   /** A job seeker's own applications, newest first, with per-status counts. */

@@ -198,6 +198,10 @@ export class JobsRepo {
     return this.byId.get(id);
   }
 
+  findByPk(pk: number): JobRow | undefined {
+    return this.byPk.get(pk);
+  }
+
   /** isSaved / applicationStatus of one viewer for a set of jobs: two queries per page, never one per job. */
   viewerState(viewerPk: number | null, pks: number[]): ViewerState {
     const state: ViewerState = { saved: new Set(), status: new Map() };
@@ -223,9 +227,20 @@ export class JobsRepo {
    * 1,642–2,421 req/s at 50 connections, p99 31 against 90 ms (README "Search design and figures").
    */
   searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
-    const { total, pks } = this.index.search(query, (page - 1) * limit, limit);
+    const { total, pks, mode, words, missing } = this.index.search(query, (page - 1) * limit, limit);
     const pages = Math.max(1, Math.ceil(total / limit));
-    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages}}`;
+    const help = total === 0 ? this.index.help(query) : { suggestion: null, widen: [] };
+    const match = JSON.stringify({ mode, words, missing, ...help });
+    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages},"match":${match}}`;
+  }
+
+  /** Recommended jobs (RecommendationsReply as JSON text): the jobs in `ranked` order with their reasons. */
+  recommendedJson(ranked: { pk: number; reasons: string[] }[], viewerPk: number): string {
+    const present = ranked.filter((r) => this.byPk.get(r.pk) !== undefined);
+    return `{"jobs":${this.jobsJson(
+      present.map((r) => r.pk),
+      viewerPk,
+    )},"reasons":${JSON.stringify(present.map((r) => r.reasons))}}`;
   }
 
   /** Open jobs like this one (SimilarJobsReply as JSON text); see JobIndex.similar. */
@@ -268,11 +283,15 @@ export class JobsRepo {
     return { ...toJobCore(row), applicationCount: this.appCount.get(pk)?.n ?? 0 };
   }
 
+  /** Called with each new job's key after it is stored and indexed (the job alerts queue it). */
+  onCreated: ((pk: number) => void) | null = null;
+
   create(employerPk: number, body: JobBody): EmployerJob {
     const id = newId();
     const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: this.nowIso() });
     const pk = Number(info.lastInsertRowid);
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
+    this.onCreated?.(pk);
     return this.employerJob(pk);
   }
 

@@ -4,27 +4,31 @@ import type { Db } from '../db/database.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import { ALERT_COLUMNS, alertLabel, type AlertColumns } from './alerts-repo.js';
 import { toCompany, type CompanyColumns } from './rows.js';
 
-interface NotificationRow extends CompanyColumns {
+interface NotificationRow extends CompanyColumns, AlertColumns {
   id: string;
   type: Notification['type'];
-  status: ApplicationStatus;
+  status: ApplicationStatus | null;
   created_at: string;
   read_at: string | null;
-  application_id: string;
+  application_id: string | null;
   job_id: string;
   job_title: string;
+  alert_id: string | null;
 }
 
 const NOTIFICATION_SELECT = `
   SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id,
          j.id AS job_id, j.title AS job_title,
-         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
+         al.id AS alert_id, ${ALERT_COLUMNS}
   FROM notifications n
-  JOIN applications a ON a.pk = n.application_pk
-  JOIN jobs j ON j.pk = a.job_pk
-  JOIN users u ON u.pk = j.employer_pk`;
+  LEFT JOIN applications a ON a.pk = n.application_pk
+  JOIN jobs j ON j.pk = coalesce(a.job_pk, n.job_pk)
+  JOIN users u ON u.pk = j.employer_pk
+  LEFT JOIN job_alerts al ON al.pk = n.alert_pk`;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -34,7 +38,8 @@ function toNotification(row: NotificationRow): Notification {
     createdAt: row.created_at,
     readAt: row.read_at,
     status: row.status,
-    application: { _id: row.application_id },
+    application: row.application_id ? { _id: row.application_id } : null,
+    alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
     job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
   };
 }
@@ -46,6 +51,7 @@ export interface NotificationOwnership {
 
 export class NotificationsRepo {
   private readonly insertStmt;
+  private readonly insertAlertStmt;
   private readonly byPk;
   private readonly ownership;
   private readonly pageStmt;
@@ -60,6 +66,10 @@ export class NotificationsRepo {
     this.insertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, application_pk, status, created_at, read_at)
        VALUES (?, ?, 'application-status', ?, ?, ?, NULL)`,
+    );
+    this.insertAlertStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
+       VALUES (?, ?, 'job-alert', ?, ?, ?, NULL)`,
     );
     this.byPk = db.prepare<[number], NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.pk = ?`);
     this.ownership = db.prepare<[string], NotificationOwnership>(
@@ -83,6 +93,11 @@ export class NotificationsRepo {
   /** The seeker's application was moved to `status` at `at`. */
   addStatusChange(userPk: number, applicationPk: number, status: ApplicationStatus, at: string): void {
     this.insertStmt.run(newId(), userPk, applicationPk, status, at);
+  }
+
+  /** A job alert of the user's found a new job. */
+  addAlertMatch(userPk: number, jobPk: number, alertPk: number, at: string): void {
+    this.insertAlertStmt.run(newId(), userPk, jobPk, alertPk, at);
   }
 
   list(userPk: number, options: { unread: boolean; page: number; limit: number }): NotificationsReply {

@@ -9,6 +9,7 @@ export interface UploadRow {
   owner_pk: number | null;
   kind: UploadKind;
   created_at: string;
+  original_name: string;
 }
 
 /** How long an upload sent without a token (the signup avatar) may be claimed by a registration. */
@@ -25,7 +26,7 @@ export class UploadsRepo {
 
   constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(
-      'INSERT INTO uploads (name, url, owner_pk, kind, created_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO uploads (name, url, owner_pk, kind, created_at, original_name) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.byUrl = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE url = ?');
     this.claimStmt = db.prepare(
@@ -41,8 +42,8 @@ export class UploadsRepo {
     this.allNamesStmt = db.prepare<[], { name: string }>('SELECT name FROM uploads');
   }
 
-  record(name: string, url: string, ownerPk: number | null, kind: UploadKind): void {
-    this.insertStmt.run(name, url, ownerPk, kind, nowIso());
+  record(name: string, url: string, ownerPk: number | null, kind: UploadKind, originalName = ''): void {
+    this.insertStmt.run(name, url, ownerPk, kind, nowIso(), originalName);
   }
 
   findByUrl(url: string): UploadRow | undefined {

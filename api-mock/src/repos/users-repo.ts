@@ -1,5 +1,5 @@
-import type { Role } from '@portal/contracts/constants';
-import type { User } from '@portal/contracts';
+import type { JobType, Role } from '@portal/contracts/constants';
+import type { EducationEntry, ExperienceEntry, User } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../lib/ids.js';
 
@@ -17,7 +17,32 @@ export interface UserRow {
   company_logo: string;
   created_at: string;
   updated_at: string;
+  email_verified_at: string | null;
+  headline: string;
+  /** JSON array of strings. */
+  skills: string;
+  desired_location: string;
+  desired_type: JobType | '';
+  open_to_remote: 0 | 1;
+  summary: string;
+  /** JSON arrays of entries. */
+  experience: string;
+  education: string;
+  resume_name: string;
+  resume_uploaded_at: string | null;
 }
+
+/** A JSON column written by this repository; anything else reads as empty. */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const skillsOf = (row: Pick<UserRow, 'skills'>): string[] => jsonList<string>(row.skills);
 
 export function toUser(row: UserRow): User {
   return {
@@ -30,6 +55,17 @@ export function toUser(row: UserRow): User {
     companyName: row.company_name,
     companyDescription: row.company_description,
     companyLogo: row.company_logo,
+    resumeName: row.resume ? row.resume_name : '',
+    resumeUploadedAt: row.resume ? row.resume_uploaded_at : null,
+    emailVerified: row.email_verified_at !== null,
+    headline: row.headline,
+    skills: skillsOf(row),
+    desiredLocation: row.desired_location,
+    desiredType: row.desired_type,
+    openToRemote: row.open_to_remote === 1,
+    summary: row.summary,
+    experience: jsonList<ExperienceEntry>(row.experience),
+    education: jsonList<EducationEntry>(row.education),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -47,10 +83,40 @@ export interface ProfileChanges {
   name?: string | undefined;
   avatar?: string | undefined;
   resume?: string | undefined;
+  resumeName?: string | undefined;
+  resumeUploadedAt?: string | null | undefined;
   companyName?: string | undefined;
   companyDescription?: string | undefined;
   companyLogo?: string | undefined;
+  headline?: string | undefined;
+  skills?: string[] | undefined;
+  desiredLocation?: string | undefined;
+  desiredType?: JobType | '' | undefined;
+  openToRemote?: boolean | undefined;
+  summary?: string | undefined;
+  experience?: ExperienceEntry[] | undefined;
+  education?: EducationEntry[] | undefined;
 }
+
+/** Column and how a value is stored (JSON lists as text, booleans as 0/1). */
+const COLUMNS: Record<keyof ProfileChanges, [string, (v: never) => unknown]> = {
+  name: ['name', (v: string) => v],
+  avatar: ['avatar', (v: string) => v],
+  resume: ['resume', (v: string) => v],
+  resumeName: ['resume_name', (v: string) => v],
+  resumeUploadedAt: ['resume_uploaded_at', (v: string | null) => v],
+  companyName: ['company_name', (v: string) => v],
+  companyDescription: ['company_description', (v: string) => v],
+  companyLogo: ['company_logo', (v: string) => v],
+  headline: ['headline', (v: string) => v],
+  skills: ['skills', (v: string[]) => JSON.stringify(v)],
+  desiredLocation: ['desired_location', (v: string) => v],
+  desiredType: ['desired_type', (v: string) => v],
+  openToRemote: ['open_to_remote', (v: boolean) => (v ? 1 : 0)],
+  summary: ['summary', (v: string) => v],
+  experience: ['experience', (v: ExperienceEntry[]) => JSON.stringify(v)],
+  education: ['education', (v: EducationEntry[]) => JSON.stringify(v)],
+};
 
 export class UsersRepo {
   private readonly byId;
@@ -80,6 +146,17 @@ export class UsersRepo {
     return this.byEmail.get(email.toLowerCase());
   }
 
+  /** Marks the address confirmed (the first time only); true when it was not yet. */
+  verifyEmail(pk: number, email: string): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE users SET email_verified_at = ? WHERE pk = ? AND email = ? AND email_verified_at IS NULL',
+        )
+        .run(nowIso(), pk, email).changes === 1
+    );
+  }
+
   /** Throws a UNIQUE violation when the e-mail is taken (mapped to 409 by the caller). */
   create(user: NewUser): UserRow {
     const id = newId();
@@ -96,21 +173,16 @@ export class UsersRepo {
   }
 
   update(pk: number, changes: ProfileChanges): UserRow {
-    const columns: Record<keyof ProfileChanges, string> = {
-      name: 'name',
-      avatar: 'avatar',
-      resume: 'resume',
-      companyName: 'company_name',
-      companyDescription: 'company_description',
-      companyLogo: 'company_logo',
-    };
     const sets: string[] = [];
     const values: Record<string, unknown> = { pk, now: nowIso() };
-    for (const [key, column] of Object.entries(columns) as [keyof ProfileChanges, string][]) {
+    for (const [key, [column, store]] of Object.entries(COLUMNS) as [
+      keyof ProfileChanges,
+      [string, (v: unknown) => unknown],
+    ][]) {
       const value = changes[key];
       if (value === undefined) continue;
       sets.push(`${column} = @${key}`);
-      values[key] = value;
+      values[key] = store(value);
     }
     sets.push('updated_at = @now');
     this.db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE pk = @pk`).run(values);

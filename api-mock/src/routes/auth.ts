@@ -8,6 +8,8 @@ import {
   ProfileReply,
   RegisterBody,
   RegisterReply,
+  VerifyEmailBody,
+  VerifyEmailReply,
 } from '@portal/contracts';
 import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/password.js';
@@ -63,6 +65,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user = app.db.transaction(() => {
           const created = app.users.create({ name, email, passwordHash, role: body.role, avatar });
           if (avatar && !app.uploads.claim(avatar, created.pk, 'image')) throw badRequest(AVATAR_NOT_YOURS);
+          // The verification e-mail goes with the account (queued here, sent after the reply).
+          app.mailOutbox.add({
+            kind: 'verification',
+            userPk: created.pk,
+            data: {},
+            link: app.mail.verificationLink(created),
+          });
           return created;
         })();
       } catch (err) {
@@ -136,6 +145,64 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Confirm the e-mail address with the token of the verification e-mail's link (no sign-in)",
+        body: VerifyEmailBody,
+        response: { 200: VerifyEmailReply, ...errors },
+      },
+    },
+    async (request) => {
+      const verified = app.linkTokens.verify('verify-email', request.body.token);
+      if (!verified.ok) {
+        throw badRequest(
+          verified.reason === 'expired'
+            ? 'This confirmation link has expired: send a new one from your profile'
+            : 'This confirmation link is not valid: open the newest one we sent you',
+        );
+      }
+      const [userId, email] = verified.payload;
+      const user = userId ? app.users.findById(userId) : undefined;
+      // A link sent to an address the account no longer has confirms nothing.
+      if (!user || user.email !== email)
+        throw badRequest('This confirmation link is not valid: open the newest one we sent you');
+      const first = app.users.verifyEmail(user.pk, user.email);
+      return {
+        message: first ? 'Your e-mail address is confirmed' : 'Your e-mail address was already confirmed',
+        emailVerified: true,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again (signed in; nothing to send once confirmed)',
+        security: [{ bearer: [] }],
+        response: { 200: VerifyEmailReply, ...errors },
+      },
+      onRequest: auth.signedIn,
+    },
+    async (request) => {
+      const user = me(request);
+      if (user.email_verified_at !== null)
+        return { message: 'Your e-mail address is already confirmed', emailVerified: true };
+      app.mail.queue({
+        kind: 'verification',
+        userPk: user.pk,
+        data: {},
+        link: app.mail.verificationLink(user),
+        requested: true,
+      });
+      return { message: `We sent a new confirmation link to ${user.email}`, emailVerified: false };
+    },
+  );
+
   app.get(
     '/api/auth/profile',
     {
@@ -152,6 +219,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(authRoutes, {
   name: 'routes/auth',
-  dependencies: ['auth', 'repositories', 'rate-limits'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'mail'],
   encapsulate: true,
 });

@@ -10,6 +10,8 @@ import {
   JobsListReply,
   JobsQuery,
   MessageReply,
+  RecommendationsQuery,
+  RecommendationsReply,
   SaveJobReply,
   SimilarJobsQuery,
   SimilarJobsReply,
@@ -20,7 +22,8 @@ import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { fieldMessage } from '../plugins/errors.js';
-import type { UserRow } from '../repos/users-repo.js';
+import { skillsOf, type UserRow } from '../repos/users-repo.js';
+import { recommend } from '../search/recommend.js';
 
 const errors = { '4xx': ErrorReply };
 const JOB_NOT_FOUND = 'Job not found';
@@ -52,6 +55,38 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (job.employer_pk !== user.pk) throw forbidden(`You can only ${action} your own jobs`);
     return job;
   };
+
+  app.get(
+    '/api/jobs/recommended',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Open jobs for the caller's profile (skills, headline, desired location and type, remote) and applications, best first, each with why",
+        security: [{ bearer: [] }],
+        querystring: RecommendationsQuery,
+        response: { 200: RecommendationsReply, ...errors },
+      },
+      onRequest: auth.role('jobseeker', 'Only Job Seekers get job recommendations'),
+    },
+    async (request, reply) => {
+      const user = me(request);
+      const ranked = recommend(
+        app.jobs.index,
+        {
+          skills: skillsOf(user),
+          headline: user.headline,
+          desiredLocation: user.desired_location,
+          desiredType: user.desired_type,
+          openToRemote: user.open_to_remote === 1,
+          applied: app.applications.appliedJobs(user.pk),
+        },
+        request.query.limit ?? LIMITS.recommendationsDefault,
+      );
+      const body = app.jobs.recommendedJson(ranked, user.pk);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as RecommendationsReply);
+    },
+  );
 
   app.get(
     '/api/jobs',

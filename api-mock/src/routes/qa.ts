@@ -9,6 +9,8 @@ import {
   QaFaultsQuery,
   QaJournalQuery,
   QaJournalReply,
+  QaMailQuery,
+  QaMailReply,
   QaResetBody,
   QaScenarioBody,
   QaScenarioList,
@@ -180,10 +182,46 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: 'Journal cleared' };
     },
   );
+
+  app.get(
+    '/__qa/mail',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'The mail outbox, newest first: every e-mail queued, sent, failed or skipped, with attempts, last error and latency',
+        security,
+        querystring: QaMailQuery,
+        response: { 200: QaMailReply, ...errors },
+      },
+    },
+    async (request) =>
+      app.mailOutbox.list({
+        status: request.query.status,
+        kind: request.query.kind,
+        limit: request.query.limit ?? 100,
+      }),
+  );
+
+  app.post(
+    '/__qa/mail/digests',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Send every daily job-alert digest that has new jobs now, without waiting for its day',
+        security,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async () => {
+      await app.alerts.idle();
+      return { message: `Sent ${app.alerts.sendDigests(true)} job-alert digests` };
+    },
+  );
 };
 
 export default fp(qaRoutes, {
   name: 'routes/qa',
-  dependencies: ['qa', 'seed'],
+  dependencies: ['qa', 'seed', 'alerts'],
   encapsulate: true,
 });

@@ -21,14 +21,28 @@ const code = (err: unknown) => (err as { code?: unknown }).code;
  * than the limit, so a file over the limit always arrives longer than `maxBytes` (or flagged truncated),
  * whatever order the parser's events come in.
  */
+/**
+ * The file name as the uploader's computer gave it, made safe to show: no folders, no control characters,
+ * at most 200 characters; '' when none came.
+ */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+}
+
 async function readUpload(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
   tooLarge: string,
-): Promise<Buffer> {
+): Promise<{ buf: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new HttpError(415, `${field}: send the file as multipart/form-data`);
   let file: Buffer | null = null;
+  let filename = '';
   try {
     const parts = request.parts({
       limits: {
@@ -46,6 +60,7 @@ async function readUpload(
       const buf = await part.toBuffer();
       if (part.file.truncated || buf.length > maxBytes) throw new HttpError(413, tooLarge);
       file = buf;
+      filename = displayName(part.filename);
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -64,7 +79,7 @@ async function readUpload(
     }
   }
   if (!file || file.length === 0) throw badRequest(`${field}: no file uploaded`);
-  return file;
+  return { buf: file, filename };
 }
 
 const errors = { '4xx': ErrorReply };
@@ -86,7 +101,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // With a token the image is the caller's; without one (the signup avatar, sent before the account
       // exists) it can be claimed once by the registration that names it, within CLAIM_WINDOW_MS.
       const owner = auth.optionalUser(request);
-      const buf = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
+      const { buf } = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
       const kind = sniff(buf);
       if (kind !== 'png' && kind !== 'jpg') throw badRequest(RULE_MESSAGES.avatarType);
       if (!owner) await app.uploadFiles.sweepUnclaimed();
@@ -107,10 +122,15 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: auth.signedIn,
     },
     async (request) => {
-      const buf = await readUpload(request, 'file', LIMITS.resumeMaxBytes, RULE_MESSAGES.resumeSize);
+      const { buf, filename } = await readUpload(
+        request,
+        'file',
+        LIMITS.resumeMaxBytes,
+        RULE_MESSAGES.resumeSize,
+      );
       const kind = sniff(buf);
       if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw badRequest(RULE_MESSAGES.resumeType);
-      return { fileUrl: await app.uploadFiles.store(buf, kind, 'resume', me(request).pk) };
+      return { fileUrl: await app.uploadFiles.store(buf, kind, 'resume', me(request).pk, filename) };
     },
   );
 

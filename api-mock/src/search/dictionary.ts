@@ -130,6 +130,12 @@ export class Dictionary {
     });
   }
 
+  /** Whether some key starts with `prefix`. */
+  hasPrefix(prefix: string): boolean {
+    const pair = this.order.getPairOrNextHigher(prefix);
+    return pair !== undefined && pair[0].startsWith(prefix);
+  }
+
   /** Calls `visit` with every key and its postings, in no particular order. */
   forEachKey(visit: (key: string, postings: Postings) => void): void {
     for (const [key, id] of this.ids) visit(key, this.postingsOf[id]!);

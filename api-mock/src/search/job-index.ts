@@ -15,16 +15,28 @@
 // edited job sets its bits where it matches, a deleted one clears its bits): a write never throws away
 // the work of the reads. A query is then a handful of AND passes over 100,000 / 32 words, the total a
 // popcount, and a page a walk from the top bit (by score planes for relevance, see bits.ts).
-import { JOB_CATEGORIES, JOB_TYPES } from '@portal/contracts/constants';
+import {
+  CATEGORY_LABELS,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  type JobCategory,
+  type SearchFilter,
+} from '@portal/contracts/constants';
 import { clearBit, hasBit, PageCollector, popcount, resized, ScorePlanes, setBit } from './bits.js';
 import { COMPANY, DESCRIPTION, Dictionary, TITLE } from './dictionary.js';
 import {
   chunksOf,
+  editDistance,
   fuzzyCandidates,
   fuzzyPrefixMatch,
   isFuzzyTerm,
+  isPlainWord,
+  joinedChunk,
   keysOfChunk,
+  MAX_KEY_LENGTH,
   MAX_KEYS_PER_DOC,
+  partsOf,
+  stemPlural,
   termsOf,
 } from './text.js';
 
@@ -61,6 +73,43 @@ export interface SearchQuery {
 export interface SearchResult {
   total: number;
   pks: number[];
+  /**
+   * `all`: the jobs have every word of the keyword (or there is none). `some`: no open job had them all,
+   * so these are the jobs with the most of them, most first.
+   */
+  mode: 'all' | 'some';
+  /** The keyword's words, as typed (at most MAX_QUERY_TERMS). */
+  words: string[];
+  /** Per job of `pks`, the words it lacks (always [] in `all` mode). */
+  missing: string[][];
+}
+
+/** What to offer when a search found nothing: a spelling of the keyword the jobs use, and filters to drop. */
+export interface SearchHelp {
+  suggestion: string | null;
+  widen: { filter: SearchFilter; total: number }[];
+}
+
+/**
+ * One word of the keyword as the index looks it up: its parts ("front-end" → front, end; one part for most
+ * words), each a simple plural made singular, and whether it is a plain word that may be joined with its
+ * neighbour ("front end" also finds "frontend").
+ */
+interface Unit {
+  label: string;
+  parts: string[];
+  plain: boolean;
+}
+
+/** Trailing sentence punctuation a person types after a word ("python, sql") is not part of it. */
+const TRAILING = /(?<=[\p{L}\p{N}])[,;:.!?]+$/u;
+
+export function unitsOf(keyword: string | undefined): Unit[] {
+  return termsOf(keyword).map((label) => {
+    const word = label.replace(TRAILING, '');
+    const parts = partsOf(word).map(stemPlural);
+    return { label, parts, plain: parts.length === 1 && isPlainWord(parts[0]!) };
+  });
 }
 
 /** A term's matches: `any` (in some field, exactly or with a typo) and its score in each job (4 planes). */
@@ -80,8 +129,16 @@ const BEST_FIELD = [0, 1, 2, 2, 4, 4, 4, 4];
 const termScore = (exact: number, fuzzy: number): number =>
   Math.max(2 * BEST_FIELD[exact]!, BEST_FIELD[fuzzy]!);
 const TERM_PLANES = 4;
-/** Enough for every sum this index makes (8 terms × 8, or similar jobs' 16 + 8 + 6 × 8). */
-const SCORE_PLANES = 8;
+/**
+ * A word found counts more than any relevance: in `some` mode the jobs with more of the words come first,
+ * then the better matches among them. 8 words × 128 + 8 × 8 fits in 11 planes.
+ */
+const WORD_FOUND = 128;
+/** Enough for every sum this index makes (partial matches above, or similar jobs' 16 + 8 + 6 × 8). */
+const SCORE_PLANES = 11;
+const MAX_UNITS = 8;
+/** Keys looked at for a spelling suggestion, at most. */
+const MAX_SUGGEST_VISITS = 20_000;
 /** Similar jobs: the same category weighs two title words, the same type one. */
 const SIMILAR_CATEGORY = 16;
 const SIMILAR_TYPE = 8;
@@ -93,20 +150,44 @@ const CATEGORY_INDEX = new Map<string, number>(JOB_CATEGORIES.map((c, i) => [c, 
 const MAX_CACHED = 256;
 const INT32_MAX = 2 ** 31 - 1;
 
-/** The distinct keys of a job with their fields, title and company first, at most MAX_KEYS_PER_DOC. */
-export function docKeys(doc: Pick<IndexDoc, 'title' | 'companyName' | 'description'>): Map<string, number> {
+const bare = (chunk: string) => chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/**
+ * The distinct keys of a job with their fields, title and company first, at most MAX_KEYS_PER_DOC. The
+ * category (with its label: "Human Resources") and the location count as the company does. A word with
+ * joiners also gives its joined form ("front-end" → "frontend"), and two plain words side by side in the
+ * title, company, category or location give theirs ("Front End" → "frontend"), so that "frontend",
+ * "front-end" and "front end" find each other.
+ */
+export function docKeys(
+  doc: Pick<IndexDoc, 'title' | 'companyName' | 'description' | 'category' | 'location'>,
+): Map<string, number> {
   const keys = new Map<string, number>();
   const add = (key: string, field: number) => {
     const had = keys.get(key);
     if (had !== undefined) keys.set(key, had | field);
     else if (keys.size < MAX_KEYS_PER_DOC) keys.set(key, field);
   };
+  const label = CATEGORY_LABELS[doc.category as JobCategory] ?? '';
+  const meta = `${doc.category}${label === doc.category ? '' : ` ${label}`} ${doc.location}`;
   for (const [text, field] of [
     [doc.title, TITLE],
     [doc.companyName, COMPANY],
+    [meta, COMPANY],
     [doc.description, DESCRIPTION],
   ] as const) {
-    for (const chunk of chunksOf(text)) keysOfChunk(chunk, (key) => add(key, field));
+    const chunks = chunksOf(text);
+    for (let i = 0; i < chunks.length; i++) {
+      const chunk = chunks[i]!;
+      keysOfChunk(chunk, (key) => add(key, field));
+      const joined = joinedChunk(chunk);
+      if (joined) add(joined.slice(0, MAX_KEY_LENGTH), field);
+      if (field !== DESCRIPTION && i + 1 < chunks.length) {
+        const a = bare(chunk);
+        const b = bare(chunks[i + 1]!);
+        if (a && b && isPlainWord(a) && isPlainWord(b)) add((a + b).slice(0, MAX_KEY_LENGTH), field);
+      }
+    }
   }
   return keys;
 }
@@ -169,6 +250,10 @@ export class JobIndex {
   private readonly salaryCache = new Lru<SalaryBits>();
 
   private scratch = new Uint32Array(0);
+  /** The filters' result before the keyword, kept for `some` mode. */
+  private filtered = new Uint32Array(0);
+  /** Per word of the keyword, its matches when they are more than one cached term (parts, joined forms). */
+  private unitSlots: TermBits[] = [];
   private nonZero = new Int32Array(0);
   private planes = new ScorePlanes(SCORE_PLANES, 0);
   private exactMask = new Uint8Array(0);
@@ -210,6 +295,11 @@ export class JobIndex {
     this.exactMask = new Uint8Array(cap);
     this.fuzzyMask = new Uint8Array(cap);
     this.scratch = new Uint32Array(words);
+    this.filtered = new Uint32Array(words);
+    this.unitSlots = Array.from({ length: MAX_UNITS }, () => ({
+      any: new Uint32Array(words),
+      score: Array.from({ length: TERM_PLANES }, () => new Uint32Array(words)),
+    }));
     this.nonZero = new Int32Array(words);
     this.planes = new ScorePlanes(SCORE_PLANES, words);
     for (const t of this.termCache.map.values()) {
@@ -487,7 +577,62 @@ export class JobIndex {
     return count;
   }
 
-  /** Open jobs matching the query: the total, and the page's keys in result order. */
+  /**
+   * A word's matches: its one cached term, or, when it has parts or may be joined with a neighbour, the
+   * combination in its slot: every part (or the parts joined), or the word joined with the next or the
+   * previous one. A job found only by a joined form takes that form's score.
+   */
+  private unitBits(units: Unit[], i: number): TermBits {
+    const unit = units[i]!;
+    const n = this.usedWords;
+    const alternatives: TermBits[] = [];
+    const joinable = (key: string) => key.length <= MAX_KEY_LENGTH && this.dict.hasPrefix(key);
+    let base: TermBits;
+    if (unit.parts.length === 1) base = this.term(unit.parts[0]!);
+    else {
+      const slot = this.unitSlots[i]!;
+      const parts = unit.parts.map((p) => this.term(p));
+      slot.any.set(parts[0]!.any.subarray(0, n));
+      for (const part of parts.slice(1)) for (let w = 0; w < n; w++) slot.any[w]! &= part.any[w]!;
+      for (let p = 0; p < TERM_PLANES; p++) {
+        const plane = slot.score[p]!;
+        const first = parts[0]!.score[p]!;
+        for (let w = 0; w < n; w++) plane[w] = first[w]! & slot.any[w]!;
+      }
+      base = slot;
+      const joined = unit.parts.join('');
+      if (joinable(joined)) alternatives.push(this.term(joined));
+    }
+    if (unit.plain) {
+      const word = unit.parts[0]!;
+      const before = units[i - 1];
+      const after = units[i + 1];
+      if (before?.plain && joinable(before.parts[0]! + word))
+        alternatives.push(this.term(before.parts[0]! + word));
+      if (after?.plain && joinable(word + after.parts[0]!))
+        alternatives.push(this.term(word + after.parts[0]!));
+    }
+    if (alternatives.length === 0) return base;
+    const slot = this.unitSlots[i]!;
+    if (base !== slot) {
+      slot.any.set(base.any.subarray(0, n));
+      for (let p = 0; p < TERM_PLANES; p++) slot.score[p]!.set(base.score[p]!.subarray(0, n));
+    }
+    for (const alt of alternatives) {
+      for (let p = 0; p < TERM_PLANES; p++) {
+        const plane = slot.score[p]!;
+        const other = alt.score[p]!;
+        for (let w = 0; w < n; w++) plane[w]! |= other[w]! & ~slot.any[w]!;
+      }
+      for (let w = 0; w < n; w++) slot.any[w]! |= alt.any[w]!;
+    }
+    return slot;
+  }
+
+  /**
+   * Open jobs matching the query: the total, and the page's keys in result order. When no open job has
+   * every word of the keyword, the jobs with the most of them (`some` mode), with the words each lacks.
+   */
   search(query: SearchQuery, offset: number, limit: number): SearchResult {
     const n = this.usedWords;
     const result = this.scratch;
@@ -497,12 +642,12 @@ export class JobIndex {
     };
     if (query.type) {
       const t = TYPE_INDEX.get(query.type);
-      if (t === undefined) return { total: 0, pks: [] };
+      if (t === undefined) return { total: 0, pks: [], mode: 'all', words: [], missing: [] };
       and(this.byType[t]!);
     }
     if (query.category) {
       const c = CATEGORY_INDEX.get(query.category);
-      if (c === undefined) return { total: 0, pks: [] };
+      if (c === undefined) return { total: 0, pks: [], mode: 'all', words: [], missing: [] };
       and(this.byCategory[c]!);
     }
     const loc = query.location?.trim().toLowerCase();
@@ -511,15 +656,37 @@ export class JobIndex {
       and(this.salary(query.minSalary ?? 0, query.maxSalary ?? INT32_MAX));
     }
     if (query.postedSince !== undefined) this.filterPostedSince(result, query.postedSince, n);
-    const terms = termsOf(query.keyword).map((t) => this.term(t));
+    const units = unitsOf(query.keyword);
+    const labels = units.map((u) => u.label);
+    const terms = units.map((_, i) => this.unitBits(units, i));
+    if (terms.length > 1) this.filtered.set(result.subarray(0, n));
     for (const t of terms) and(t.any);
 
-    const count = this.listNonZero(result, n);
+    let count = this.listNonZero(result, n);
     const words = this.nonZero;
     let total = 0;
     for (let k = 0; k < count; k++) total += popcount(result[words[k]!]!);
 
     const page = new PageCollector(offset, limit);
+    if (total === 0 && terms.length > 1) {
+      // No job has every word: the jobs with any of them, those with more words first.
+      for (let i = 0; i < n; i++) {
+        let any = 0;
+        for (const t of terms) any |= t.any[i]!;
+        result[i] = this.filtered[i]! & any;
+      }
+      count = this.listNonZero(result, n);
+      for (let k = 0; k < count; k++) total += popcount(result[words[k]!]!);
+      const planes = this.planes;
+      planes.reset(words, count, SCORE_PLANES);
+      for (const t of terms) {
+        planes.addBits(t.any, WORD_FOUND, words, count);
+        planes.addPlanes(t.score, words, count);
+      }
+      planes.collect(result, words, count, total, page, planes.planes);
+      const missing = page.pks.map((pk) => labels.filter((_, i) => !hasBit(terms[i]!.any, pk)));
+      return { total, pks: page.pks, mode: 'some', words: labels, missing };
+    }
     const sort = query.sort ?? 'relevance';
     if (sort === 'salary') {
       if (total * 16 < this.salaryCount) {
@@ -547,7 +714,139 @@ export class JobIndex {
     } else {
       page.bitmap(result, words, count);
     }
-    return { total, pks: page.pks };
+    return { total, pks: page.pks, mode: 'all', words: labels, missing: page.pks.map(() => []) };
+  }
+
+  /** The jobs (open or not) that match one query's words and filters, as a new bitmap. */
+  private bitsOf(query: SearchQuery): Uint32Array {
+    const n = this.usedWords;
+    const out = new Uint32Array(this.words);
+    out.set(this.open.subarray(0, n));
+    const and = (bits: Uint32Array) => {
+      for (let i = 0; i < n; i++) out[i]! &= bits[i]!;
+    };
+    if (query.type) and(this.byType[TYPE_INDEX.get(query.type) ?? -1] ?? new Uint32Array(n));
+    if (query.category) and(this.byCategory[CATEGORY_INDEX.get(query.category) ?? -1] ?? new Uint32Array(n));
+    const loc = query.location?.trim().toLowerCase();
+    if (loc) and(this.location(loc));
+    const units = unitsOf(query.keyword);
+    units.forEach((_, i) => and(this.unitBits(units, i).any));
+    return out;
+  }
+
+  /**
+   * Open jobs ranked by the criteria they meet: each criterion a query (words or a filter) with a weight (a
+   * power of two); a job's score is the sum of the weights of the criteria it meets, newest first among
+   * equals; `exclude` never shows. For recommendations.
+   */
+  rank(criteria: { query: SearchQuery; weight: number }[], exclude: number[], limit: number): number[] {
+    if (criteria.length === 0) return [];
+    const n = this.usedWords;
+    const bits = criteria.map((c) => this.bitsOf(c.query));
+    const result = this.scratch;
+    for (let i = 0; i < n; i++) {
+      let any = 0;
+      for (const b of bits) any |= b[i]!;
+      result[i] = any;
+    }
+    for (const pk of exclude) if (pk < this.capacity) clearBit(result, pk);
+    const count = this.listNonZero(result, n);
+    const words = this.nonZero;
+    let total = 0;
+    for (let k = 0; k < count; k++) total += popcount(result[words[k]!]!);
+    const planes = this.planes;
+    planes.reset(words, count, SCORE_PLANES);
+    criteria.forEach((c, i) => planes.addBits(bits[i]!, c.weight, words, count));
+    const page = new PageCollector(0, limit);
+    planes.collect(result, words, count, total, page, planes.planes);
+    return page.pks;
+  }
+
+  /**
+   * Whether the open job `pk` has every word of the query and passes its filters: what a job alert asks
+   * of a new job (the same rules as the list, one job at a time; the words' bitmaps come from the cache).
+   */
+  matches(query: SearchQuery, pk: number): boolean {
+    if (pk >= this.capacity || !this.present[pk] || !hasBit(this.open, pk)) return false;
+    if (query.type && this.typeOf[pk] !== TYPE_INDEX.get(query.type)) return false;
+    if (query.category && this.categoryOf[pk] !== CATEGORY_INDEX.get(query.category)) return false;
+    const loc = query.location?.trim().toLowerCase();
+    if (loc && !hasBit(this.location(loc), pk)) return false;
+    if (
+      (query.minSalary !== undefined || query.maxSalary !== undefined) &&
+      !this.salaryOverlaps(pk, query.minSalary ?? 0, query.maxSalary ?? INT32_MAX)
+    )
+      return false;
+    if (query.postedSince !== undefined && this.createdAt[pk]! < query.postedSince) return false;
+    const units = unitsOf(query.keyword);
+    return units.every((_, i) => hasBit(this.unitBits(units, i).any, pk));
+  }
+
+  /**
+   * For a search that found nothing: the keyword with each word that no job has spelt as the jobs spell it
+   * (at most two edits, same first letter, the most used spelling), and, per filter set, how many jobs the
+   * search finds without it.
+   */
+  help(query: SearchQuery): SearchHelp {
+    const units = unitsOf(query.keyword);
+    let corrected = false;
+    const words = units.map((unit) => {
+      const term = unit.parts.join('');
+      if (!unit.plain || term.length < 3 || this.dictHasMatch(unit)) return unit.label;
+      const better = this.closestKey(term);
+      if (better === null) return unit.label;
+      corrected = true;
+      return better;
+    });
+    const without = (drop: Partial<SearchQuery>) => this.search({ ...query, ...drop }, 0, 0).total;
+    const widen: SearchHelp['widen'] = [];
+    const filters: [SearchFilter, boolean, Partial<SearchQuery>][] = [
+      ['type', Boolean(query.type), { type: undefined }],
+      ['category', Boolean(query.category), { category: undefined }],
+      ['location', Boolean(query.location?.trim()), { location: undefined }],
+      [
+        'salary',
+        query.minSalary !== undefined || query.maxSalary !== undefined,
+        { minSalary: undefined, maxSalary: undefined },
+      ],
+      ['datePosted', query.postedSince !== undefined, { postedSince: undefined }],
+    ];
+    for (const [filter, set, drop] of filters) {
+      if (!set) continue;
+      const total = without(drop);
+      if (total > 0) widen.push({ filter, total });
+    }
+    return { suggestion: corrected ? words.join(' ') : null, widen };
+  }
+
+  /** Whether some open job has the word (its parts, exactly or with a typo). */
+  private dictHasMatch(unit: Unit): boolean {
+    const n = this.usedWords;
+    const bits = this.term(unit.parts[0]!).any;
+    for (let i = 0; i < n; i++) if ((bits[i]! & this.open[i]!) !== 0) return true;
+    return false;
+  }
+
+  /** The word key closest to `term` (same first letter, at most 2 edits), the one most jobs use on a tie. */
+  private closestKey(term: string): string | null {
+    let best: string | null = null;
+    let bestDistance = 3;
+    let bestJobs = 0;
+    // Bounded: a dictionary swollen by unusual text must not make an empty search slow.
+    let visits = 0;
+    this.dict.forPrefix(term[0]!, (key, postings) => {
+      if (++visits > MAX_SUGGEST_VISITS) return;
+      if (!isPlainWord(key) || Math.abs(key.length - term.length) > 2) return;
+      const d = editDistance(term, key, 2);
+      if (d > 2) return;
+      const jobs = typeof postings === 'number' ? 1 : postings[0]!;
+      if (d < bestDistance || (d === bestDistance && jobs > bestJobs)) {
+        best = key;
+        bestDistance = d;
+        bestJobs = jobs;
+      }
+    });
+    return best;
   }
 
   /**

@@ -105,3 +105,64 @@ export function fuzzyCandidates(term: string, nextChars: (prefix: string) => str
   }
   return [...out];
 }
+
+// ---------------------------------------------------------------- variants a person types
+
+/** Characters that join the parts of one word ("front-end", "UX/UI"): between letters or digits. */
+const JOINERS = /(?<=[\p{L}\p{N}])[-/](?=[\p{L}\p{N}])/u;
+const JOINERS_ALL = new RegExp(JOINERS.source, 'gu');
+
+/**
+ * A chunk's joined form when it holds joiners between letters ("front-end," → "frontend,"), else null: a
+ * job saying "front-end" is found by "frontend" too.
+ */
+export function joinedChunk(chunk: string): string | null {
+  return JOINERS.test(chunk) ? chunk.replace(JOINERS_ALL, '') : null;
+}
+
+/** The parts of a typed word split at its joiners ("front-end" → front, end); `c++` or `node.js` stay whole. */
+export function partsOf(word: string): string[] {
+  return word.split(JOINERS_ALL).filter((p) => p.length > 0);
+}
+
+/** Whether a chunk is letters and digits only (a plain word, which may be joined with its neighbour). */
+export const isPlainWord = (chunk: string): boolean => /^[\p{L}\p{N}]+$/u.test(chunk);
+
+/**
+ * A simple plural made into the stem that prefix matching then finds in both forms: `engineers` →
+ * `engineer`, `analyses`/`boxes` → `analys`/`box`, `companies` → `compan`. Words under 4 letters and
+ * words ending in `ss`, `us` or `is` stay as they are (`class`, `status`, `analysis`).
+ */
+export function stemPlural(term: string): string {
+  if (term.length < 4 || !isPlainWord(term) || !term.endsWith('s')) return term;
+  if (/(ss|us|is)$/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return term.slice(0, -3);
+  if (/(sses|xes|zes|ches|shes)$/.test(term)) return term.slice(0, -2);
+  return term.slice(0, -1);
+}
+
+/**
+ * Edit distance (insert, delete, replace, swap of neighbours) between `a` and `b`, or `max + 1` as soon as
+ * it is sure to be more than `max`: for suggesting a correction of a word that found nothing.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

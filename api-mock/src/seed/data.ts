@@ -177,6 +177,9 @@ interface CategorySeed {
 export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   Engineering: {
     titles: [
+      'Software Engineer',
+      'Software Engineer',
+      'Python Developer',
       'Backend Engineer',
       'Frontend Developer',
       'Full Stack Engineer',
@@ -217,6 +220,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Design: {
     titles: [
+      'UX Designer',
+      'UX Designer',
       'Product Designer',
       'UX Researcher',
       'UI Designer',
@@ -239,6 +244,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Marketing: {
     titles: [
+      'Marketing Manager',
+      'Marketing Manager',
       'Content Marketing Manager',
       'SEO Specialist',
       'Growth Marketer',
@@ -261,6 +268,8 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   Sales: {
     titles: [
+      'Sales Representative',
+      'Sales Representative',
       'Account Executive',
       'Sales Development Representative',
       'Enterprise Sales Manager',
@@ -281,6 +290,9 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   'IT & Software': {
     titles: [
+      'Data Analyst',
+      'Data Analyst',
+      'Software Support Engineer',
       'IT Support Specialist',
       'Systems Administrator',
       'Network Engineer',
@@ -305,6 +317,7 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
   },
   'Customer Service': {
     titles: [
+      'Customer Support Specialist',
       'Customer Support Representative',
       'Technical Support Agent',
       'Customer Success Manager',
@@ -347,13 +360,21 @@ export const CATEGORY_DATA: Record<JobCategory, CategorySeed> = {
     salary: [45_000, 120_000],
   },
   Finance: {
-    titles: ['Financial Analyst', 'Accountant', 'Payroll Specialist', 'Controller', 'FP&A Manager'],
+    titles: [
+      'Accountant',
+      'Financial Analyst',
+      'Accountant',
+      'Payroll Specialist',
+      'Controller',
+      'FP&A Manager',
+    ],
     skills: ['Excel', 'GAAP', 'financial modelling', 'QuickBooks', 'NetSuite', 'budgeting', 'audit'],
     team: 'finance',
     salary: [55_000, 170_000],
   },
   HR: {
     titles: [
+      'Recruiter',
       'HR Generalist',
       'Technical Recruiter',
       'People Operations Manager',
@@ -416,4 +437,89 @@ export const NOTE_TEXTS = [
   'Available to start in two weeks.',
   'Ask about the gap in 2021 in the next interview.',
   'Second interview went well; waiting for the panel.',
+];
+
+/**
+ * The demo seeker's profile: what matching reads (headline, skills, desired location and type, remote) and
+ * what the résumé page prints (summary, experience, education).
+ */
+export const DEMO_SEEKER_PROFILE = {
+  headline: 'Frontend developer, 5 years of React and TypeScript',
+  skills: ['React', 'TypeScript', 'JavaScript', 'CSS', 'SQL', 'Node.js'],
+  desiredLocation: 'Lisbon',
+  desiredType: 'Full-Time',
+  openToRemote: true,
+  summary:
+    'Frontend developer who turns product ideas into fast, accessible web apps. I like small teams, clear code reviews and shipping every week.',
+  experience: [
+    {
+      title: 'Frontend Developer',
+      company: 'Brightside Media',
+      start: '2022-03',
+      end: '',
+      description:
+        'Rebuilt the customer dashboard in React and TypeScript; cut its load time by half and led the move to automated accessibility checks.',
+    },
+    {
+      title: 'Junior Web Developer',
+      company: 'Lisbon Digital Studio',
+      start: '2019-09',
+      end: '2022-02',
+      description:
+        'Built marketing sites and a booking app for local clients with JavaScript, CSS and Node.js.',
+    },
+  ],
+  education: [
+    { school: 'University of Lisbon', degree: 'BSc Computer Science', start: '2015-09', end: '2019-07' },
+  ],
+};
+
+/** Headlines and skills of the other demo seekers (seeker1…), in turn: the employers' talent pool. */
+export const SEEKER_PROFILES: { headline: string; skills: string[]; desiredType: string }[] = [
+  {
+    headline: 'Data analyst: SQL, Python and dashboards',
+    skills: ['SQL', 'Python', 'Excel', 'Tableau'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'Backend engineer (Go, PostgreSQL)',
+    skills: ['Go', 'PostgreSQL', 'Docker', 'AWS'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'UX designer who loves research',
+    skills: ['Figma', 'User Research', 'Prototyping'],
+    desiredType: 'Contract',
+  },
+  {
+    headline: 'Customer support specialist',
+    skills: ['Zendesk', 'Communication', 'Troubleshooting'],
+    desiredType: 'Part-Time',
+  },
+  {
+    headline: 'Marketing manager, growth and content',
+    skills: ['SEO', 'Content Marketing', 'Google Analytics'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'Sales representative, B2B SaaS',
+    skills: ['Salesforce', 'Negotiation', 'Prospecting'],
+    desiredType: 'Full-Time',
+  },
+  {
+    headline: 'DevOps engineer: Kubernetes and Terraform',
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'Linux'],
+    desiredType: 'Remote',
+  },
+  { headline: 'Accountant, chartered', skills: ['Bookkeeping', 'Excel', 'IFRS'], desiredType: 'Full-Time' },
+  {
+    headline: 'Computer science student looking for an internship',
+    skills: ['Java', 'Python', 'Git'],
+    desiredType: 'Internship',
+  },
+  {
+    headline: 'Product manager for B2B platforms',
+    skills: ['Roadmaps', 'Analytics', 'Agile'],
+    desiredType: 'Full-Time',
+  },
 ];

@@ -19,6 +19,8 @@ import {
   DEMO_EMPLOYER_EMAIL,
   DEMO_PASSWORD,
   DEMO_SEEKER_EMAIL,
+  DEMO_SEEKER_PROFILE,
+  SEEKER_PROFILES,
   FIRST_NAMES,
   INTROS,
   LAST_NAMES,
@@ -213,6 +215,44 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       seekerPks.push(Number(info.lastInsertRowid));
     }
     userCount = COMPANIES.length + 1 + OTHER_SEEKERS;
+    // Profiles for matching and the résumé page, and verified addresses (every third other seeker has
+    // not confirmed theirs yet, so the employers' "verified" mark means something). No PRNG draws here.
+    const p = DEMO_SEEKER_PROFILE;
+    db.prepare(
+      `UPDATE users SET headline = ?, skills = ?, desired_location = ?, desired_type = ?, open_to_remote = 1,
+       summary = ?, experience = ?, education = ? WHERE pk = ?`,
+    ).run(
+      p.headline,
+      JSON.stringify(p.skills),
+      p.desiredLocation,
+      p.desiredType,
+      p.summary,
+      JSON.stringify(p.experience),
+      JSON.stringify(p.education),
+      demoSeekerPk,
+    );
+    const setProfile = db.prepare(
+      'UPDATE users SET headline = ?, skills = ?, desired_type = ?, open_to_remote = ? WHERE pk = ?',
+    );
+    seekerPks.slice(1).forEach((pk, i) => {
+      const profile = SEEKER_PROFILES[i % SEEKER_PROFILES.length]!;
+      setProfile.run(profile.headline, JSON.stringify(profile.skills), profile.desiredType, i % 2, pk);
+    });
+    db.prepare(
+      `UPDATE users SET email_verified_at = created_at,
+         resume_name = CASE WHEN resume <> '' THEN 'Resume.pdf' ELSE '' END,
+         resume_uploaded_at = CASE WHEN resume <> '' THEN created_at END
+       WHERE role = 'employeer' OR pk = ? OR (pk - ?) % 3 <> 0`,
+    ).run(demoSeekerPk, demoSeekerPk);
+    db.prepare(
+      `UPDATE users SET resume_name = 'Resume.pdf', resume_uploaded_at = created_at
+       WHERE resume <> '' AND resume_name = ''`,
+    ).run();
+    // The demo seeker's job alert: new React jobs, at once.
+    db.prepare(
+      `INSERT INTO job_alerts (id, user_pk, keyword, frequency, created_at)
+       VALUES ('a1e7a1e7a1e7a1e7a1e70001', ?, 'react', 'instant', ?)`,
+    ).run(demoSeekerPk, iso(now - 20 * DAY));
   })();
   yield;
 

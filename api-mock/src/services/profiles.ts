@@ -2,6 +2,7 @@
 // a replaced file is deleted when nothing uses it any more, and an employer's new company name or logo
 // changes how their jobs are found and shown. Shared as `app.profiles`.
 import type { UpdateProfileBody } from '@portal/contracts';
+import { checkProfileFields, normalizeSkills } from '@portal/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
@@ -13,6 +14,41 @@ declare module 'fastify' {
   interface FastifyInstance {
     profiles: Profiles;
   }
+}
+
+/**
+ * The matching and résumé fields of a seeker's profile, checked with the same rules as the form (the first
+ * failing field is the 400, named by its path: `experience.1.end: The end cannot be before the start`) and
+ * kept trimmed.
+ */
+function seekerFields(body: UpdateProfileBody): ProfileChanges {
+  const problems = Object.entries(checkProfileFields(body));
+  if (problems.length > 0) {
+    const [field, message] = problems[0]!;
+    throw badRequest(`${field}: ${message}`);
+  }
+  const trim = (v: string | undefined) => v?.trim();
+  return {
+    headline: trim(body.headline),
+    skills: body.skills && normalizeSkills(body.skills),
+    desiredLocation: trim(body.desiredLocation),
+    desiredType: body.desiredType,
+    openToRemote: body.openToRemote,
+    summary: trim(body.summary),
+    experience: body.experience?.map((e) => ({
+      title: e.title.trim(),
+      company: e.company.trim(),
+      start: e.start.trim(),
+      end: e.end.trim(),
+      description: e.description.trim(),
+    })),
+    education: body.education?.map((e) => ({
+      school: e.school.trim(),
+      degree: e.degree.trim(),
+      start: e.start.trim(),
+      end: e.end.trim(),
+    })),
+  };
 }
 
 function profiles(app: FastifyInstance) {
@@ -64,6 +100,13 @@ function profiles(app: FastifyInstance) {
       if (user.role === 'jobseeker') {
         // Seekers have no company; company fields they send are ignored.
         changes.resume = checkFileField(user, 'resume', body.resume, user.resume, 'resume');
+        if (changes.resume !== undefined && changes.resume !== user.resume) {
+          // A new résumé keeps the name it had on the seeker's computer, and its upload's date.
+          const upload = changes.resume ? app.uploads.findByUrl(changes.resume) : undefined;
+          changes.resumeName = upload ? upload.original_name || changes.resume.split('/').pop()! : '';
+          changes.resumeUploadedAt = upload ? upload.created_at : null;
+        }
+        Object.assign(changes, seekerFields(body));
       } else {
         // Employers have no resume; a resume they send is ignored.
         if (body.companyName !== undefined) changes.companyName = body.companyName.trim();

@@ -1,9 +1,11 @@
 // One repository per entity, each a decorator (`app.users`, `app.jobs`, …). The jobs repository keeps the
 // search index (`app.jobs.index`) in step with every write.
 import fp from 'fastify-plugin';
+import { AlertsRepo } from '../repos/alerts-repo.js';
 import { AnalyticsRepo } from '../repos/analytics-repo.js';
 import { ApplicationsRepo } from '../repos/applications-repo.js';
 import { JobsRepo } from '../repos/jobs-repo.js';
+import { MailRepo } from '../repos/mail-repo.js';
 import { NotesRepo } from '../repos/notes-repo.js';
 import { NotificationsRepo } from '../repos/notifications-repo.js';
 import { RevokedTokensRepo } from '../repos/revoked-tokens-repo.js';
@@ -22,6 +24,9 @@ declare module 'fastify' {
     notifications: NotificationsRepo;
     uploads: UploadsRepo;
     revokedTokens: RevokedTokensRepo;
+    /** The mail outbox and each user's e-mail preferences (sent by services/mail.ts). */
+    mailOutbox: MailRepo;
+    alertsRepo: AlertsRepo;
   }
 }
 
@@ -31,7 +36,8 @@ export default fp(
     const { clock } = app.settings;
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
-    const applications = new ApplicationsRepo(db, clock, notifications);
+    const mailOutbox = new MailRepo(db);
+    const applications = new ApplicationsRepo(db, clock, notifications, mailOutbox);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
@@ -41,6 +47,8 @@ export default fp(
     app.decorate('analytics', new AnalyticsRepo(db, jobs, applications));
     app.decorate('uploads', new UploadsRepo(db));
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
+    app.decorate('mailOutbox', mailOutbox);
+    app.decorate('alertsRepo', new AlertsRepo(db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

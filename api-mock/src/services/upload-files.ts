@@ -23,13 +23,22 @@ function uploadFiles(app: FastifyInstance) {
   const unlinkUpload = (name: string) => unlink(join(uploadsDir, name)).catch(() => undefined);
 
   return {
-    /** Writes the file under a new random name and records who owns it (null: sent without a token). */
-    async store(buf: Buffer, fileKind: FileKind, kind: UploadKind, ownerPk: number | null): Promise<string> {
+    /**
+     * Writes the file under a new random name and records who owns it (null: sent without a token) and
+     * the name it had on the uploader's computer (shown, never used as a path).
+     */
+    async store(
+      buf: Buffer,
+      fileKind: FileKind,
+      kind: UploadKind,
+      ownerPk: number | null,
+      originalName = '',
+    ): Promise<string> {
       const name = `${randomBytes(16).toString('hex')}.${fileKind}`;
       const url = `${app.settings.publicUrl}/uploads/${name}`;
       await writeFile(join(uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });
       try {
-        app.uploads.record(name, url, ownerPk, kind);
+        app.uploads.record(name, url, ownerPk, kind, originalName);
       } catch (err) {
         await unlinkUpload(name);
         throw err;

@@ -48,6 +48,7 @@ beforeEach(() => {
     total: 1,
     page: 1,
     pages: 1,
+    match: { mode: 'all', words: [], missing: [[]], suggestion: null, widen: [] },
   });
   vi.mocked(getSimilarJobs).mockResolvedValue([]);
   queryClient.clear();

@@ -1,3 +1,4 @@
+import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { Job, JobDetail, User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
 import { createQueryClient } from '@portal/shared-data';
@@ -17,6 +18,7 @@ export const seeker: User = {
   companyName: '',
   companyDescription: '',
   companyLogo: '',
+  ...NO_PROFILE_FIELDS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

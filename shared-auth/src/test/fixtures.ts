@@ -1,3 +1,4 @@
+import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { User } from '@portal/contracts';
 import { vi } from 'vitest';
 import { useSessionStore } from '../session/session-store';
@@ -12,6 +13,7 @@ export const seeker: User = {
   companyName: '',
   companyDescription: '',
   companyLogo: '',
+  ...NO_PROFILE_FIELDS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

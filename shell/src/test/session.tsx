@@ -1,4 +1,5 @@
 // Test helpers for the shell's pages: users, the session store reset, and a router with marker routes.
+import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { User } from '@portal/contracts';
 import { AuthProvider, useSessionStore } from '@portal/shared-auth';
 import { render } from '@testing-library/react';
@@ -15,6 +16,7 @@ export const seeker: User = {
   companyName: '',
   companyDescription: '',
   companyLogo: '',
+  ...NO_PROFILE_FIELDS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -31,6 +31,7 @@ const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): 
   total,
   page,
   pages,
+  match: { mode: 'all', words: [], missing: jobs.map(() => []), suggestion: null, widen: [] },
 });
 const lastQuery = () => vi.mocked(getJobs).mock.lastCall?.[0];
 

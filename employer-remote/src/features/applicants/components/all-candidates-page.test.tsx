@@ -25,6 +25,8 @@ function row(id: string, name: string, jobTitle: string, status: EmployerApplica
       email: `${name.split(' ')[0]!.toLowerCase()}@example.test`,
       avatar: '',
       resume: '',
+      resumeName: '',
+      emailVerified: false,
       createdAt: '2025-01-01T00:00:00.000Z',
     },
     notesCount: 0,

@@ -57,6 +57,8 @@ function application(
       email: `${id}@example.test`,
       avatar: '',
       resume: 'http://files/cv.pdf',
+      resumeName: '',
+      emailVerified: false,
       createdAt: '2025-01-01T00:00:00.000Z',
     },
     notesCount,

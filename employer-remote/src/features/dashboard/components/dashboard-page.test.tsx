@@ -64,6 +64,8 @@ function overview(): AnalyticsOverviewReply {
             email: 'omar@example.test',
             avatar: '',
             resume: '',
+            resumeName: '',
+            emailVerified: false,
             createdAt: '2030-01-01T00:00:00.000Z',
           },
         },

@@ -1,0 +1,179 @@
+// What each kind of e-mail says, and the one layout they share: a text part and an HTML part in the site's
+// look (the brand bar, the blue button), a link to the page the e-mail is about, and a footer saying why it
+// came with the unsubscribe and preferences links. A new kind is one entry in TEMPLATES (and MAIL_KINDS in
+// @portal/contracts/constants). Data comes from the outbox row, written by our own code when the mail was
+// queued; every value is escaped in the HTML part all the same, since most of it was typed by users.
+import { MAIL_KIND_INFO, type MailKind } from '@portal/contracts/constants';
+
+export interface MailContent {
+  subject: string;
+  /** First line of the body (the HTML part's heading). */
+  heading: string;
+  /** Paragraphs. */
+  lines: string[];
+  /** Extra items (a digest's jobs): each a title line and a detail line, linking to its own page. */
+  items?: { title: string; detail: string; path: string }[];
+  /** The button's words; the button goes to the mail's link. */
+  action: string;
+}
+
+/** Where links point: the site's pages, and the links every mail carries. */
+export interface MailLinks {
+  /** Absolute URL of the page the mail is about. */
+  page: string;
+  /** The site's own URL (for an item's path). */
+  site: string;
+  /** The page that unsubscribes from this kind with one click (no sign-in). */
+  unsubscribe: string;
+  /** The preferences page (sign-in). */
+  preferences: string;
+}
+
+type Data = Record<string, unknown>;
+const str = (data: Data, key: string, fallback = ''): string => {
+  const v = data[key];
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+};
+
+/** A job as alert e-mails list it. */
+export interface MailJob {
+  id: string;
+  title: string;
+  companyName: string;
+  location: string;
+  type: string;
+  salaryMin: number;
+  salaryMax: number;
+}
+
+const salaryText = (job: MailJob) =>
+  `$${Math.round(job.salaryMin / 1000)}K–$${Math.round(job.salaryMax / 1000)}K/year`;
+
+const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
+  verification: () => ({
+    subject: 'Confirm your e-mail address for JobPortal',
+    heading: 'Please confirm your e-mail address',
+    lines: [
+      'Thanks for joining JobPortal. Confirm that this address is yours and your profile shows it as verified: employers see a verified mark beside your name.',
+      'The link works for 7 days. If you did not create an account, ignore this e-mail.',
+    ],
+    action: 'Confirm my e-mail address',
+  }),
+  'application-status': (data) => {
+    const title = str(data, 'jobTitle', 'a job');
+    const company = str(data, 'companyName');
+    const status = str(data, 'status');
+    return {
+      subject: `Your application for ${title} is now ${status}`,
+      heading: `Your application for ${title} is now ${status}`,
+      lines: [
+        `${company || 'The employer'} moved your application for ${title} to ${status}.`,
+        'See all your applications and where each one stands in your tracker.',
+      ],
+      action: 'Open my applications',
+    };
+  },
+  'job-alert': (data) => {
+    const query = str(data, 'query', 'your search');
+    const jobs = (Array.isArray(data.jobs) ? data.jobs : []) as MailJob[];
+    const first = jobs[0];
+    const items = jobs.map((job) => ({
+      title: `${job.title} at ${job.companyName}`,
+      detail: `${job.location} · ${job.type} · ${salaryText(job)}`,
+      path: `/jobs/${encodeURIComponent(job.id)}`,
+    }));
+    if (jobs.length === 1 && first) {
+      return {
+        subject: `New job for "${query}": ${first.title} at ${first.companyName}`,
+        heading: `A new job matches "${query}"`,
+        lines: ['It was just posted and matches your job alert.'],
+        items,
+        action: 'View the job',
+      };
+    }
+    return {
+      subject: `${jobs.length} new jobs for "${query}"`,
+      heading: `${jobs.length} new jobs match "${query}"`,
+      lines: ['Posted since your last job alert e-mail.'],
+      items,
+      action: 'See them all',
+    };
+  },
+  message: (data) => {
+    const sender = str(data, 'senderName', 'Someone');
+    const about = str(data, 'about');
+    const excerpt = str(data, 'excerpt');
+    return {
+      subject: `New message from ${sender}${about ? ` about ${about}` : ''}`,
+      heading: `${sender} sent you a message`,
+      lines: excerpt ? [`“${excerpt}”`] : [],
+      action: 'Read and reply',
+    };
+  },
+};
+
+export function mailContent(kind: MailKind, data: Data): MailContent {
+  return TEMPLATES[kind](data);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const BRAND = '#2563eb';
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+/** The text and HTML parts of a mail. */
+export function renderMail(
+  kind: MailKind,
+  data: Data,
+  name: string,
+  links: MailLinks,
+): { subject: string; text: string; html: string } {
+  const content = mailContent(kind, data);
+  const why = `You get this e-mail because ${MAIL_KIND_INFO[kind].label.toLowerCase()} e-mails are on for your JobPortal account.`;
+  const greeting = `Hi ${name || 'there'},`;
+  const text = [
+    greeting,
+    '',
+    content.heading,
+    '',
+    ...content.lines.flatMap((line) => [line, '']),
+    ...(content.items ?? []).flatMap((item) => [
+      `- ${item.title}`,
+      `  ${item.detail}`,
+      `  ${links.site}${item.path}`,
+    ]),
+    ...(content.items?.length ? [''] : []),
+    `${content.action}: ${links.page}`,
+    '',
+    '--',
+    why,
+    `Unsubscribe from these e-mails: ${links.unsubscribe}`,
+    `All e-mail preferences: ${links.preferences}`,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const items = (content.items ?? [])
+    .map(
+      (item) =>
+        `<tr><td style="padding:12px 0;border-top:1px solid #e5e7eb"><a href="${e(links.site + item.path)}" style="color:${BRAND};font-weight:600;text-decoration:none">${e(item.title)}</a><div style="color:#4b5563;font-size:14px;margin-top:4px">${e(item.detail)}</div></td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;${FONT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${BRAND};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">JobPortal</td></tr>
+<tr><td style="padding:24px;color:#111827;font-size:16px;line-height:1.5">
+<p style="margin:0 0 16px">${e(greeting)}</p>
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">${e(content.heading)}</h1>
+${content.lines.map((line) => `<p style="margin:0 0 16px">${e(line)}</p>`).join('\n')}
+${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${items}</table>` : ''}
+<p style="margin:24px 0"><a href="${e(links.page)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${e(content.action)}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;color:#6b7280;font-size:13px;line-height:1.5">
+${e(why)}<br><a href="${e(links.unsubscribe)}" style="color:#4b5563">Unsubscribe</a> · <a href="${e(links.preferences)}" style="color:#4b5563">E-mail preferences</a>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: content.subject, text, html };
+}

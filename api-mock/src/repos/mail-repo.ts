@@ -1,0 +1,189 @@
+// The mail outbox and the kinds of e-mail each user turned off. Queuing is one INSERT, made inside the
+// transaction of the change it tells about; the mail worker (services/mail.ts) sends from here.
+import type { MailKind } from '@portal/contracts/constants';
+import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
+import type { Db } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+
+export interface NewMail {
+  kind: MailKind;
+  userPk: number;
+  /** What the template needs, as it was when the mail was queued (the job's title then, …). */
+  data: Record<string, unknown>;
+  /** The site page the mail is about, a path (`/my-applications`) made absolute when sending. */
+  link: string;
+  /** The user asked for this very mail just now (a resend): it goes even when the kind is turned off. */
+  requested?: boolean;
+}
+
+export interface OutboxRow {
+  pk: number;
+  id: string;
+  kind: MailKind;
+  user_pk: number;
+  data: string;
+  link: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  subject: string;
+  created_at: number;
+  sent_at: number | null;
+  /** The recipient, read when sending. */
+  user_id: string;
+  email: string;
+  name: string;
+}
+
+const OUTBOX_SELECT = `SELECT o.*, u.id AS user_id, u.email, u.name FROM mail_outbox o JOIN users u ON u.pk = o.user_pk`;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export class MailRepo {
+  /** Called after a mail was queued (the worker wakes up). */
+  onQueued: (() => void) | null = null;
+
+  private readonly insertStmt;
+  private readonly dueStmt;
+  private readonly nextDueStmt;
+  private readonly sentStmt;
+  private readonly retryStmt;
+  private readonly failedStmt;
+  private readonly offStmt;
+  private readonly unsubscribeStmt;
+  private readonly resubscribeStmt;
+  private readonly listStmt;
+  private readonly countsStmt;
+
+  constructor(private readonly db: Db) {
+    // One statement: a kind the user turned off is recorded as skipped (QA can see why nothing came).
+    this.insertStmt = db.prepare<{
+      id: string;
+      kind: MailKind;
+      user: number;
+      data: string;
+      link: string;
+      now: number;
+      requested: 0 | 1;
+    }>(
+      `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, created_at)
+       SELECT @id, @kind, @user, @data, @link, CASE WHEN off THEN 'skipped' ELSE 'queued' END,
+              CASE WHEN off THEN NULL ELSE @now END, @now
+       FROM (SELECT @requested = 0 AND EXISTS (
+               SELECT 1 FROM mail_unsubscribes WHERE user_pk = @user AND kind = @kind) AS off)`,
+    );
+    this.dueStmt = db.prepare<[number, number], OutboxRow>(
+      `${OUTBOX_SELECT} WHERE o.status = 'queued' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.pk LIMIT ?`,
+    );
+    this.nextDueStmt = db.prepare<[], { at: number | null }>(
+      `SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
+    );
+    this.sentStmt = db.prepare(
+      `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, subject = ?, sent_at = ?,
+       next_attempt_at = NULL, last_error = NULL WHERE pk = ?`,
+    );
+    this.retryStmt = db.prepare(
+      `UPDATE mail_outbox SET attempts = attempts + 1, subject = ?, last_error = ?, next_attempt_at = ? WHERE pk = ?`,
+    );
+    this.failedStmt = db.prepare(
+      `UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, subject = ?, last_error = ?,
+       next_attempt_at = NULL WHERE pk = ?`,
+    );
+    this.offStmt = db.prepare<[number], { kind: MailKind }>(
+      'SELECT kind FROM mail_unsubscribes WHERE user_pk = ?',
+    );
+    this.unsubscribeStmt = db.prepare(
+      'INSERT OR IGNORE INTO mail_unsubscribes (user_pk, kind, created_at) VALUES (?, ?, ?)',
+    );
+    this.resubscribeStmt = db.prepare('DELETE FROM mail_unsubscribes WHERE user_pk = ? AND kind = ?');
+    this.listStmt = db.prepare<
+      { status: MailStatus | null; kind: MailKind | null; limit: number },
+      OutboxRow
+    >(
+      `${OUTBOX_SELECT} WHERE (@status IS NULL OR o.status = @status) AND (@kind IS NULL OR o.kind = @kind)
+       ORDER BY o.pk DESC LIMIT @limit`,
+    );
+    this.countsStmt = db.prepare<[], { status: MailStatus; n: number }>(
+      'SELECT status, count(*) AS n FROM mail_outbox GROUP BY status',
+    );
+  }
+
+  /** Queues a mail (or records it skipped when the user turned its kind off); true when queued. */
+  add(mail: NewMail): boolean {
+    this.insertStmt.run({
+      id: newId(),
+      kind: mail.kind,
+      user: mail.userPk,
+      data: JSON.stringify(mail.data),
+      link: mail.link,
+      now: Date.now(),
+      requested: mail.requested ? 1 : 0,
+    });
+    const queued = mail.requested === true || this.isSubscribed(mail.userPk, mail.kind);
+    if (queued) this.onQueued?.();
+    return queued;
+  }
+
+  /** Queued mails whose time has come, oldest first. */
+  due(now: number, limit: number): OutboxRow[] {
+    return this.dueStmt.all(now, limit);
+  }
+
+  /** When the next queued mail is due (ms since the epoch), or null when none is queued. */
+  nextDue(): number | null {
+    return this.nextDueStmt.get()!.at;
+  }
+
+  markSent(pk: number, subject: string, at: number): void {
+    this.sentStmt.run(subject, at, pk);
+  }
+
+  markRetry(pk: number, subject: string, error: string, nextAt: number): void {
+    this.retryStmt.run(subject, error, nextAt, pk);
+  }
+
+  markFailed(pk: number, subject: string, error: string): void {
+    this.failedStmt.run(subject, error, pk);
+  }
+
+  /** The kinds the user turned off. */
+  turnedOff(userPk: number): Set<MailKind> {
+    return new Set(this.offStmt.all(userPk).map((r) => r.kind));
+  }
+
+  isSubscribed(userPk: number, kind: MailKind): boolean {
+    return !this.turnedOff(userPk).has(kind);
+  }
+
+  setSubscribed(userPk: number, kind: MailKind, subscribed: boolean): void {
+    if (subscribed) this.resubscribeStmt.run(userPk, kind);
+    else this.unsubscribeStmt.run(userPk, kind, new Date().toISOString());
+  }
+
+  /** The outbox for QA, newest first. */
+  list(options: {
+    status?: MailStatus | undefined;
+    kind?: MailKind | undefined;
+    limit: number;
+  }): QaMailReply {
+    const counts: QaMailReply['counts'] = { queued: 0, sent: 0, failed: 0, skipped: 0 };
+    for (const { status, n } of this.countsStmt.all()) counts[status] = n;
+    const mails: QaMail[] = this.listStmt
+      .all({ status: options.status ?? null, kind: options.kind ?? null, limit: options.limit })
+      .map((row) => ({
+        _id: row.id,
+        kind: row.kind,
+        to: row.email,
+        subject: row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: iso(row.created_at)!,
+        nextAttemptAt: iso(row.next_attempt_at),
+        sentAt: iso(row.sent_at),
+        latencyMs: row.sent_at === null ? null : row.sent_at - row.created_at,
+      }));
+    return { mails, counts };
+  }
+}

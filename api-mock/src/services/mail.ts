@@ -1,0 +1,235 @@
+// E-mail (`app.mail`): any part of the API queues a mail for a user — a kind, template data and the page it
+// is about — with `app.mail.queue(...)` (or `app.mailOutbox.add` inside its own transaction); the worker
+// here sends it over SMTP (nodemailer) with retries and a growing wait, and never inside a request: a mail
+// server that is down or slow leaves the user's action as fast as ever, and its failures stay in the
+// outbox for QA (`GET /__qa/mail`). Every mail carries a one-click unsubscribe (List-Unsubscribe and
+// List-Unsubscribe-Post headers, a signed link that needs no sign-in) and a link to the preferences page.
+import type { MailKind } from '@portal/contracts/constants';
+import { API_PATHS } from '@portal/contracts/paths';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transport } from 'nodemailer';
+import { LinkTokens } from '../auth/link-tokens.js';
+import { renderMail } from '../mail/templates.js';
+import type { NewMail, OutboxRow } from '../repos/mail-repo.js';
+
+export interface MailSettings {
+  /**
+   * Where mail goes: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`), a nodemailer transport
+   * object (tests), or null: mails are queued but no worker sends them.
+   */
+  transport: string | Transport | null;
+  /** The From header. */
+  from: string;
+  /** The site's URL: e-mails link to its pages (`/my-applications`, `/jobs/:id`, the preferences page). */
+  siteUrl: string;
+  /** Attempts before a mail is given up as failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; it doubles with every failure, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A send that takes longer is abandoned and retried later (a slow server holds the queue, not a request). */
+  sendTimeoutMs: number;
+}
+
+export const DEFAULT_MAIL: MailSettings = {
+  transport: null,
+  from: 'JobPortal <no-reply@jobportal.test>',
+  siteUrl: 'http://localhost:3000',
+  maxAttempts: 6,
+  retryBaseMs: 2_000,
+  retryMaxMs: 5 * 60_000,
+  sendTimeoutMs: 10_000,
+};
+
+/** Site paths of the pages mails link to (the seeker remote's). */
+export const MAIL_PAGES = {
+  preferences: '/email-preferences',
+  unsubscribe: '/unsubscribe',
+  verify: '/verify-email',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+    linkTokens: LinkTokens;
+  }
+}
+
+const BATCH = 20;
+/** How long the link of a verification e-mail works. */
+export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function mailer(app: FastifyInstance) {
+  const settings = app.settings.mail;
+  const site = settings.siteUrl.replace(/\/+$/, '');
+  const transporter =
+    settings.transport === null
+      ? null
+      : typeof settings.transport === 'string'
+        ? nodemailer.createTransport(settings.transport, {})
+        : nodemailer.createTransport(settings.transport);
+  // SMTP time-outs: one slow step (connect, greeting, a silent socket) fails the send rather than hang.
+  if (transporter && typeof settings.transport === 'string') {
+    const options = transporter.options as Record<string, unknown>;
+    options.connectionTimeout ??= settings.sendTimeoutMs;
+    options.greetingTimeout ??= settings.sendTimeoutMs;
+    options.socketTimeout ??= settings.sendTimeoutMs;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const unsubscribeToken = (userId: string, kind: MailKind) =>
+    app.linkTokens.sign('unsubscribe', [userId, kind]);
+
+  async function send(row: OutboxRow): Promise<string> {
+    const token = unsubscribeToken(row.user_id, row.kind);
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    const links = {
+      page: new URL(row.link, `${site}/`).href,
+      site,
+      unsubscribe: `${site}${MAIL_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
+      preferences: `${site}${MAIL_PAGES.preferences}`,
+    };
+    const { subject, text, html } = renderMail(row.kind, data, row.name, links);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The signal ends an SMTP send; the race covers a transport that does not listen to it (a send
+      // that finishes after giving up may deliver twice: better than never).
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`No answer from the mail server within ${settings.sendTimeoutMs} ms`)),
+          settings.sendTimeoutMs,
+        );
+      });
+      const sending = transporter!.sendMail({
+        from: settings.from,
+        to: { name: row.name, address: row.email },
+        subject,
+        text,
+        html,
+        // One-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the API's URL.
+        list: {
+          unsubscribe: `${app.settings.publicUrl}${API_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+        },
+        headers: {
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'X-Portal-Mail-Kind': row.kind,
+        },
+        signal: AbortSignal.timeout(settings.sendTimeoutMs),
+      });
+      await Promise.race([sending, timeout]);
+    } catch (err) {
+      throw Object.assign(err instanceof Error ? err : new Error(String(err)), { subject });
+    } finally {
+      clearTimeout(timer);
+    }
+    return subject;
+  }
+
+  function schedule(): void {
+    if (stopped || transporter === null || running) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const next = app.mailOutbox.nextDue();
+    if (next === null) return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        kick();
+      },
+      Math.max(0, next - Date.now()),
+    );
+    timer.unref();
+  }
+
+  /** Sends what is due, one mail at a time, then sleeps until the next one is due. */
+  function kick(): void {
+    if (stopped || transporter === null || running) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = (async () => {
+      // Let the request that queued the mail answer first.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (;;) {
+        if (stopped) return;
+        let rows: OutboxRow[];
+        try {
+          rows = app.mailOutbox.due(Date.now(), BATCH);
+        } catch {
+          return; // the database is closing
+        }
+        if (rows.length === 0) return;
+        for (const row of rows) {
+          if (stopped) return;
+          try {
+            const subject = await send(row);
+            app.mailOutbox.markSent(row.pk, subject, Date.now());
+          } catch (err) {
+            const error = err instanceof Error ? err.message : String(err);
+            const subject = (err as { subject?: string }).subject ?? '';
+            const attempts = row.attempts + 1;
+            if (attempts >= settings.maxAttempts) {
+              app.mailOutbox.markFailed(row.pk, subject, error);
+              app.log.warn({ mail: row.id, kind: row.kind, error }, 'mail failed for good');
+            } else {
+              const wait = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (attempts - 1));
+              app.mailOutbox.markRetry(row.pk, subject, error, Date.now() + wait);
+            }
+          }
+        }
+      }
+    })()
+      .catch((err: unknown) => app.log.error({ err }, 'mail worker'))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  }
+
+  return {
+    /** The page of a verification e-mail's link: it confirms this user's address (as it is now) for 7 days. */
+    verificationLink(user: { id: string; email: string }): string {
+      const token = app.linkTokens.sign('verify-email', [user.id, user.email], VERIFY_LINK_TTL_MS);
+      return `${MAIL_PAGES.verify}?token=${encodeURIComponent(token)}`;
+    },
+    /** Queues a mail (see NewMail); true when queued, false when the user turned this kind off. */
+    queue(mail: NewMail): boolean {
+      return app.mailOutbox.add(mail);
+    },
+    /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, does not expire). */
+    unsubscribeToken,
+    /** Starts the worker (after the server is ready: mails queued before a restart go out too). */
+    start(): void {
+      app.mailOutbox.onQueued = kick;
+      kick();
+    },
+    /** Resolves once nothing is being sent (tests, QA). */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      app.mailOutbox.onQueued = null;
+      if (timer) clearTimeout(timer);
+      await running;
+      transporter?.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof mailer>;
+
+export default fp(
+  async (app) => {
+    app.decorate('linkTokens', new LinkTokens(app.settings.tokenSecret));
+    const mail = mailer(app);
+    app.decorate('mail', mail);
+    app.addHook('onReady', async () => mail.start());
+    // Before the database closes (hooks run in reverse order of registration).
+    app.addHook('onClose', async () => mail.stop());
+  },
+  { name: 'mail', dependencies: ['database', 'repositories'] },
+);

@@ -1,0 +1,272 @@
+// E-mail: queued with the change it tells about, sent by the worker with retries, never in the way of the
+// user's action; one-click unsubscribe without sign-in; preferences per kind; the QA view of the outbox.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Transport } from 'nodemailer';
+import type { App } from '../src/app.js';
+import { bearer, EMPLOYER, login, makeApp, qa, SEEKER } from './helpers.js';
+
+interface Captured {
+  raw: string;
+  to: string[];
+}
+
+/**
+ * A nodemailer transport that keeps every message it is given (the raw MIME, as an SMTP server gets it),
+ * or fails / never answers as told for each attempt.
+ */
+function captureTransport(behave: (attempt: number) => 'ok' | 'fail' | 'hang' = () => 'ok') {
+  const sent: Captured[] = [];
+  let attempts = 0;
+  const transport: Transport = {
+    name: 'capture',
+    version: '1',
+    send(mail, callback) {
+      const how = behave(++attempts);
+      if (how === 'hang') return;
+      if (how === 'fail') {
+        callback(new Error('421 4.3.2 Service not available'), undefined as never);
+        return;
+      }
+      mail.message.build((err, raw) => {
+        if (err) return callback(err, undefined as never);
+        sent.push({ raw: raw.toString(), to: mail.message.getEnvelope().to });
+        callback(null, { messageId: mail.message.messageId() } as never);
+      });
+    },
+  };
+  return { transport, sent, attempts: () => attempts };
+}
+
+/** Header lines folded onto several lines, joined again. */
+const unfold = (raw: string) => raw.replace(/\r\n[ \t]+/g, ' ');
+
+/** The decoded text part of a raw message (quoted-printable soft breaks undone). */
+const textPart = (raw: string) =>
+  /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)\r\n--/
+    .exec(raw)![1]!
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function moveFirstApplication(a: App, status: 'Review' | 'Accepted' | 'Rejected') {
+  const owner = await login(a, EMPLOYER);
+  const list = await a.inject({ url: '/api/applications/employer?limit=50', headers: bearer(owner) });
+  const application =
+    (list.json().applications as { _id: string; status: string; applicant: { email: string } }[]).find(
+      (x) => x.status !== status && x.applicant.email === SEEKER,
+    ) ?? (list.json().applications as { _id: string; status: string }[]).find((x) => x.status !== status)!;
+  const t0 = performance.now();
+  const res = await a.inject({
+    method: 'PUT',
+    url: `/api/applications/${application._id}/status`,
+    headers: bearer(owner),
+    payload: { status },
+  });
+  return { res, ms: performance.now() - t0 };
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('mail', () => {
+  it('a status change sends its e-mail: text and HTML, the page it is about, one-click unsubscribe headers', async () => {
+    const capture = captureTransport();
+    app = await makeApp({ mail: { transport: capture.transport, siteUrl: 'http://site.test' } });
+    const { res } = await moveFirstApplication(app, 'Accepted');
+    expect(res.statusCode).toBe(200);
+    await until(() => capture.sent.length === 1);
+    const raw = unfold(capture.sent[0]!.raw);
+    const job = res.json().job.title as string;
+    expect(raw).toMatch(new RegExp(`^Subject: Your application for ${job} is now Accepted`, 'm'));
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:4000\/api\/mail\/unsubscribe\?token=[^>]+>/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(raw).toContain('Content-Type: text/html');
+    const text = textPart(raw);
+    expect(text).toContain(`moved your application for ${job} to Accepted`);
+    expect(text).toContain('Open my applications: http://site.test/my-applications');
+    expect(text).toMatch(/Unsubscribe from these e-mails: http:\/\/site\.test\/unsubscribe\?token=/);
+    const outbox = await qa(app, 'GET', '/__qa/mail');
+    expect(outbox.json().mails[0]).toMatchObject({
+      kind: 'application-status',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(outbox.json().mails[0].latencyMs).toBeLessThan(5000);
+  });
+
+  it('the one-click POST (a form, no sign-in) unsubscribes: the next mail of that kind is skipped; JSON undoes it', async () => {
+    const capture = captureTransport();
+    app = await makeApp({ mail: { transport: capture.transport } });
+    const first = await moveFirstApplication(app, 'Review');
+    expect(first.res.statusCode).toBe(200);
+    await until(() => capture.sent.length === 1);
+    const url = /^List-Unsubscribe: <([^>]+)>/m.exec(unfold(capture.sent[0]!.raw))![1]!;
+    const path = new URL(url).pathname + new URL(url).search;
+
+    const info = await app.inject({ url: path });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ kind: 'application-status', subscribed: true });
+    expect(info.json().email).toMatch(/^s•+@demo\.test$/);
+
+    const off = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({
+      subscribed: false,
+      message: 'You will no longer get application updates e-mails',
+    });
+
+    await moveFirstApplication(app, 'Rejected');
+    await app.mail.idle();
+    const skipped = await qa(app, 'GET', '/__qa/mail?status=skipped');
+    expect(skipped.json().mails).toHaveLength(1);
+    expect(capture.sent).toHaveLength(1);
+
+    const seeker = await login(app, SEEKER);
+    const prefs = await app.inject({ url: '/api/mail/preferences', headers: bearer(seeker) });
+    expect(prefs.json().preferences).toContainEqual(
+      expect.objectContaining({ kind: 'application-status', enabled: false }),
+    );
+
+    const undo = await app.inject({ method: 'POST', url: path, payload: { subscribed: true } });
+    expect(undo.json().subscribed).toBe(true);
+  });
+
+  it('a tampered or foreign token is a 400 with a message, never a change', async () => {
+    app = await makeApp();
+    const seeker = await login(app, SEEKER);
+    const me = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json();
+    const good = app.mail.unsubscribeToken(me._id, 'job-alert');
+    for (const token of [
+      `${good}x`,
+      good.replace(/^./, (c) => (c === 'W' ? 'X' : 'W')),
+      seeker,
+      app.linkTokens.sign('verify-email', [me._id, 'job-alert']),
+      'a.b',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json().message).toMatch(/not valid/);
+    }
+    expect(app.mailOutbox.isSubscribed(1, 'job-alert')).toBe(true);
+    const ok = await app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${good}` });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('preferences: only the kinds of the caller’s role; bad input is a 400 naming the kind and changes nothing', async () => {
+    app = await makeApp();
+    const seeker = await login(app, SEEKER);
+    const owner = await login(app, EMPLOYER);
+    const mine = await app.inject({ url: '/api/mail/preferences', headers: bearer(seeker) });
+    expect(mine.json().preferences.map((p: { kind: string }) => p.kind)).toEqual([
+      'verification',
+      'application-status',
+      'job-alert',
+      'message',
+    ]);
+    const theirs = await app.inject({ url: '/api/mail/preferences', headers: bearer(owner) });
+    expect(theirs.json().preferences.map((p: { kind: string }) => p.kind)).toEqual([
+      'verification',
+      'message',
+    ]);
+
+    const wrongRole = await app.inject({
+      method: 'PUT',
+      url: '/api/mail/preferences',
+      headers: bearer(owner),
+      payload: { 'job-alert': false, message: false },
+    });
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.json().message).toBe('job-alert: Job alerts e-mails are not sent to your account');
+    const still = await app.inject({ url: '/api/mail/preferences', headers: bearer(owner) });
+    expect(still.json().preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
+
+    for (const payload of [{}, { nope: true }, { message: 'no' }]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/mail/preferences',
+        headers: bearer(seeker),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/mail/preferences',
+      headers: bearer(seeker),
+      payload: { 'job-alert': false },
+    });
+    expect(off.json().preferences).toContainEqual(
+      expect.objectContaining({ kind: 'job-alert', enabled: false }),
+    );
+  });
+
+  it('a mail server that is down never fails the action: retried with a growing wait, then failed, visible to QA', async () => {
+    const capture = captureTransport(() => 'fail');
+    app = await makeApp({ mail: { transport: capture.transport, retryBaseMs: 20, maxAttempts: 3 } });
+    const { res } = await moveFirstApplication(app, 'Accepted');
+    expect(res.statusCode).toBe(200);
+    await until(() => capture.attempts() === 3);
+    await app.mail.idle();
+    const failed = await qa(app, 'GET', '/__qa/mail?status=failed');
+    expect(failed.json().mails[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: '421 4.3.2 Service not available',
+    });
+    expect(failed.json().mails[0].subject).toMatch(/^Your application for /);
+    expect(failed.json().counts.failed).toBe(1);
+  });
+
+  it('a server that fails once delivers on the retry', async () => {
+    const capture = captureTransport((n) => (n === 1 ? 'fail' : 'ok'));
+    app = await makeApp({ mail: { transport: capture.transport, retryBaseMs: 20 } });
+    await moveFirstApplication(app, 'Review');
+    await until(() => capture.sent.length === 1);
+    const sent = await qa(app, 'GET', '/__qa/mail?status=sent');
+    expect(sent.json().mails[0]).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('a mail server that never answers does not slow the action; the send is abandoned after the time-out', async () => {
+    const capture = captureTransport((n) => (n === 1 ? 'hang' : 'ok'));
+    app = await makeApp({ mail: { transport: capture.transport, sendTimeoutMs: 100, retryBaseMs: 10 } });
+    const { res, ms } = await moveFirstApplication(app, 'Accepted');
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(100);
+    await until(() => capture.sent.length === 1);
+    const mails = (await qa(app, 'GET', '/__qa/mail')).json().mails;
+    expect(mails[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('without a transport mails stay queued (API_MAIL=0), and a QA reset empties the outbox', async () => {
+    app = await makeApp();
+    await moveFirstApplication(app, 'Accepted');
+    expect((await qa(app, 'GET', '/__qa/mail')).json().counts).toEqual({
+      queued: 1,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    await qa(app, 'POST', '/__qa/reset');
+    expect((await qa(app, 'GET', '/__qa/mail')).json().counts.queued).toBe(0);
+  });
+});
