@@ -126,6 +126,8 @@ function reference(
   return { total: all.length, pks: all.slice(offset, offset + limit).map((r) => r.pk), mode: 'all' };
 }
 
+const existingPks = (docs: Map<number, IndexDoc>) => [...docs.keys()];
+
 describe('JobIndex', () => {
   it('agrees with a job-by-job reference over random jobs, queries and writes', () => {
     const rand = prng(7);
@@ -175,6 +177,13 @@ describe('JobIndex', () => {
         const offset = rand() < 0.3 ? Math.floor(rand() * 40) : 0;
         const { total, pks, mode } = index.search(q, offset, 15);
         expect({ total, pks, mode }, JSON.stringify(q)).toEqual(reference(docs, q, offset, 15, known));
+        // One job against a query (job alerts) by the same rules: in the full list exactly when it matches.
+        const all = reference(docs, q, 0, docs.size, known);
+        const listed = new Set(all.mode === 'all' ? all.pks : []);
+        for (let s = 0; s < 40; s++) {
+          const pk = pick(existingPks(docs));
+          expect(index.matches(q, pk), `${pk} ${JSON.stringify(q)}`).toBe(listed.has(pk));
+        }
       }
       // Writes between rounds: posts, edits, closes and deletes, with the caches warm.
       for (let w = 0; w < 60; w++) {

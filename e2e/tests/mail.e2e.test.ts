@@ -2,8 +2,23 @@
 // read what arrived through its REST API. Each kind: the mail is in the catcher within 5 s of the event,
 // links to the page it is about, and carries a one-click unsubscribe that needs no sign-in.
 import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, DEMO, URLS } from '../src/harness';
+import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
 import { linkIn, mailHeaders, waitForMail } from '../src/mail';
+
+const { open } = browserSuite();
+
+/** A new job seeker with an address of their own; returns the address and the token. */
+async function register(tag: string): Promise<{ email: string; token: string; registered: number }> {
+  const email = `${tag.toLowerCase()}@mail.test`;
+  const registered = Date.now();
+  const reply = await fetch(`${URLS.api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Mia Mailer', email, password: 'Secret123', role: 'jobseeker' }),
+  });
+  expect(reply.status).toBe(201);
+  return { email, token: ((await reply.json()) as { token: string }).token, registered };
+}
 
 /** A fresh job of the demo employer that a fresh seeker applied to; returns both sides' tokens. */
 async function applicationToMove() {
@@ -19,14 +34,8 @@ async function applicationToMove() {
     salaryMin: 30000,
     salaryMax: 40000,
   });
-  const email = `${tag.toLowerCase()}@mail.test`;
-  const seeker = await (
-    await fetch(`${URLS.api}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Mia Mailer', email, password: 'Secret123', role: 'jobseeker' }),
-    })
-  ).json();
+  const { email, token } = await register(tag);
+  const seeker = { token };
   const applied = await apiCall<{ application: { _id: string } }>(
     seeker.token,
     'POST',
@@ -62,5 +71,75 @@ describe('e-mail', () => {
     // The next change sends nothing.
     await apiCall(employer.token, 'PUT', `/api/applications/${application}/status`, { status: 'Accepted' });
     await expect(waitForMail(email, /is now Accepted$/, { timeoutMs: 1_500 })).rejects.toThrow(/No e-mail/);
+  });
+
+  test('a new account gets its verification e-mail; the link confirms the address, and the profile says so', async () => {
+    const { email, registered } = await register(`Ver${Date.now().toString(36)}`);
+    const mail = await waitForMail(email, /^Confirm your e-mail address for JobPortal$/);
+    console.log(`e-mail latency, verification: ${Date.now() - registered} ms`);
+    expect(Date.now() - registered).toBeLessThan(5_000);
+    const link = linkIn(mail, `${URLS.shell}/verify-email?token=`);
+
+    // No sign-in needed: the link is the proof.
+    const page = await open();
+    await page.goto(link);
+    await page.getByText('Your e-mail address is confirmed').waitFor();
+    expect(await page.title()).toContain('Confirm your e-mail address');
+    await expectAxeClean(page);
+
+    await loginViaApi(page, { email, password: 'Secret123' });
+    await page.goto('/profile');
+    await page.getByText('Verified', { exact: true }).waitFor();
+    // The link works once: opened again it says the address was already confirmed.
+    await page.goto(link);
+    await page.getByText('Your e-mail address was already confirmed').waitFor();
+  });
+
+  test('a job alert e-mails a new matching job within 5 s; its unsubscribe page and the preferences page switch it off and on', async () => {
+    const tag = `Alx${Date.now().toString(36)}`;
+    const { email, token } = await register(tag);
+    await apiCall(token, 'POST', '/api/alerts', { keyword: tag, frequency: 'instant' });
+    const employer = await apiLogin(DEMO.employer);
+    const posted = Date.now();
+    const job = await apiCall<{ _id: string; title: string }>(employer.token, 'POST', '/api/jobs', {
+      title: `${tag} Data Analyst`,
+      location: 'Lisbon, Portugal',
+      category: 'IT & Software',
+      type: 'Full-Time',
+      description: 'Dashboards and SQL.',
+      requirements: 'SQL.',
+      salaryMin: 40000,
+      salaryMax: 55000,
+    });
+    const mail = await waitForMail(email, new RegExp(`^New job for "${tag}": ${job.title} at `));
+    console.log(`e-mail latency, job-alert: ${Date.now() - posted} ms`);
+    expect(Date.now() - posted).toBeLessThan(5_000);
+    expect(linkIn(mail, `${URLS.shell}/jobs/`)).toBe(`${URLS.shell}/jobs/${job._id}`);
+    expect(mail.html).toContain('View the job');
+
+    // The footer's unsubscribe link: a page that needs no sign-in and changes nothing until the click.
+    const page = await open();
+    await page.goto(linkIn(mail, `${URLS.shell}/unsubscribe?token=`));
+    await page.getByRole('heading', { name: 'Unsubscribe' }).waitFor();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Unsubscribe from job alerts' }).click();
+    await page.getByText('You will no longer get job alerts e-mails').waitFor();
+
+    // Signed in, the preferences page shows it off; switching it on saves at once.
+    await loginViaApi(page, { email, password: 'Secret123' });
+    await page.goto('/email-preferences');
+    const alerts = page.getByRole('checkbox', { name: 'Job alerts' });
+    await alerts.waitFor();
+    expect(await alerts.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Application updates' }).isChecked()).toBe(true);
+    await expectAxeClean(page);
+    await alerts.check();
+    await page.getByText('Saved: Job alerts e-mails on').waitFor();
+    const prefs = await apiCall<{ preferences: { kind: string; enabled: boolean }[] }>(
+      token,
+      'GET',
+      '/api/mail/preferences',
+    );
+    expect(prefs.preferences.find((p) => p.kind === 'job-alert')?.enabled).toBe(true);
   });
 });

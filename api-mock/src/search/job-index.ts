@@ -771,15 +771,35 @@ export class JobIndex {
     if (query.type && this.typeOf[pk] !== TYPE_INDEX.get(query.type)) return false;
     if (query.category && this.categoryOf[pk] !== CATEGORY_INDEX.get(query.category)) return false;
     const loc = query.location?.trim().toLowerCase();
-    if (loc && !hasBit(this.location(loc), pk)) return false;
+    if (loc && !(this.locations.keyOf(this.docLocation[pk]!) ?? '').includes(loc)) return false;
     if (
       (query.minSalary !== undefined || query.maxSalary !== undefined) &&
       !this.salaryOverlaps(pk, query.minSalary ?? 0, query.maxSalary ?? INT32_MAX)
     )
       return false;
     if (query.postedSince !== undefined && this.createdAt[pk]! < query.postedSince) return false;
+    // One job is checked against its own keys, with the rules the cached bitmaps are updated by
+    // (addToCaches): building a bitmap of every job per alert word would fill the search caches with
+    // alerts' words and evict the searches people make.
+    const keys = Array.from(this.docKeyIds[pk] ?? [], (id) => this.dict.keyOf(id) ?? '');
+    const has = (term: string) => {
+      const fuzzy = isFuzzyTerm(term);
+      return keys.some((key) => key.startsWith(term) || (fuzzy && fuzzyPrefixMatch(term, key)));
+    };
+    const joinable = (key: string) => key.length <= MAX_KEY_LENGTH && this.dict.hasPrefix(key) && has(key);
     const units = unitsOf(query.keyword);
-    return units.every((_, i) => hasBit(this.unitBits(units, i).any, pk));
+    return units.every((unit, i) => {
+      if (unit.parts.every(has)) return true;
+      if (unit.parts.length > 1) return joinable(unit.parts.join(''));
+      if (!unit.plain) return false;
+      const word = unit.parts[0]!;
+      const before = units[i - 1];
+      const after = units[i + 1];
+      return (
+        (before?.plain === true && joinable(before.parts[0]! + word)) ||
+        (after?.plain === true && joinable(word + after.parts[0]!))
+      );
+    });
   }
 
   /**

@@ -10,6 +10,10 @@ export const SEEKER_PATHS = {
   savedJobs: '/saved-jobs',
   myApplications: '/my-applications',
   profile: '/profile',
+  /** The pages every e-mail links to (api-mock's mail service names the same paths). */
+  emailPreferences: '/email-preferences',
+  unsubscribe: '/unsubscribe',
+  verifyEmail: '/verify-email',
 } as const;
 
 export const ROUTE_PATTERNS: string[] = Object.values(SEEKER_PATHS);

@@ -82,4 +82,23 @@ export const routes: RemoteRoute[] = withQueryClient(queryClient, [
     loader: () => prefetch(async () => undefined),
     handle: { title: 'Profile', auth: 'jobseeker' },
   },
+  {
+    path: under(SEEKER_PATHS.emailPreferences),
+    lazy: () =>
+      import('./routes/email-preferences-page').then((m) => ({ Component: m.EmailPreferencesPage })),
+    loader: () => prefetch(async () => undefined),
+    handle: { title: 'E-mail preferences', auth: 'signed-in' },
+  },
+  {
+    path: under(SEEKER_PATHS.unsubscribe),
+    lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+    loader: () => prefetch(async () => undefined),
+    handle: { title: 'Unsubscribe' },
+  },
+  {
+    path: under(SEEKER_PATHS.verifyEmail),
+    lazy: () => import('./routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+    loader: () => prefetch(async () => undefined),
+    handle: { title: 'Confirm your e-mail address' },
+  },
 ]);

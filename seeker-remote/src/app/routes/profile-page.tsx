@@ -1,4 +1,5 @@
 import { useSessionStore } from '@portal/shared-auth';
+import { EmailStatus } from '../../features/email';
 import { ProfileForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
@@ -9,6 +10,7 @@ function Profile() {
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-1 text-2xl font-bold text-gray-900">Profile</h1>
       <p className="mb-6 text-sm text-gray-600">Keep your details and resume up to date for employers.</p>
+      <EmailStatus user={user} />
       {/* Keyed by user id: another account's data never leaks into the form. */}
       <ProfileForm key={user._id} user={user} />
     </div>

@@ -2,7 +2,7 @@ import type { User } from '@portal/contracts';
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
 import { UserSummary } from '@portal/shared-ui/header';
-import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, UserIcon } from '@portal/shared-ui/icons';
+import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, MailIcon, UserIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { usePopover } from '../../../hooks/use-popover';
 
@@ -52,6 +52,10 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
               My Applications
             </Link>
           )}
+          <Link to="/email-preferences" className={item} onClick={menu.close}>
+            <MailIcon className="h-4 w-4" />
+            E-mail preferences
+          </Link>
           <button type="button" className={`${item} text-red-700`} onClick={onLogout}>
             <LogOutIcon className="h-4 w-4" />
             Logout

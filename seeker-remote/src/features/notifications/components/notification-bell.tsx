@@ -11,8 +11,16 @@ import { useMarkAllRead } from '../hooks/use-mark-all-read';
 
 /** The sentence a notification stands for (the server stores what happened; the words are the client's). */
 export function notificationText(notification: Notification): string {
+  if (notification.type === 'job-alert')
+    return `New job for your alert "${notification.alert?.label ?? 'job alert'}": ${notification.job.title} at ${notification.job.company.companyName}`;
   return `Your application for ${notification.job.title} is now ${notification.status}`;
 }
+
+/** Where a notification leads: the tracker for a status change, the job for an alert's match. */
+const notificationLink = (notification: Notification) =>
+  notification.type === 'job-alert'
+    ? `/jobs/${encodeURIComponent(notification.job._id)}`
+    : '/my-applications';
 
 /** The bell's accessible name carries the count, so nobody needs the red badge to know it. */
 export function bellLabel(unread: number): string {
@@ -87,7 +95,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
               {notifications.map((item) => (
                 <li key={item._id} className={fresh.has(item._id) ? 'bg-brand-50' : undefined}>
                   <Link
-                    to="/my-applications"
+                    to={notificationLink(item)}
                     onClick={popover.close}
                     className="block px-4 py-3 text-sm text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
                   >
@@ -101,9 +109,11 @@ export function NotificationBell({ viewer }: { viewer: string }) {
                     <span className="wrap-anywhere">{notificationText(item)}</span>{' '}
                     <span className="mt-1 flex items-center gap-2 text-xs text-gray-600">
                       {/* The sentence says the status; the badge only shows its colour. */}
-                      <span aria-hidden="true">
-                        <ApplicationStatusBadge status={item.status} />
-                      </span>
+                      {item.status && (
+                        <span aria-hidden="true">
+                          <ApplicationStatusBadge status={item.status} />
+                        </span>
+                      )}
                       <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
                     </span>
                   </Link>
