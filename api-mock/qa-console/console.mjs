@@ -19,6 +19,9 @@ const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   responseHeaders: Record<string, string>, response: unknown,
  *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null }} Entry */
 /** @typedef {{ role: string, email: string, password: string, note: string }} Account */
+/** @typedef {{ _id: string, kind: string, to: string, subject: string, status: string, attempts: number,
+ *   lastError: string | null, createdAt: string, nextAttemptAt: string | null, sentAt: string | null,
+ *   latencyMs: number | null }} Mail */
 
 /**
  * The element with this id (the page has them all).
@@ -121,7 +124,7 @@ async function openConsole() {
   byId('sign-in').hidden = true;
   byId('console').hidden = false;
   showSession();
-  await Promise.all([loadScenarios(), loadFaults(), loadJournal()]);
+  await Promise.all([loadScenarios(), loadFaults(), loadJournal(), loadOutbox()]);
 }
 
 byId('token-form').addEventListener('submit', (event) => {
@@ -480,6 +483,83 @@ byId('journal-clear').addEventListener('click', () => {
   });
 });
 
+// ---------------------------------------------------------------- outbox
+
+/** @param {string} iso */
+const clock = (iso) => new Date(iso).toLocaleTimeString([], { hour12: false });
+
+/**
+ * A kind's label, as the filter lists it (the page is sent with the contracts' labels).
+ * @param {string} kind
+ */
+function kindLabel(kind) {
+  const option = [.../** @type {HTMLSelectElement} */ (byId('mail-kind')).options].find(
+    (o) => o.value === kind,
+  );
+  return option?.textContent ?? kind;
+}
+
+/**
+ * Where a mail stands, in words: when it went, or when it is tried again.
+ * @param {Mail} mail
+ */
+function mailState(mail) {
+  if (mail.status === 'sent' && mail.latencyMs !== null) return `sent ${mail.latencyMs} ms after queuing`;
+  if (mail.status === 'queued' && mail.attempts > 0 && mail.nextAttemptAt)
+    return `queued, next attempt at ${clock(mail.nextAttemptAt)}`;
+  if (mail.status === 'skipped') return 'skipped: the recipient turned this kind off';
+  return mail.status;
+}
+
+/** The outbox query the filter form describes. */
+function outboxQuery() {
+  const data = new FormData(/** @type {HTMLFormElement} */ (byId('mail-form')));
+  const query = new URLSearchParams();
+  for (const name of ['status', 'kind', 'limit']) {
+    const value = String(data.get(name) ?? '').trim();
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
+async function loadOutbox() {
+  /** @type {{ mails: Mail[], counts: Record<string, number> }} */
+  const { mails, counts } = await api('GET', `/__qa/mail?${outboxQuery().toString()}`);
+  byId('mail-counts').textContent =
+    `In the outbox: ${counts.queued ?? 0} queued, ${counts.sent ?? 0} sent, ` +
+    `${counts.failed ?? 0} failed, ${counts.skipped ?? 0} skipped.`;
+  byId('no-mail').hidden = mails.length > 0;
+  byId('mail-rows').replaceChildren(
+    ...mails.map((mail) =>
+      el(
+        'tr',
+        {},
+        el('td', {}, clock(mail.createdAt)),
+        el('td', {}, mail.to),
+        el('td', {}, kindLabel(mail.kind)),
+        // The subject is written when the mail is first tried.
+        el('td', {}, mail.subject || '(not tried yet)'),
+        el('td', { className: `mail-${mail.status}` }, mailState(mail)),
+        el('td', {}, String(mail.attempts)),
+        el('td', {}, mail.lastError ?? ''),
+      ),
+    ),
+  );
+}
+
+byId('mail-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void guarded(byId('mail-error'), loadOutbox);
+});
+byId('mail-digests').addEventListener('click', () => {
+  void guarded(byId('mail-error'), async () => {
+    /** @type {{ message: string }} */
+    const { message } = await api('POST', '/__qa/mail/digests');
+    await loadOutbox();
+    byId('mail-counts').textContent = `${message}. ${byId('mail-counts').textContent ?? ''}`;
+  });
+});
+
 /** @type {ReturnType<typeof setInterval> | undefined} */
 let live;
 function stopLive() {
@@ -494,7 +574,7 @@ byId('journal-live').addEventListener('change', (event) => {
   }
   live = setInterval(() => {
     void guarded(byId('journal-error'), async () => {
-      await Promise.all([loadJournal(), loadFaults()]);
+      await Promise.all([loadJournal(), loadFaults(), loadOutbox()]);
     });
   }, LIVE_MS);
 });

@@ -1,6 +1,8 @@
 // The QA console's files: served at /__qa (the start banner's link) without the token, which they do not
 // contain, with a policy that lets the page run only its own script and style, talk only to this origin
 // and never be framed; absent when the QA controls are off.
+import { MAIL_STATUSES } from '@portal/contracts';
+import { MAIL_KIND_INFO, MAIL_KINDS } from '@portal/contracts/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { makeApp } from './helpers.js';
@@ -43,6 +45,16 @@ describe('QA console files', () => {
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
     // The page holds no secret: the token it asks for is nowhere in what it is sent.
     for (const res of [page, script, style]) expect(res.body).not.toContain('test-qa-token');
+  });
+
+  it("offers the outbox's kinds and statuses the API knows, with the kinds' labels", async () => {
+    const app = await fresh();
+    const page = (await app.inject({ url: '/__qa' })).body;
+    expect(page).not.toContain('<!-- mail');
+    for (const status of MAIL_STATUSES)
+      expect(page).toContain(`<option value="${status}">${status}</option>`);
+    for (const kind of MAIL_KINDS)
+      expect(page).toContain(`<option value="${kind}">${MAIL_KIND_INFO[kind].label}</option>`);
   });
 
   it('is left out of the journal and out of the OpenAPI document', async () => {

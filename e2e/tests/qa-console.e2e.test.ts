@@ -1,11 +1,12 @@
 // The QA console (api-mock's /__qa, the start banner's link) in Chromium, as a tester uses it: it asks for
 // the QA token and keeps it for the tab (never in the URL), loads a scenario, adds a fault scoped to the
 // tester's QA session (other callers are untouched), reads the journal with its filters and secrets
-// redacted, removes the fault; axe-clean throughout. And Swagger UI's "Try it out" cannot create a fault
-// without the token.
+// redacted, removes the fault, reads the outbox of mail; axe-clean throughout. And Swagger UI's "Try it out"
+// cannot create a fault without the token.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, URLS, browserSuite, expectAxeClean } from '../src/harness';
+import { MAIL_URL } from '../src/ports';
 
 const { open } = browserSuite();
 const CONSOLE = `${URLS.api}/__qa`;
@@ -20,6 +21,27 @@ function qaToken(): string {
 async function signIn(page: Page, token = qaToken()) {
   await page.getByLabel('QA token').fill(token);
   await page.getByRole('button', { name: 'Open the console' }).click();
+}
+
+/** The console in a fresh page, signed in; with `session`, in that tester's QA session. */
+async function openConsole(session?: string): Promise<Page> {
+  const page = await open();
+  await page.goto(CONSOLE);
+  await signIn(page);
+  if (session) {
+    await page.getByLabel('Session name').fill(session);
+    await page.getByRole('button', { name: 'Use this session' }).click();
+    await page.getByText(`Your QA session is ${session}.`).waitFor();
+  }
+  return page;
+}
+
+/** The add-a-fault form with its path, for the tester's own session only. */
+async function faultForMe(page: Page, path: string) {
+  const form = page.getByRole('form', { name: 'Add a fault' });
+  await form.getByLabel('Path', { exact: true }).fill(path);
+  await form.getByRole('radio', { name: `Only my session (${SESSION})` }).check();
+  return form;
 }
 
 const jobs = (session?: string) =>
@@ -55,9 +77,7 @@ test('asks for the QA token, refuses a wrong one, and keeps the right one for th
 });
 
 test('loads a scenario, scopes a fault to the tester, reads the journal redacted, removes the fault', async () => {
-  const page = await open();
-  await page.goto(CONSOLE);
-  await signIn(page);
+  const page = await openConsole(SESSION);
 
   // A scenario: its accounts, each with a ready-made token to copy.
   await page.getByRole('button', { name: 'Load the scenario empty employer' }).click();
@@ -65,14 +85,9 @@ test('loads a scenario, scopes a fault to the tester, reads the journal redacted
   await result.getByRole('cell', { name: 'empty@demo.test', exact: true }).waitFor();
   await result.getByRole('button', { name: 'Copy the session token of empty@demo.test' }).waitFor();
 
-  // The tester's QA session, then a fault only that session meets: the page's own fallback message.
-  await page.getByLabel('Session name').fill(SESSION);
-  await page.getByRole('button', { name: 'Use this session' }).click();
-  await page.getByText(`Your QA session is ${SESSION}.`).waitFor();
-  const form = page.getByRole('form', { name: 'Add a fault' });
-  await form.getByLabel('Path', { exact: true }).fill('/api/jobs');
+  // A fault only the tester's QA session meets: the page's own fallback message.
+  const form = await faultForMe(page, '/api/jobs');
   await form.getByLabel('Method').selectOption('GET');
-  await form.getByRole('radio', { name: `Only my session (${SESSION})` }).check();
   await form.getByLabel('What happens').selectOption('status');
   await form.getByLabel('Status').fill('503');
   await form.getByLabel('Reply body').selectOption('no-message');
@@ -124,14 +139,8 @@ test('loads a scenario, scopes a fault to the tester, reads the journal redacted
 });
 
 test('a network fault from the console: the connection is reset for that session only', async () => {
-  const page = await open();
-  await page.goto(CONSOLE);
-  await signIn(page);
-  await page.getByLabel('Session name').fill(SESSION);
-  await page.getByRole('button', { name: 'Use this session' }).click();
-  const form = page.getByRole('form', { name: 'Add a fault' });
-  await form.getByLabel('Path', { exact: true }).fill('/api/jobs');
-  await form.getByRole('radio', { name: `Only my session (${SESSION})` }).check();
+  const page = await openConsole(SESSION);
+  const form = await faultForMe(page, '/api/jobs');
   await form.getByLabel('What happens').selectOption('connection-reset');
   // Fields that do not apply to a reset are not offered.
   expect(await form.getByLabel('Status').isVisible()).toBe(false);
@@ -143,6 +152,43 @@ test('a network fault from the console: the connection is reset for that session
   await page.getByRole('button', { name: "Clear my session's faults" }).click();
   await page.getByText('No faults: every call goes through.').waitFor();
   expect((await jobs(SESSION)).status).toBe(200);
+});
+
+test("the outbox: a sign-up's verification e-mail, by kind, sent to the mail catcher", async () => {
+  const page = await openConsole();
+  const email = `outbox-${Date.now().toString(36)}@mail.test`;
+  const signUp = await fetch(`${URLS.api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Otto Outbox', email, password: 'Secret123', role: 'jobseeker' }),
+  });
+  expect(signUp.status).toBe(201);
+
+  const filters = page.getByRole('form', { name: 'Filter the outbox' });
+  await filters.getByLabel('Of kind').selectOption({ label: 'Account verification' });
+  const show = filters.getByRole('button', { name: 'Show mail' });
+  const table = page.getByRole('table', { name: 'E-mails, newest first' });
+  const row = table.getByRole('row').filter({ hasText: email });
+  // With a mail catcher the worker sends it within moments; without one (a deployment that has none) it
+  // stays queued, and the outbox says so.
+  const expected = MAIL_URL ? /sent \d+ ms after queuing/ : /queued/;
+  await expect
+    .poll(
+      async () => {
+        await show.click();
+        return (await row.count()) ? row.innerText() : '';
+      },
+      { timeout: 10_000, interval: 500 },
+    )
+    .toMatch(expected);
+  await row.getByRole('cell', { name: 'Account verification' }).waitFor();
+  expect(await table.getByRole('row').filter({ hasNotText: 'Account verification' }).count()).toBe(1); // the header row
+  await page.getByText(/^In the outbox: \d+ queued, \d+ sent, \d+ failed, \d+ skipped\.$/).waitFor();
+  await expectAxeClean(page, 'QA console: outbox');
+
+  await filters.getByLabel('With status').selectOption('failed');
+  await show.click();
+  await page.getByText('No e-mail matches.').waitFor();
 });
 
 test('Swagger UI\'s "Try it out" on a QA call is refused without the QA token', async () => {

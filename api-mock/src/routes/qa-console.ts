@@ -3,6 +3,8 @@
 // token; everything they show comes from the /__qa routes, which need it: the page asks for the token and
 // keeps it in the tab's sessionStorage, never in a URL. The files are read once, at start.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAIL_STATUSES } from '@portal/contracts';
+import { MAIL_KIND_INFO, MAIL_KINDS } from '@portal/contracts/constants';
 import { QA_PATHS } from '@portal/contracts/paths';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,9 +54,26 @@ function secure(reply: FastifyReply, type: string): FastifyReply {
     .header('cache-control', 'no-cache');
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const options = (pairs: [value: string, label: string][]) =>
+  pairs
+    .map(([value, label]) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`)
+    .join('');
+
+/**
+ * The outbox filter's choices come from the contracts, the lists the API validates against, so a new kind
+ * or status of e-mail shows in the console without an edit to the page.
+ */
+const FILLS: Record<string, string> = {
+  '<!-- mail statuses -->': options(MAIL_STATUSES.map((status) => [status, status])),
+  '<!-- mail kinds -->': options(MAIL_KINDS.map((kind) => [kind, MAIL_KIND_INFO[kind].label])),
+};
+
 const qaConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, file, type, summary } of FILES) {
-    const body = readFileSync(join(DIR, file), 'utf8');
+    let body = readFileSync(join(DIR, file), 'utf8');
+    for (const [marker, html] of Object.entries(FILLS)) body = body.replace(marker, html);
     // A page, not an API call: left out of the OpenAPI document.
     app.get(url, { schema: { summary, hide: true } }, async (_request, reply) =>
       secure(reply, type).send(body),
