@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { sharedConfig } from './build-config/federation.mjs';
 import { DEPLOYED, E2E_WORKERS } from './e2e/src/ports';
 
 // A test that starts, stops or rebuilds parts of the site cannot run against a deployment (E2E_*_URL): its
@@ -40,16 +41,27 @@ const nodePackage = (dir: string, test: TestProjectInlineConfiguration['test'] =
   test: { name: dir, environment: 'node', include: [`${dir}/test/**/*.test.ts`], ...test },
 });
 
+// What webpack's DefinePlugin injects into every app (build-config/webpack.mjs).
+const define = { __PORTAL_RELEASE__: JSON.stringify('test') };
+
 export default defineConfig({
-  // What webpack's DefinePlugin injects into every app (build-config/webpack.mjs).
-  define: { __PORTAL_RELEASE__: JSON.stringify('test') },
+  define,
   test: {
     globals: true,
     restoreMocks: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      browserPackage('shell'),
+      {
+        ...browserPackage('shell'),
+        // And into the shell's rendering server: the shared-module policy it provides to the remotes.
+        define: {
+          ...define,
+          __PORTAL_SHARED__: JSON.stringify(
+            sharedConfig(join(import.meta.dirname, 'shell'), { server: true }),
+          ),
+        },
+      },
       browserPackage('seeker-remote'),
       browserPackage('employer-remote'),
       browserPackage('shared-auth'),

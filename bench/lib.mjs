@@ -1,11 +1,22 @@
 // Shared plumbing for the front-end benchmarks: start the site on bench ports through the project's one
 // start-up module (@portal/site, as `npm start` and e2e do), drive Debian's chromium, summarise samples.
-// Ports: BENCH_API_PORT (4200), BENCH_SHELL_PORT (3200), BENCH_SEEKER_PORT (3201), BENCH_EMPLOYER_PORT (3202).
+// Ports: BENCH_API_PORT (4200), BENCH_SHELL_PORT (3200), BENCH_SEEKER_PORT (3201), BENCH_EMPLOYER_PORT (3202),
+// BENCH_STATIC_PORT (3203: the reference static page), BENCH_SERVER_PORT (3204: the shell's server in a
+// process of its own, for its throughput and memory).
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createLogSink, logModeFrom, portFromEnv, serveApp, startApi as startApiMock } from '@portal/site';
+import {
+  createLogSink,
+  logModeFrom,
+  portFromEnv,
+  serveApp,
+  serveShell,
+  shellServerOf,
+  startApi as startApiMock,
+} from '@portal/site';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PORTS = {
@@ -13,6 +24,8 @@ export const PORTS = {
   shell: portFromEnv('BENCH_SHELL_PORT', 3200),
   seeker: portFromEnv('BENCH_SEEKER_PORT', 3201),
   employer: portFromEnv('BENCH_EMPLOYER_PORT', 3202),
+  static: portFromEnv('BENCH_STATIC_PORT', 3203),
+  server: portFromEnv('BENCH_SERVER_PORT', 3204),
 };
 export const URLS = /** @type {Record<keyof typeof PORTS, string>} */ (
   Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, `http://localhost:${p}`]))
@@ -55,17 +68,29 @@ export async function startApi(extraEnv = {}) {
  * employer-remote/ builds, e.g. a copy of an older build) compares builds under one lock hold. */
 export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;
 /** @param {string} part */
-const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
+export const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
 
+/** The runtime configuration of the bench's site. */
+export const SITE_CONFIG = {
+  apiUrl: URLS.api,
+  remotes: { seeker: `${URLS.seeker}/mf-manifest.json`, employer: `${URLS.employer}/mf-manifest.json` },
+};
+
+/**
+ * The site's apps: the shell's rendering server (or, for a build from before it had one, the static
+ * server: an older build compared with BENCH_DIST_ROOT), and the remotes' folders.
+ */
 export async function serveApps() {
-  const config = {
-    apiUrl: URLS.api,
-    remotes: { seeker: `${URLS.seeker}/mf-manifest.json`, employer: `${URLS.employer}/mf-manifest.json` },
-  };
+  const config = SITE_CONFIG;
   /** @type {Awaited<ReturnType<typeof serveApp>>[]} */
   const apps = [];
-  for (const [key, part] of /** @type {[keyof typeof PORTS, string][]} */ ([
-    ['shell', 'shell'],
+  const shell = distOf('shell');
+  apps.push(
+    existsSync(shellServerOf(shell))
+      ? await serveShell({ dir: shell, port: PORTS.shell, config, logs })
+      : await serveApp({ part: 'shell', dir: shell, port: PORTS.shell, config, logs }),
+  );
+  for (const [key, part] of /** @type {['seeker' | 'employer', string][]} */ ([
     ['seeker', 'seeker-remote'],
     ['employer', 'employer-remote'],
   ])) {
@@ -219,16 +244,21 @@ export const CONDITIONS = {
     uploadThroughput: 750_000 / 8,
   },
 };
+/** The slow phone: the throttled link, and a CPU four times slower. */
+export const SLOW_PHONE_CPU = 4;
 
 /**
- * Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions).
+ * Applies network conditions to a page through the DevTools protocol (Network.emulateNetworkConditions),
+ * and a slower CPU when `cpu` is given (Emulation.setCPUThrottlingRate: 4 is four times slower).
  * @param {Page} page
  * @param {typeof CONDITIONS.slow} conditions
+ * @param {{ cpu?: number }} [options]
  */
-export async function throttle(page, conditions) {
+export async function throttle(page, conditions, { cpu } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', conditions);
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return cdp;
 }
 

@@ -3,20 +3,33 @@
 //   - production build time of each app;
 //   - gzip JS the landing page loads; each remote's own JS (entry + chunks) for its first page;
 //   - landing LCP and time to interactive, median of 5 cold loads;
-//   - /find-jobs navigation → first job card, with the seed data and with 100,000 jobs, median of 5;
+//   - a static page (one HTML file with a job card) measured the same way: the reference of the ratios;
+//   - /find-jobs navigation → first job card, and a job page → the job's text, with the seed data and with
+//     100,000 jobs, median of 5, each also as a multiple of the static page;
 //   - employer dashboard navigation → figures shown, median of 5;
 //   - cumulative layout shift (CLS) of the landing page and of a cold /find-jobs, worst of the runs;
 //   - a throttled profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, through the DevTools protocol):
-//     header painted (the first contentful paint: index.html carries the header) and first job card on a
-//     cold /find-jobs, median of the runs.
+//     first paint and first job card on a cold /find-jobs, median of the runs; and the slow phone (the same
+//     link, CPU 4× slower): first job card and a job's text;
+//   - the shell's server alone (its own process): anonymous /find-jobs and /jobs/:id at 50 connections with
+//     100,000 jobs (autocannon, 10 s each: requests/s, p99), and its heap after rendering across 20
+//     switches of the seeker's release (config.json edited under it, as `npm run release … use` does);
+//   - Lighthouse 13 (mobile, its default simulated throttling, Debian's Chromium) on the landing page,
+//     /find-jobs and a job page: performance score and LCP.
 // Each remote's JS is counted once the page has settled (network idle), each file once: the same build
 // gives the same figure on every run.
 // Usage: npm run bench            (root; builds first)     BENCH_RUNS=5  BENCH_SKIP_BUILD=1  BENCH_SKIP_100K=1
-//        BENCH_SKIP_THROTTLED=1
-import { execFileSync } from 'node:child_process';
+//        BENCH_SKIP_THROTTLED=1  BENCH_SKIP_SERVER=1  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=10
+import { execFileSync, fork } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { serveStatic, staticFiles } from '@portal/build-config/serve';
 import {
   CONDITIONS,
+  distOf,
   firstContentfulPaint,
   kb,
   median,
@@ -26,6 +39,8 @@ import {
   ROOT,
   serveApps,
   signIn,
+  SITE_CONFIG,
+  SLOW_PHONE_CPU,
   startApi,
   throttle,
   timeTo,
@@ -88,7 +103,164 @@ async function settledJs(page, scripts, origin) {
 /** @param {import('playwright-core').Page} page */
 const cls = (page) => page.evaluate(() => window.__cls);
 const JOB_CARD = 'main a[href^="/jobs/"]';
+/** A job page's text: its "About This Role" section, with the description in it. */
+const JOB_TEXT = 'section[aria-labelledby="job-about"] p';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** `value` ms and its multiple of the static page's time. */
+const withRatio = (/** @type {number} */ value, /** @type {number} */ reference) =>
+  `${value.toFixed(0)} ms (${(value / reference).toFixed(1)}×)`;
+
+/** A job of the running API's list (the newest), for its page. */
+async function someJobId() {
+  const reply = await (await fetch(`${URLS.api}/api/jobs?limit=1`)).json();
+  return /** @type {{ jobs: { _id: string }[] }} */ (reply).jobs[0]?._id ?? '';
+}
+
+/**
+ * The reference page: one static HTML file (a header and a job card, the site's look without its code),
+ * served by the project's static server, measured exactly as the site's pages are.
+ */
+async function serveReference() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body>' +
+      '<header><a href="/">JobPortal</a></header><main><ul aria-label="Jobs"><li><article>' +
+      '<a href="/jobs/1"><h3>Senior Engineer</h3></a><p>Acme · Berlin</p></article></li></ul>' +
+      '<section aria-labelledby="job-about"><h2 id="job-about">About This Role</h2><p>The text.</p></section>' +
+      '</main></body></html>',
+  );
+  const server = await serveStatic({ dir, port: PORTS.static });
+  return {
+    url: `http://localhost:${PORTS.static}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(rmSync(dir, { recursive: true, force: true })));
+      }),
+  };
+}
+
+/**
+ * ms to `selector` on a cold load of `url`, median of RUNS; throttled (network, and CPU when given).
+ * @param {string} url
+ * @param {string} selector
+ * @param {{ slow?: boolean, cpu?: number }} [options]
+ */
+async function coldTime(url, selector, { slow = false, cpu } = {}) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await coldPage();
+    const cdp = slow ? await throttle(page, CONDITIONS.slow, { cpu }) : null;
+    await page.goto(url, { waitUntil: 'commit' });
+    times.push(await timeTo(page, selector, 60_000));
+    await cdp?.detach();
+    await context.close();
+  }
+  return median(times);
+}
+
+/**
+ * The shell's server alone, in its own process, on a copy of the shell's build whose config.json is
+ * `config` (rewritten by `configure`, as a deploy would).
+ * @param {object} config
+ */
+async function startServerProcess(config) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-shell-'));
+  cpSync(distOf('shell'), dir, { recursive: true });
+  let stamp = Date.now() / 1000;
+  const configure = (/** @type {object} */ next) => {
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(next));
+    // Each edit a newer modification time, however fast they follow each other.
+    stamp += 1;
+    utimesSync(join(dir, 'config.json'), stamp, stamp);
+  };
+  configure(config);
+  const child = fork(join(ROOT, 'bench', 'shell-server.mjs'), [dir, String(PORTS.server)], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  /** @type {string[]} */
+  const fallbacks = [];
+  /** @type {((value: { heapUsed: number, rss: number }) => void)[]} */
+  const waiting = [];
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the shell's server exited (${code})`)));
+    child.on('message', (/** @type {any} */ message) => {
+      if (message.ready) resolve(undefined);
+      if (message.fallback) fallbacks.push(message.fallback);
+      if (message.heapUsed) waiting.shift()?.(message);
+    });
+  });
+  return {
+    url: `http://localhost:${PORTS.server}`,
+    fallbacks,
+    configure,
+    /** @returns {Promise<{ heapUsed: number, rss: number }>} */
+    measure: () =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        child.send({ measure: true });
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve(rmSync(dir, { recursive: true, force: true })));
+        child.disconnect();
+      }),
+  };
+}
+
+/**
+ * Requests/s and p99 of GETs of `url` at 50 connections (what a browser sends: HTML, compressed).
+ * @param {string} url
+ */
+async function load(url) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    requests: [{ method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Lighthouse 13's mobile run (its default: simulated slow 4G and CPU) of `url` with Debian's Chromium.
+ * @param {string} url
+ */
+function lighthouse(url) {
+  const json = execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(json);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+const reference = await serveReference();
 try {
   // 2. Landing page: JS size, LCP, TTI
   const lcps = [];
@@ -115,7 +287,9 @@ try {
   report(`landing: time to interactive (median of ${RUNS})`, `${median(ttis).toFixed(0)} ms`);
   report(`landing: CLS (worst of ${RUNS})`, Math.max(...landingShifts).toFixed(3), 'target ≤ 0.02');
 
-  // 3. Seeker remote: own JS for /find-jobs, time to the first job card
+  // 3. The reference, then the seeker's pages: own JS for /find-jobs, the first job card, a job's text.
+  const staticCard = await coldTime(reference.url, JOB_CARD);
+  report(`static page → its job card (median of ${RUNS}, the reference)`, `${staticCard.toFixed(0)} ms`);
   async function findJobsRun() {
     const { context, page, scripts } = await coldPage();
     await page.goto(`${URLS.shell}/find-jobs`);
@@ -137,8 +311,15 @@ try {
     console.log(`  (differs between runs: ${samples.map((s) => kb(s.own)).join(', ')})`);
   report(
     `seeker: /find-jobs → first job card, seed (median of ${RUNS})`,
-    `${median(samples.map((s) => s.ms)).toFixed(0)} ms`,
-    'target ≤ 250 ms',
+    withRatio(median(samples.map((s) => s.ms)), staticCard),
+    'target ≤ 1.5× the static page',
+  );
+  const jobUrl = `${URLS.shell}/jobs/${await someJobId()}`;
+  const jobText = await coldTime(jobUrl, JOB_TEXT);
+  report(
+    `seeker: /jobs/:id → the job's text, seed (median of ${RUNS})`,
+    withRatio(jobText, staticCard),
+    'target ≤ 1.5× the static page',
   );
   report(
     `seeker: /find-jobs CLS (worst of ${RUNS})`,
@@ -146,11 +327,8 @@ try {
     'target ≤ 0.02',
   );
 
-  // 3b. The throttled profile: a cold /find-jobs over a slow link.
+  // 3b. The throttled profile: a cold /find-jobs over a slow link; then the slow phone (CPU 4× slower too).
   if (!process.env.BENCH_SKIP_THROTTLED) {
-    // The first paint is the header's only when index.html carries it (a build from before it did not).
-    const html = await (await fetch(`${URLS.shell}/find-jobs`)).text();
-    const painted = /<header[\s>]/.test(html) ? 'header painted' : 'first paint (no header in index.html)';
     const headers = [];
     const cards = [];
     const shifts = [];
@@ -165,7 +343,7 @@ try {
       await context.close();
     }
     report(
-      `throttled: /find-jobs ${painted} (median of ${RUNS})`,
+      `throttled: /find-jobs first paint (median of ${RUNS})`,
       `${median(headers).toFixed(0)} ms`,
       'target ≤ 600 ms',
     );
@@ -175,6 +353,17 @@ try {
       'target ≤ 1500 ms',
     );
     report(`throttled: /find-jobs CLS (worst of ${RUNS})`, Math.max(...shifts).toFixed(3), 'target ≤ 0.02');
+    const phone = { slow: true, cpu: SLOW_PHONE_CPU };
+    report(
+      `slow phone (CPU ${SLOW_PHONE_CPU}× slower): /find-jobs → first job card (median of ${RUNS})`,
+      `${(await coldTime(`${URLS.shell}/find-jobs`, JOB_CARD, phone)).toFixed(0)} ms`,
+      'target ≤ 1000 ms',
+    );
+    report(
+      `slow phone (CPU ${SLOW_PHONE_CPU}× slower): /jobs/:id → the job's text (median of ${RUNS})`,
+      `${(await coldTime(jobUrl, JOB_TEXT, phone)).toFixed(0)} ms`,
+      'target ≤ 1000 ms',
+    );
   }
 
   // 4. Employer remote: own JS for the dashboard, time to its figures
@@ -196,7 +385,27 @@ try {
     'target ≤ 250 ms',
   );
 
-  // 5. /find-jobs with 100,000 jobs
+  // 5. Lighthouse on the three public pages people arrive at.
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    for (const [name, url] of /** @type {const} */ ([
+      ['landing', `${URLS.shell}/`],
+      ['/find-jobs', `${URLS.shell}/find-jobs`],
+      ['a job page', jobUrl],
+    ])) {
+      try {
+        const { score, lcp, tbt } = lighthouse(url);
+        report(
+          `Lighthouse 13 mobile: ${name} (performance; LCP; TBT)`,
+          `${score}; ${(lcp / 1000).toFixed(1)} s; ${tbt.toFixed(0)} ms`,
+          'target ≥ 98, LCP ≤ 1.5 s',
+        );
+      } catch (error) {
+        report(`Lighthouse 13 mobile: ${name}`, 'failed', String(error).split('\n')[0]);
+      }
+    }
+  }
+
+  // 6. /find-jobs and a job page with 100,000 jobs; the server alone under load.
   if (!process.env.BENCH_SKIP_100K) {
     await api.stop();
     const seeded = Date.now();
@@ -210,13 +419,88 @@ try {
     for (let i = 0; i < RUNS; i++) samples.push(await findJobsRun());
     report(
       `seeker: /find-jobs → first job card, 100k (median of ${RUNS})`,
-      `${median(samples.map((s) => s.ms)).toFixed(0)} ms`,
-      'target ≤ 250 ms',
+      withRatio(median(samples.map((s) => s.ms)), staticCard),
+      'target ≤ 1.5× the static page',
     );
+    const bigJob = `/jobs/${await someJobId()}`;
+    report(
+      `seeker: /jobs/:id → the job's text, 100k (median of ${RUNS})`,
+      withRatio(await coldTime(`${URLS.shell}${bigJob}`, JOB_TEXT), staticCard),
+      'target ≤ 1.5× the static page',
+    );
+    if (!process.env.BENCH_SKIP_SERVER) {
+      const server = await startServerProcess(SITE_CONFIG);
+      try {
+        for (const [name, path] of /** @type {const} */ ([
+          ['/find-jobs', '/find-jobs'],
+          ['/jobs/:id', bigJob],
+        ])) {
+          await fetch(`${server.url}${path}`); // the remote's code loaded once, as on a running site
+          const { rps, p99, bad } = await load(`${server.url}${path}`);
+          report(
+            `server: anonymous ${name}, 100k, 50 connections (req/s; p99)`,
+            `${rps.toFixed(0)}; ${p99} ms${bad ? ` (${bad} failed)` : ''}`,
+            'target ≥ 500 req/s, p99 < 100 ms',
+          );
+        }
+        if (server.fallbacks.length) console.log(`  (left to the browser: ${server.fallbacks.length})`);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+
+  // 7. The server's memory across 20 release switches of the seeker: the same build published under 20
+  // release folders (so each is new code to the server), config.json switched to each in turn and pages
+  // rendered with it; the heap is read after a full collection.
+  if (!process.env.BENCH_SKIP_SERVER) {
+    const files = staticFiles({ dir: distOf('seeker-remote') });
+    const releases = createServer((req, res) => {
+      req.url = (req.url ?? '/').replace(/^\/releases\/[^/]+/, '');
+      void files(req, res);
+    });
+    await new Promise((resolve) =>
+      releases.listen(PORTS.seeker + 100, '127.0.0.1', () => resolve(undefined)),
+    );
+    const releaseConfig = (/** @type {number} */ n) => ({
+      ...SITE_CONFIG,
+      remotes: {
+        ...SITE_CONFIG.remotes,
+        seeker: `http://localhost:${PORTS.seeker + 100}/releases/r${n}/mf-manifest.json`,
+      },
+    });
+    const server = await startServerProcess(releaseConfig(0));
+    const job = await someJobId();
+    const render = async () => {
+      for (const path of ['/find-jobs', `/jobs/${job}`, '/find-jobs?keyword=engineer']) {
+        for (let i = 0; i < 5; i++) await (await fetch(`${server.url}${path}`)).text();
+      }
+    };
+    try {
+      await render();
+      const first = await server.measure();
+      for (let n = 1; n <= 20; n++) {
+        server.configure(releaseConfig(n));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await render();
+      }
+      const after = await server.measure();
+      const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      report(
+        'server: heap after rendering with 1 release → after 20 switches',
+        `${mb(first.heapUsed)} → ${mb(after.heapUsed)}`,
+        `rss ${(after.rss / 1024 / 1024).toFixed(0)} MB${server.fallbacks.length ? `; ${server.fallbacks.length} left to the browser` : ''}`,
+      );
+    } finally {
+      await server.stop();
+      releases.closeAllConnections();
+      releases.close();
+    }
   }
 } finally {
   await browser.close();
   await api.stop();
   await apps.close();
+  await reference.close();
 }
 console.log(`\n(ports: shell ${PORTS.shell}, api ${PORTS.api}; Chromium headless, localhost)`);

@@ -95,17 +95,20 @@ function installedVersion(appDir, name) {
 /**
  * The `shared` option for ModuleFederationPlugin: every module of the policy the app depends on. Versions
  * are read from what is installed (the pnpm catalog pins them once, workspace packages carry their own),
- * never from "catalog:"/"workspace:" specifiers, which are not semver.
+ * never from "catalog:"/"workspace:" specifiers, which are not semver. `server`: for a Node build, which
+ * shares the packages themselves (a module's own `import`, such as the browser's router subset, is a
+ * browser matter).
  * @param {string} appDir
+ * @param {{ server?: boolean }} [options]
  */
-export function sharedConfig(appDir) {
+export function sharedConfig(appDir, { server = false } = {}) {
   /** @type {Record<string, { import?: string, singleton: boolean, requiredVersion: string, version: string, strictVersion: boolean }>} */
   const shared = {};
   for (const [name, policy] of Object.entries(SHARED_POLICY)) {
     const version = installedVersion(appDir, name);
     if (!version) continue;
     shared[name] = {
-      ...(policy.import ? { import: policy.import } : {}),
+      ...(policy.import && !server ? { import: policy.import } : {}),
       singleton: policy.singleton,
       requiredVersion: `^${version}`,
       version,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export interface RequestLogEntry {
   method: string;
@@ -7,18 +7,21 @@ export interface RequestLogEntry {
   ms: number;
 }
 
-export interface ServeOptions {
+export interface StaticFilesOptions {
   dir: string;
-  port: number;
-  host?: string;
   /** a path without an extension that is not a file is answered with index.html */
   spa?: boolean;
   /** served as /config.json instead of the build's own file (runtime configuration) */
   config?: object | null;
-  /** true: one line per request on the console; a function: called once per request */
-  log?: boolean | ((entry: RequestLogEntry) => void);
   /** a failed read or an unexpected error (the response is a 500 or is cut; the server keeps going) */
   onError?: (error: Error) => void;
+}
+
+export interface ServeOptions extends StaticFilesOptions {
+  port: number;
+  host?: string;
+  /** true: one line per request on the console; a function: called once per request */
+  log?: boolean | ((entry: RequestLogEntry) => void);
 }
 
 export declare const COMPRESSIBLE: RegExp;
@@ -28,4 +31,7 @@ export declare function cacheControlFor(path: string): string;
 export declare function contentSecurityPolicy(
   config: { apiUrl?: string; remotes?: Record<string, string> } | null | undefined,
 ): string;
+export declare function staticFiles(
+  options: StaticFilesOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export declare function serveStatic(options: ServeOptions): Promise<Server>;

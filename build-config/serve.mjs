@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The production static server of an app's dist/ folder, used by `npm start`, the e2e suite and the
 // benchmarks. The file serving itself is `send` (the module behind express.static: conditional GET with
 // ETag/Last-Modified and 304, Range with If-Range, HEAD, path traversal and dotfile protection, read errors
@@ -13,7 +12,8 @@
 //  - CORS for every origin (the shell loads the remotes cross-origin) and security headers, with a
 //    Content-Security-Policy built from the runtime configuration (the API and remote origins);
 //  - nothing a request can do, and no file that fails to read, takes the process down.
-// docs/DEPLOY.md gives the same headers and cache rules for nginx and CDNs.
+// docs/DEPLOY.md gives the same headers and cache rules for nginx and CDNs. The shell's rendering server
+// serves its files with the same rules (`staticFiles`); `portal-serve` (bin/) is the command line.
 import { stat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, posix, resolve, sep } from 'node:path';
@@ -189,20 +189,18 @@ function plain(res, status, extraHeaders = {}) {
 }
 
 /**
- * @param {import('./serve.d.mts').ServeOptions} options
- * @returns {Promise<import('node:http').Server>}
+ * The portal's rules for a build folder, as a request handler (`(req, res) => Promise<void>`, which never
+ * rejects: a failure is answered and reported to `onError`).
+ * @param {import('./serve.d.mts').StaticFilesOptions} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
  */
-export function serveStatic({
+export function staticFiles({
   dir,
-  port,
-  host = '127.0.0.1',
   spa = false,
   config = null,
-  log = false,
   onError = (error) => console.error(`static server (${dir}): ${error.stack ?? error}`),
 }) {
   const root = resolve(dir);
-  const report = typeof log === 'function' ? log : log ? defaultLog : null;
   const configBody = config ? Buffer.from(JSON.stringify(config)) : null;
   const configTag = configBody ? etag(configBody) : null;
 
@@ -353,13 +351,31 @@ export function serveStatic({
    * @param {ServerResponse} res
    */
   function run(promise, req, res) {
-    promise.catch((error) => {
+    return promise.catch((error) => {
       onError(error);
       if (res.headersSent) res.destroy();
       else plain(res, 500);
     });
   }
 
+  return (req, res) => run(handle(req, res), req, res);
+}
+
+/**
+ * @param {import('./serve.d.mts').ServeOptions} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  config = null,
+  log = false,
+  onError,
+}) {
+  const report = typeof log === 'function' ? log : log ? defaultLog : null;
+  const handle = staticFiles({ dir, spa, config, ...(onError ? { onError } : {}) });
   const server = createServer((req, res) => {
     if (report) {
       const started = performance.now();
@@ -372,7 +388,7 @@ export function serveStatic({
         }),
       );
     }
-    run(handle(req, res), req, res);
+    void handle(req, res);
   });
   // Slow or stuck clients give up their socket instead of holding it forever.
   server.headersTimeout = 20_000;
@@ -383,7 +399,7 @@ export function serveStatic({
     server.listen(port, host, () => {
       server.removeListener('error', reject);
       // Errors of a listening server (accept failing when out of file descriptors…) are reported, not fatal.
-      server.on('error', onError);
+      server.on('error', (error) => (onError ?? console.error)(error));
       resolvePromise(server);
     });
   });
@@ -392,25 +408,4 @@ export function serveStatic({
 /** @param {import('./serve.d.mts').RequestLogEntry} entry */
 function defaultLog({ method, url, status, ms }) {
   console.log(`${method} ${url} ${status} ${ms.toFixed(1)} ms`);
-}
-
-// CLI: portal-serve [--dir dist] [--port 3000] [--spa] [--log]
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('portal-serve')) {
-  const args = process.argv.slice(2);
-  /**
-   * @param {string} name
-   * @param {string} fallback
-   */
-  const flag = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    // A flag given last, without its value, keeps its default (it used to crash the CLI).
-    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-  };
-  const dir = flag('dir', 'dist');
-  const port = Number(flag('port', process.env.PORT ?? '3000'));
-  const spa = args.includes('--spa');
-  const server = await serveStatic({ dir, port, spa, log: args.includes('--log') });
-  console.log(`Serving ${resolve(dir)} on http://127.0.0.1:${port}${spa ? ' (SPA fallback)' : ''}`);
-  const stop = () => server.close(() => process.exit(0));
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 }

@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { EarlyDiscoveryPlugin } from './early-discovery.mjs';
 import { ProvideRuntimeCorePlugin } from './external-runtime.mjs';
+import { addHeadScript } from './head-script.mjs';
 import tailwindcss from '@tailwindcss/postcss';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -18,7 +18,6 @@ import { buildChrome } from './chrome.mjs';
 import { PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
 import { readRouteModule } from './route-patterns.mjs';
-import { pagePreloads } from './page-preload.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const require = createRequire(import.meta.url);
@@ -76,32 +75,165 @@ const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), '
 
 // The remote contract's version this build writes into a remote's manifest. It mirrors CONTRACT_VERSION of
 // @portal/remote-contract; every remote's contract test fails if the two ever differ.
-const REMOTE_CONTRACT_VERSION = 1;
+const REMOTE_CONTRACT_VERSION = 2;
 
 /**
  * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
- * `metaData.portal` = { contract, routes, release, preload }. `routes` are the URL patterns the remote owns, read
+ * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
  * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
  * @param {Parameters<typeof createWebpackConfig>[0]} app a remote (createWebpackConfig checked its routePatterns)
+ * @param {boolean} withServer  whether the build has its Node half (production)
  * @returns {Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>}
  */
-function remoteManifest(app) {
+function remoteManifest(app, withServer) {
   const patternsFile = join(app.dir, /** @type {string} */ (app.routePatterns));
   return {
     additionalData: async ({ stats, compilation }) => {
       compilation.fileDependencies.add(patternsFile);
       const release =
         process.env.PORTAL_RELEASE ?? `${appVersion(app.dir)}-${String(compilation.hash).slice(0, 8)}`;
-      const { patterns, pageChunks, pageData } = await readRouteModule(patternsFile);
-      /** @type {typeof stats.metaData & { portal?: unknown }} */ (stats.metaData).portal = {
+      const { patterns } = await readRouteModule(patternsFile);
+      const metaData = /** @type {typeof stats.metaData & { portal?: unknown, ssrRemoteEntry?: unknown }} */ (
+        stats.metaData
+      );
+      // Module Federation's own field for a remote's Node build: a host on Node loads this entry instead of
+      // the browser's, from the same manifest (and so from the same release folder).
+      if (withServer)
+        metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+      metaData.portal = {
         contract: REMOTE_CONTRACT_VERSION,
         routes: patterns,
         release,
-        // Per pattern, what the page needs first, for the host to fetch with the entry (page-preload.mjs).
-        preload: pagePreloads(compilation, { patterns, pageChunks, pageData }),
       };
       return stats;
     },
+  };
+}
+
+/**
+ * The host page's first script, bundled on its own (every webpack entry of a federated build carries the
+ * federation runtime), deferred: it runs before the entry and never holds the page's parsing.
+ * @param {string} module
+ * @param {boolean} minify
+ */
+const headScriptPlugin = (module, minify) => ({
+  /** @param {import('webpack').Compiler} compiler */
+  apply: (compiler) =>
+    addHeadScript(compiler, {
+      name: 'HeadScriptPlugin',
+      file: 'first',
+      minify,
+      entry: () => `import ${JSON.stringify(module)};\n`,
+      attributes: { defer: 'defer' },
+    }),
+});
+
+/** The folder of a build's Node half, inside its dist/ (one release folder holds both halves). */
+export const SERVER_DIR = 'server';
+
+/**
+ * How every build resolves modules.
+ * @param {{ dir: string }} app
+ */
+const resolveOptions = (app) => ({
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  // TypeScript sources import './x.js' for files that are './x.ts'.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+  // The shared router's way to the real react-router (build-config/shared/react-router.mjs).
+  alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir) },
+});
+
+/**
+ * TypeScript and JSX through swc, for the browser and for Node alike.
+ * @param {boolean} production
+ */
+const swcRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: loader('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      },
+    },
+  },
+});
+
+/**
+ * The Node half of a build, into dist/server/. A remote's is its `./routes` for the host's server (a
+ * CommonJS federation container the host fetches from the release folder, whose chunks load over HTTP
+ * through Module Federation's Node runtime plugin); the host's is its server (`app.server`), one file with
+ * everything it runs on (React, the router, Fastify…), so the modules it renders with are the very ones it
+ * provides to the remotes and the folder runs wherever it is copied. Stylesheets are the browser build's:
+ * here an import of one is an empty string.
+ * @param {Parameters<typeof createWebpackConfig>[0]} app
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig(app, production) {
+  const isRemote = Boolean(app.exposes);
+  return {
+    name: `${app.name}:server`,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: isRemote ? {} : { index: /** @type {string} */ (app.server) },
+    devtool: 'source-map',
+    target: isRemote ? 'async-node' : 'node',
+    output: {
+      path: join(app.dir, 'dist', SERVER_DIR),
+      // The host's server is CommonJS in a package of ES modules ("type": "module"): .cjs says so to Node.
+      filename: isRemote ? '[name].js' : '[name].cjs',
+      chunkFilename: isRemote ? '[name].[contenthash:10].js' : '[name].[contenthash:10].cjs',
+      uniqueName: `${app.name}_server`,
+      ...(isRemote ? {} : { library: { type: 'commonjs2' } }),
+      clean: true,
+    },
+    resolve: resolveOptions(app),
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      ...(isRemote
+        ? [
+            new ModuleFederationPlugin({
+              name: app.name,
+              filename: 'remoteEntry.js',
+              exposes: app.exposes,
+              library: { type: 'commonjs-module', name: app.name },
+              remotes: {},
+              // The real router here: the browser's subset only saves bytes on the wire.
+              shared: sharedConfig(app.dir, { server: true }),
+              shareStrategy: 'loaded-first',
+              manifest: false,
+              dts: false,
+              dev: false,
+              runtimePlugins: [
+                require.resolve('@portal/remote-contract/share-diagnostics'),
+                // Loads the container's chunks over HTTP, from where its entry was fetched.
+                require.resolve('@module-federation/node/runtimePlugin'),
+              ],
+            }),
+          ]
+        : []),
+      new webpack.DefinePlugin({
+        __PORTAL_RELEASE__: JSON.stringify(process.env.PORTAL_RELEASE ?? appVersion(app.dir)),
+        __PORTAL_DEV__: JSON.stringify(!production),
+        // The host's server provides the shared modules by the same policy, at the installed versions.
+        ...(isRemote ? {} : { __PORTAL_SHARED__: JSON.stringify(sharedConfig(app.dir, { server: true })) }),
+      }),
+    ],
+    // The server's own files (its static folder, its templates) are found from where it runs.
+    node: { __dirname: false, __filename: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -117,9 +249,9 @@ function remoteManifest(app) {
  * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  * @param {{ module: string, stylesheet: string }} [app.chrome]  the host's chrome before scripts (see
  *   chrome.mjs): index.html gets `chromeHtml` (for inside #root) and `chromeCss` (for a <style>)
- * @param {{ module: string, remotePageChunks?: string[], dataClientChunks?: string[], prefetchedChunks?: string[] }} [app.earlyDiscovery]  the host's first script (a
- *   module exporting `discover`), first in index.html's head: it starts the remote's requests, and at a
- *   remote's URL preloads the named chunks the host loads there (see early-discovery.mjs)
+ * @param {string} [app.headScript]  the host's first script (module of the app, bundled on its own, see
+ *   head-script.mjs), deferred before the entry
+ * @param {string} [app.server]  the host's server entry (built for Node into dist/server/, see serverConfig)
  * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
  *   preloads it and the shared modules it consumes (see preload-startup.mjs)
  */
@@ -144,7 +276,9 @@ export function createWebpackConfig(app) {
       ...(app.isHost ? [join(import.meta.dirname, 'runtime', 'provide-runtime-core.mjs')] : []),
       ...(app.runtimePlugins ?? []),
     ];
-    return {
+    /** @type {import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }} */
+    const browser = {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -161,31 +295,13 @@ export function createWebpackConfig(app) {
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
-        clean: true,
+        // The Node half (serverConfig) writes into dist/server/ beside this build.
+        clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // TypeScript sources import './x.js' for files that are './x.ts'.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-        // The shared router's way to the real react-router (build-config/shared/react-router.mjs).
-        alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir) },
-      },
+      resolve: resolveOptions(app),
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: loader('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          swcRule(production),
           {
             test: /\.css$/,
             use: [
@@ -211,7 +327,7 @@ export function createWebpackConfig(app) {
           remotes: {},
           shared: sharedConfig(app.dir),
           shareStrategy: 'loaded-first',
-          manifest: isRemote ? remoteManifest(app) : true,
+          manifest: isRemote ? remoteManifest(app, production) : true,
           dts: false,
           dev: false,
           runtimePlugins,
@@ -238,18 +354,7 @@ export function createWebpackConfig(app) {
         ...(app.startupChunk ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk })] : []),
         // A remote's standalone page has no shell to provide the runtime core: it loads its own first.
         ...(isRemote ? [new ProvideRuntimeCorePlugin({ name: app.name, minify: production })] : []),
-        ...(app.earlyDiscovery
-          ? [
-              new EarlyDiscoveryPlugin({
-                module: `./${app.earlyDiscovery.module}`,
-                remotePageChunks: app.earlyDiscovery.remotePageChunks,
-                dataClientChunks: app.earlyDiscovery.dataClientChunks,
-                prefetchedChunks: app.earlyDiscovery.prefetchedChunks,
-                startupChunk: app.startupChunk,
-                minify: production,
-              }),
-            ]
-          : []),
+        ...(app.headScript ? [headScriptPlugin(`./${app.headScript}`, production)] : []),
         new PublicFolderPlugin(join(app.dir, 'public')),
         // The release label an app may show (e.g. in a footer): PORTAL_RELEASE at build time, else the
         // package version. Lets a redeployed remote be told apart from the previous one.
@@ -335,5 +440,8 @@ export function createWebpackConfig(app) {
         },
       },
     };
+    // The Node half is a production matter: `npm run dev` serves the browser's build with live reload (the
+    // pages render in the browser, as on a static host).
+    return production && (isRemote || app.server) ? [browser, serverConfig(app, production)] : browser;
   };
 }

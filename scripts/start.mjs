@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds every app (and api-mock) for production and serves the whole portal through the one
 // start-up module (site/, also used by the e2e suite and the benchmarks): api-mock (seeded SQLite file
-// database) on :4000, shell :3000, seeker-remote :3001, employer-remote :3002. The banner is printed once
-// every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
+// database) on :4000, the shell's rendering server :3000, seeker-remote :3001, employer-remote :3002. The
+// banner is printed once every part answers; SIGINT, SIGTERM and SIGHUP stop every part.
 //   npm start -- --no-build     serve the last build
 //   npm start -- --no-install   skip `pnpm install`
 //   npm start -- --quiet        no line per request
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
 // PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
-// PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
+// PORTAL_SITE_URL, PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
 import { install, pnpm } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
@@ -32,7 +32,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const { host, ports, config } = settings;
+const { host, ports, config, siteUrl } = settings;
 
 if (!args.includes('--no-build')) {
   console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
@@ -57,6 +57,7 @@ try {
     ports,
     host,
     config,
+    ...(siteUrl ? { siteUrl } : {}),
     log,
   });
 } catch (error) {

@@ -11,14 +11,8 @@ export default createWebpackConfig({
   // preloads the chunks src/index.ts imports at start-up.
   chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
   startupChunk: 'bootstrap',
-  // A small first script that asks for the remote a deep link needs before the shell's code has arrived,
-  // with the shell's own code for a remote's page (mounting it) and, when the page's first API request is
-  // not made by that script, the API client (shared-auth's chunk) that request needs; when it is, the
-  // client's small part that takes the script's answers over.
-  earlyDiscovery: {
-    module: 'src/federation/early-discovery.ts',
-    remotePageChunks: ['mount-remote'],
-    dataClientChunks: ['api-client'],
-    prefetchedChunks: ['prefetched'],
-  },
+  // Before the app's code has taken over a server-rendered page, a click on a button is kept for it.
+  headScript: 'src/app/kept-clicks.ts',
+  // The server that renders every page (src/server), built for Node into dist/server/.
+  server: './src/server/index.ts',
 });

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
 
 export type LogMode = 'requests' | 'quiet' | 'silent';
 export declare const LOG_MODES: readonly LogMode[];
@@ -102,7 +101,8 @@ export interface StaticApp {
   part: string;
   port: number;
   url: string;
-  server: Server;
+  /** Cuts every open connection at once (a site killed as by a crash). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 export declare function serveApp(options: AppOptions): Promise<StaticApp>;
@@ -124,6 +124,14 @@ export interface MailCatcher {
 }
 export declare function startMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher>;
 
+export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
+  /** the site's public origin for canonical links and the sitemap; default: each request's */
+  siteUrl?: string | undefined;
+}
+export declare function shellServerOf(dir: string): string;
+/** The shell's rendering server (dist/server/index.cjs) on a shell build. */
+export declare function serveShell(options: ShellOptions): Promise<StaticApp>;
+
 export interface SiteOptions {
   ports?: Partial<Ports>;
   /** false: no mail catcher (api-mock then queues mail without sending it) */
@@ -132,6 +140,8 @@ export interface SiteOptions {
   publicHost?: string;
   /** /config.json of every app; default: the local URLs of the API and the remotes */
   config?: RuntimeConfig;
+  /** the site's public origin (canonical links, the sitemap); default: each request's */
+  siteUrl?: string;
   /** build folders; default <app>/dist */
   dist?: Partial<Record<AppKey, string>>;
   /** api-mock's extra environment (API_DB_FILE, API_SEED…) */
@@ -175,6 +185,8 @@ export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
   ports: Ports;
   urls: Record<AppKey, string>;
   config: RuntimeConfig;
+  /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (else each request's own). */
+  siteUrl?: string;
 };
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;

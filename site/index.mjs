@@ -1,7 +1,7 @@
-// One way to start the whole site: api-mock plus the three production builds (shell, seeker-remote,
-// employer-remote), each on its own port and wired together by the runtime config.json exactly as in
-// production. `npm start`, the e2e suite and the benchmarks all start the site through here, so a fix to
-// start-up or shutdown reaches all three.
+// One way to start the whole site: api-mock plus the three production builds (the shell's rendering server,
+// and seeker-remote and employer-remote as static files), each on its own port and wired together by the
+// runtime config.json exactly as in production. `npm start`, the e2e suite and the benchmarks all start the
+// site through here, so a fix to start-up or shutdown reaches all three.
 //
 // The promises this module keeps (see README.md):
 //  - nothing is reported up until every part answers; a part that cannot start is named with its port;
@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { serveStatic } from '@portal/build-config/serve';
 import { MailDev } from 'maildev';
 import { createApiLineFormatter, createLogSink, eachLine, LOG_MODES, requestLine } from './log.mjs';
@@ -306,12 +307,82 @@ export async function serveApp({
     part,
     port: actualPort,
     url: `http://${publicHost}:${actualPort}`,
-    server,
+    dropConnections: () => server.closeAllConnections?.(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();
         server.close(() => resolve(undefined));
       }),
+  };
+}
+
+/** The shell's server in a shell build folder (built for Node beside the browser's files). */
+export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
+
+/**
+ * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
+ * Node builds) and serves the build's files with the static server's rules.
+ * @param {import('./index.d.mts').ShellOptions} options
+ * @returns {Promise<import('./index.d.mts').StaticApp>}
+ */
+export async function serveShell({
+  dir,
+  port,
+  host = '127.0.0.1',
+  publicHost = 'localhost',
+  config = null,
+  siteUrl,
+  logs = null,
+  name = 'shell',
+}) {
+  const part = PARTS.shell;
+  const entry = shellServerOf(dir);
+  if (!existsSync(join(dir, 'index.html')) || !existsSync(entry)) {
+    throw new SiteError(
+      `${part} has no production build with its server in ${dir}: build it first (\`npm start\` builds every app)`,
+      { part, port },
+    );
+  }
+  const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
+    workerData: { entry, options: { dir, port, host, config, siteUrl }, log: Boolean(logs) },
+  });
+  /** @type {number} */
+  const actualPort = await new Promise((resolve, reject) => {
+    thread.on('error', (error) => reject(portError(part, port, host, error)));
+    thread.on(
+      'message',
+      (
+        /** @type {{ ready?: number, failed?: { message: string, code?: string }, log?: { method: string, url: string, status: number, ms: number }, error?: string }} */ message,
+      ) => {
+        if (message.ready) resolve(message.ready);
+        if (message.failed) {
+          void thread.terminate();
+          reject(
+            portError(part, port, host, Object.assign(new Error(message.failed.message), message.failed)),
+          );
+        }
+        if (message.log) {
+          const line = message.log;
+          logs?.write(name, requestLine(line.method, line.url, line.status, line.ms), true);
+        }
+        if (message.error) logs?.write(name, message.error);
+      },
+    );
+  });
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  return {
+    part,
+    port: actualPort,
+    url: `http://${publicHost}:${actualPort}`,
+    dropConnections: () => thread.postMessage('drop'),
+    close: () =>
+      (closing ??= new Promise((resolve) => {
+        thread.on('message', (/** @type {{ closed?: boolean }} */ message) => {
+          if (message.closed) void thread.terminate().then(() => resolve());
+        });
+        thread.postMessage('close');
+      })),
   };
 }
 
@@ -397,7 +468,10 @@ export async function startSite(options = {}) {
     );
   }
   for (const key of APP_KEYS) {
-    if (!existsSync(join(dist[key], 'index.html'))) {
+    if (
+      !existsSync(join(dist[key], 'index.html')) ||
+      (key === 'shell' && !existsSync(shellServerOf(dist[key])))
+    ) {
       throw new SiteError(
         `${PARTS[key]} has no production build in ${dist[key]}: build it first (\`npm start\` builds every app)`,
         { part: PARTS[key], port: ports[key] },
@@ -423,7 +497,7 @@ export async function startSite(options = {}) {
     }
     if (!process.env.API_SITE_URL && !apiEnv.API_SITE_URL) apiEnv.API_SITE_URL = urls.shell;
     for (const key of APP_KEYS) {
-      apps[key] = await serveApp({
+      const app = {
         part: PARTS[key],
         name: key,
         dir: dist[key],
@@ -432,7 +506,9 @@ export async function startSite(options = {}) {
         publicHost,
         config,
         logs,
-      });
+      };
+      apps[key] =
+        key === 'shell' ? await serveShell({ ...app, siteUrl: options.siteUrl }) : await serveApp(app);
     }
     api = await startApi({
       port: ports.api,
@@ -476,7 +552,7 @@ export async function startSite(options = {}) {
     stop: () => (stopped ??= Promise.all([closeApps(), running.stop()]).then(() => undefined)),
     kill: () => {
       running.kill();
-      for (const app of Object.values(started)) app.server.closeAllConnections?.();
+      for (const app of Object.values(started)) app.dropConnections();
     },
   };
 }
@@ -589,6 +665,8 @@ export function siteFromEnv(env = process.env) {
         employer: env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
       },
     },
+    // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
+    ...(env.PORTAL_SITE_URL?.trim() ? { siteUrl: env.PORTAL_SITE_URL.trim() } : {}),
   };
 }
 

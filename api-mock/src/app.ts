@@ -28,6 +28,7 @@ import notificationRoutes from './routes/notifications.js';
 import qaConsoleRoutes from './routes/qa-console.js';
 import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
+import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import alerts from './services/alerts.js';
@@ -50,6 +51,7 @@ const ROUTE_GROUPS = [
   uploadRoutes,
   userRoutes,
   jobRoutes,
+  sitemapRoutes,
   savedJobRoutes,
   applicationRoutes,
   candidateRoutes,

@@ -127,6 +127,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/jobs': open(),
   'GET /api/jobs/:id': open({ id: 'job' }),
   'GET /api/jobs/:id/similar': open({ id: 'job' }),
+  'GET /api/jobs/sitemap': open(),
   'GET /api/jobs/get-jobs-employeer': employerOnly(),
   'POST /api/jobs': employerOnly({ body: () => jobBody() }),
   'PUT /api/jobs/:id': jobOwner({ id: 'job', body: () => jobBody({ title: 'Edited' }) }),

@@ -14,46 +14,18 @@ const moduleWith = (source: string) => {
 };
 
 describe('readRouteModule', () => {
-  it('reads the patterns and the page chunks', async () => {
-    const file = moduleWith(
-      "export const ROUTE_PATTERNS: string[] = ['/find-jobs', '/jobs/:id'];\n" +
-        "export const PAGE_CHUNKS: Record<string, string> = { '/find-jobs': 'find-jobs' };\n",
-    );
-    await expect(readRouteModule(file)).resolves.toEqual({
-      patterns: ['/find-jobs', '/jobs/:id'],
-      pageChunks: { '/find-jobs': 'find-jobs' },
-      pageData: {},
-    });
+  it('reads the patterns', async () => {
+    const file = moduleWith("export const ROUTE_PATTERNS: string[] = ['/find-jobs', '/jobs/:id'];\n");
+    await expect(readRouteModule(file)).resolves.toEqual({ patterns: ['/find-jobs', '/jobs/:id'] });
   });
 
-  it('takes no page chunks as none', async () => {
-    const file = moduleWith("export const ROUTE_PATTERNS = ['/employeer/*'];\n");
-    await expect(readRouteModule(file)).resolves.toEqual({
-      patterns: ['/employeer/*'],
-      pageChunks: {},
-      pageData: {},
-    });
-  });
-
-  it('reads the pages’ first requests, and refuses one that is not a path of the API', async () => {
-    const file = moduleWith(
-      "export const ROUTE_PATTERNS = ['/e/*'];\n" +
-        "export const PAGE_DATA = { '/e/home': [{ path: '/api/x', query: { a: '1' }, signedIn: true }] };\n",
+  it('refuses no patterns, a relative pattern and an import', async () => {
+    await expect(readRouteModule(moduleWith('export const ROUTE_PATTERNS = [];\n'))).rejects.toThrow(
+      'non-empty array',
     );
-    await expect(readRouteModule(file)).resolves.toMatchObject({
-      pageData: { '/e/home': [{ path: '/api/x', query: { a: '1' }, signedIn: true }] },
-    });
-    const foreign = moduleWith(
-      "export const ROUTE_PATTERNS = ['/e'];\nexport const PAGE_DATA = { '/e': [{ path: 'https://x.test/api' }] };\n",
+    await expect(readRouteModule(moduleWith("export const ROUTE_PATTERNS = ['a'];\n"))).rejects.toThrow(
+      'must be an absolute path',
     );
-    await expect(readRouteModule(foreign)).rejects.toThrow('PAGE_DATA["/e"]');
-  });
-
-  it('refuses a page chunk for a pattern the remote does not own, and an import', async () => {
-    const stray = moduleWith(
-      "export const ROUTE_PATTERNS = ['/a'];\nexport const PAGE_CHUNKS = { '/b': 'b' };\n",
-    );
-    await expect(readRouteModule(stray)).rejects.toThrow('PAGE_CHUNKS["/b"]');
     const importing = moduleWith("import x from './x';\nexport const ROUTE_PATTERNS = [x];\n");
     await expect(readRouteModule(importing)).rejects.toThrow('must not import anything');
   });

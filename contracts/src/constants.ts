@@ -147,6 +147,8 @@ export const LIMITS = {
   salaryMax: 100_000_000,
   similarJobsDefault: 4,
   similarJobsMax: 20,
+  /** The open jobs' listing for sitemaps: a page is at most one sitemap file (50,000 URLs, the protocol's cap). */
+  sitemapPageSize: 50_000,
   /** Job alerts a seeker may keep, and the jobs one digest e-mail lists at most. */
   alertsMax: 20,
   digestJobsMax: 10,

@@ -18,6 +18,8 @@ export const API_PATHS = {
   analyticsOverview: '/api/analytics/overview',
   jobs: '/api/jobs',
   employerJobs: '/api/jobs/get-jobs-employeer',
+  /** The open jobs as a sitemap lists them (id and last change), in pages of a sitemap file's size. */
+  jobsSitemap: '/api/jobs/sitemap',
   job: (jobId: string) => `/api/jobs/${id(jobId)}`,
   similarJobs: (jobId: string) => `/api/jobs/${id(jobId)}/similar`,
   toggleClose: (jobId: string) => `/api/jobs/${id(jobId)}/toggle-close`,

@@ -319,6 +319,25 @@ export type SimilarJobsQuery = Static<typeof SimilarJobsQuery>;
 export const SimilarJobsReply = Type.Object({ jobs: Type.Array(Job) });
 export type SimilarJobsReply = Static<typeof SimilarJobsReply>;
 
+/** GET /api/jobs/sitemap: a page of the open jobs, oldest first (`limit` defaults to a whole sitemap file). */
+export const JobSitemapQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageMax, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: LIMITS.sitemapPageSize, default: LIMITS.sitemapPageSize }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type JobSitemapQuery = Static<typeof JobSitemapQuery>;
+export const JobSitemapReply = Type.Object({
+  jobs: Type.Array(Type.Object({ _id: Id, updatedAt: Timestamp })),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+});
+export type JobSitemapReply = Static<typeof JobSitemapReply>;
+
 /** GET /api/jobs/recommended: how many at most. */
 export const RecommendationsQuery = Type.Object(
   {

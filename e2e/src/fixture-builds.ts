@@ -134,13 +134,19 @@ export async function buildSeekerWithExtraPage(workspace: string, release: strin
   );
   writeFileSync(
     join(dir, 'src/app/e2e-routes.tsx'),
-    `import type { RemoteRoute } from '@portal/remote-contract';
-import { routes as released } from './routes';
+    `import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
+import { createRoutes as released } from './routes';
 
-export const routes: RemoteRoute[] = [
-  ...released,
-  { path: '${EXTRA_PAGE.path}', lazy: () => import('./e2e-extra-page'), handle: { title: 'E2E extra' } },
-];
+export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
+  const { routes, dehydrate } = released(env);
+  return {
+    dehydrate,
+    routes: [
+      ...routes,
+      { path: '${EXTRA_PAGE.path}', lazy: () => import('./e2e-extra-page'), handle: { title: 'E2E extra' } },
+    ],
+  };
+}
 `,
   );
   writeFileSync(
@@ -179,10 +185,10 @@ export async function buildEmployerAgainstNewerShared(
   linkNodeModules('employer-remote', dir, { '@portal/shared-ui': ui, '@portal/shared-auth': auth });
   writeFileSync(
     join(dir, 'src/app/e2e-routes.tsx'),
-    `import type { RemoteRoute } from '@portal/remote-contract';
+    `import type { RemoteEnv, RemoteRoute, RemoteRoutesInstance } from '@portal/remote-contract';
 import { E2eNewBadge } from '@portal/shared-ui';
 import { EmployerLayout } from '../features/layout';
-import { routes as released } from './routes';
+import { createRoutes as released } from './routes';
 
 function LayoutWithNewExport() {
   return (
@@ -200,7 +206,10 @@ function withBadge(route: RemoteRoute): RemoteRoute {
   return route;
 }
 
-export const routes: RemoteRoute[] = released.map(withBadge);
+export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
+  const { routes, dehydrate } = released(env);
+  return { dehydrate, routes: routes.map(withBadge) };
+}
 `,
   );
   writeFileSync(

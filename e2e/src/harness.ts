@@ -2,7 +2,7 @@
 // downloaded one), fresh pages, the QA controls of api-mock, sign-in shortcuts and the axe-core check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { LoginReply, QaFaultBody, QaScenarioName, QaScenarioReply } from '@portal/contracts';
 import { QA_TOKEN_HEADER } from '@portal/site';
@@ -56,8 +56,9 @@ export const takeCspViolations = () => cspViolations.splice(0);
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: URLS.shell });
+  const context = await browser.newContext({ viewport, baseURL: URLS.shell, ...options });
   const page = await context.newPage();
   const errors: Error[] = [];
   pageErrors.set(page, errors);
@@ -251,9 +252,9 @@ export function browserSuite() {
     await browser?.close();
   });
   return {
-    async open(viewport?: { width: number; height: number }): Promise<Page> {
+    async open(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page> {
       if (!browser) throw new Error('browserSuite: the browser is not open yet (call open() inside a test)');
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser, viewport, options);
       pages.push(page);
       return page;
     },

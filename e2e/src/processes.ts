@@ -3,7 +3,6 @@
 // and processes: name their file `*.local.e2e.test.ts` and put its tests in `describeLocal` (harness.ts), so a
 // run against deployed URLs skips them; e2e/vitest.config.ts refuses a file that imports this one otherwise.
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
 import { basename, dirname } from 'node:path';
 import { inject } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   logModeFrom,
   ROOT as SITE_ROOT,
   serveApp as siteServeApp,
+  serveShell as siteServeShell,
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
@@ -70,7 +70,8 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
 }
 
 export interface StaticApp {
-  server: Server;
+  /** Cuts every open connection at once (a site killed as by a crash). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -90,4 +91,26 @@ export async function serveApp(options: {
     config: options.config ?? null,
     logs,
   });
+}
+
+/**
+ * Starts the shell's rendering server on a shell build (`dir`, e.g. a copy of shell/dist: its server bundle
+ * runs from there); `config` overrides its /config.json (else the folder's file, read again when it changes).
+ * `lines()` is what it logged (a page left to the browser, and why).
+ */
+export async function serveShellApp(options: {
+  dir: string;
+  port: number;
+  config?: object | null;
+}): Promise<StaticApp & { lines: () => string[] }> {
+  // What the server says, without the line per request (quiet), nothing printed: the tests read it.
+  const said: string[] = [];
+  const own = createLogSink({ mode: 'quiet', print: (line) => said.push(line.replace(/^\[shell\]\s+/, '')) });
+  const app = await siteServeShell({
+    dir: options.dir,
+    port: options.port,
+    config: options.config ?? null,
+    logs: own,
+  });
+  return { ...app, lines: () => [...said] };
 }

@@ -192,7 +192,7 @@ describe('continuity of the list', () => {
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(12);
     for (const atLeast of [24, 36]) {
-      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByRole('link', { name: 'Load more' }).click();
       await page.waitForFunction(
         (n) => document.querySelectorAll('[aria-label="Jobs"] article').length >= n,
         atLeast,
@@ -202,7 +202,7 @@ describe('continuity of the list', () => {
     await target.scrollIntoViewIfNeeded();
     // Scrolling near the end may load one more page by itself: wait until the list is still.
     await page.waitForTimeout(300);
-    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    await page.getByRole('link', { name: 'Load more' }).waitFor();
     const loaded = await cards(page).count();
     expect(loaded).toBeGreaterThanOrEqual(36);
     const scrolled = await page.evaluate(() => window.scrollY);

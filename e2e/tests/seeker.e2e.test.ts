@@ -119,7 +119,9 @@ describe('find jobs', () => {
     const before = await cards(page).count();
     const total = await shownTotal(page);
     if (total <= before) return; // nothing more to load in this data set
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    // Scrolling to the end loads the next page by itself (the "Load more" link may be gone by then, when it
+    // was the last page, so the test scrolls the page rather than to the link).
+    await page.mouse.wheel(0, 100_000);
     await page.waitForFunction(
       (n) => document.querySelectorAll('[aria-label="Jobs"] article').length > n,
       before,

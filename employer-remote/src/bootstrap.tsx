@@ -3,11 +3,12 @@
 import './standalone.css';
 import { startStandalone } from '@portal/standalone';
 import { EMPLOYER_PATHS } from './lib/paths';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 
 void startStandalone({
   name: 'employer',
-  routes,
+  // The same routes the shell mounts, made for this page.
+  routes: createRoutes({ target: 'browser', siteUrl: window.location.origin, signedIn: false }).routes,
   home: EMPLOYER_PATHS.dashboard,
   // The demo sign-in exists in development builds only: a production build drops this branch.
   devSignIn: __PORTAL_DEV__

@@ -1,7 +1,9 @@
-// The contract test, tested: real (tiny) remotes built with webpack + Module Federation, one that keeps the
-// contract and others that break it the ways a remote team might (renamed expose, broken route objects,
-// a route missing from its declared patterns, development code shipped). Each must be caught.
+// The contract test, tested: real (tiny) remotes built with webpack + Module Federation for the browser and
+// for Node, one that keeps the contract and others that break it the ways a remote team might (renamed
+// expose, broken route objects, a route missing from its declared patterns, a page that cannot render on
+// Node, development code shipped). Each must be caught.
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -12,52 +14,91 @@ import { launchChromium, runContractCheck, type ContractCheckResult } from './ru
 
 const SOURCES = {
   'routes.js': `
-    const Page = () => null;
-    export const routes = [
-      { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
-      { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
-    ];`,
-  'detail.js': `export const Component = () => null;`,
-  'broken-routes.js': `export const routes = [{ path: 'relative', component: () => null }];`,
+    const Page = () => 'the fixture page';
+    export const createRoutes = () => ({
+      dehydrate: () => ({}),
+      routes: [
+        { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
+        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
+      ],
+    });`,
+  'detail.js': `export const Component = () => 'one fixture';`,
+  'broken-routes.js': `export const createRoutes = () => ({
+      dehydrate: () => ({}),
+      routes: [{ path: 'relative', component: () => null }],
+    });`,
+  // Fine in a browser; on Node (no window) its page throws as it renders.
+  'browser-only-routes.js': `
+    const Page = () => window.location.pathname;
+    export const createRoutes = () => ({
+      dehydrate: () => ({}),
+      routes: [
+        { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
+        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
+      ],
+    });`,
 };
 const PATTERNS = ['/fixture', '/fixture/:id'];
+const require = createRequire(import.meta.url);
 
 let dir: string;
 let browser: Browser;
 const dist = (name: string) => join(dir, 'dist', name);
 const shellManifest = { name: 'shell', shared: [] };
 
-function fixture(name: string, exposes: Record<string, string>, patterns: string[]): Configuration {
-  return {
+/** A fixture remote's two builds, as @portal/build-config makes them: the browser's, and Node's in server/. */
+function fixture(name: string, exposes: Record<string, string>, patterns: string[]): Configuration[] {
+  const common = {
     mode: 'production',
     context: dir,
     entry: {},
     devtool: false,
     optimization: { minimize: false },
     infrastructureLogging: { level: 'error' },
-    output: { path: dist(name), publicPath: 'auto', uniqueName: name },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: {},
-        dts: false,
-        dev: false,
-        // What @portal/build-config writes into every remote's manifest.
-        manifest: {
-          additionalData: async ({ stats }) => {
-            (stats.metaData as unknown as Record<string, unknown>).portal = {
-              contract: 1,
-              routes: patterns,
-              release: `${name}-1`,
-            };
-            return stats;
+  } as const;
+  return [
+    {
+      ...common,
+      output: { path: dist(name), publicPath: 'auto', uniqueName: name },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: {},
+          dts: false,
+          dev: false,
+          // What @portal/build-config writes into every remote's manifest.
+          manifest: {
+            additionalData: async ({ stats }) => {
+              const metaData = stats.metaData as unknown as Record<string, unknown>;
+              metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
+              metaData.portal = { contract: 2, routes: patterns, release: `${name}-1` };
+              return stats;
+            },
           },
-        },
-      }),
-    ],
-  };
+        }),
+      ],
+    },
+    {
+      ...common,
+      target: 'async-node',
+      output: { path: join(dist(name), 'server'), uniqueName: `${name}_server` },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          library: { type: 'commonjs-module', name },
+          shared: {},
+          dts: false,
+          dev: false,
+          manifest: false,
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }),
+      ],
+    },
+  ];
 }
 
 const check = (name: string): Promise<ContractCheckResult> =>
@@ -67,19 +108,24 @@ const problems = (result: ContractCheckResult) => result.sections.flatMap((s) =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contract-fixtures-'));
   for (const [file, text] of Object.entries(SOURCES)) writeFileSync(join(dir, file), text);
-  const compiler = webpack([
+  const builds = [
     fixture('good', { './routes': './routes.js' }, PATTERNS),
     fixture('renamed', { './pages': './routes.js' }, PATTERNS),
     fixture('broken', { './routes': './broken-routes.js' }, PATTERNS),
     fixture('unclaimed', { './routes': './routes.js' }, ['/fixture']),
-  ]);
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
+    fixture('browserOnly', { './routes': './browser-only-routes.js' }, PATTERNS),
+  ];
+  // The browser halves, then the Node halves (one container name per compilation at a time).
+  for (const half of [0, 1]) {
+    const compiler = webpack(builds.map((build) => build[half] as Configuration));
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        compiler.close(() => undefined);
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+        else resolve();
+      }),
+    );
+  }
   browser = await launchChromium();
 }, 120_000);
 
@@ -126,6 +172,20 @@ describe('the contract test', () => {
     ]);
   });
 
+  it('fails a remote whose pages cannot render on Node, and one without a Node build', async () => {
+    const result = await check('browserOnly');
+    expect(result.ok).toBe(false);
+    expect(problems(result)).toEqual([
+      expect.stringMatching(/^\/fixture: rendering on Node failed: window is not defined/),
+    ]);
+    const browserOnly = join(dir, 'dist', 'no-node-build');
+    cpSync(dist('good'), browserOnly, { recursive: true });
+    rmSync(join(browserOnly, 'server'), { recursive: true });
+    expect(problems(await runContractCheck({ dist: browserOnly, shellManifest, browser }))).toEqual([
+      expect.stringMatching(/^loading "good\/routes" on Node failed/),
+    ]);
+  });
+
   it('fails a build that ships development-only code', async () => {
     const leaked = join(dir, 'dist', 'leaked');
     cpSync(dist('good'), leaked, { recursive: true });
@@ -133,7 +193,8 @@ describe('the contract test', () => {
     appendFileSync(join(leaked, chunk ?? 'remoteEntry.js'), '\nconst password = "Demo1234";');
     const result = await runContractCheck({ dist: leaked, shellManifest, browser });
     expect(result.ok).toBe(false);
-    expect(problems(result)).toEqual([`${chunk} contains "Demo1234"`]);
+    const scan = result.sections.find((section) => section.title.startsWith('no development-only code'));
+    expect(scan?.problems).toEqual([`${chunk} contains "Demo1234"`]);
   });
 
   it('fails when there is no build', async () => {

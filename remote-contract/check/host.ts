@@ -3,7 +3,15 @@
 // the same functions the shell applies at the federation boundary.
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import { checkLazyResult, checkRoutesModule, compareClaims, joinPath, routePatterns } from '../src/index';
+import {
+  assertRoutesModule,
+  checkLazyResult,
+  ContractError,
+  compareClaims,
+  createRemoteRoutes,
+  joinPath,
+  routePatterns,
+} from '../src/index';
 
 export interface HostResult {
   problems: string[];
@@ -53,9 +61,14 @@ async function run(name: string, manifestUrl: string): Promise<HostResult> {
   } catch (error) {
     return { problems: [`loading "${name}/routes" failed: ${message(error)}`], patterns: [] };
   }
-  const problems = checkRoutesModule(module, name);
-  if (problems.length > 0) return { problems, patterns: [] };
-  const routes = (module as { routes: LoadedRoute[] }).routes;
+  let routes: LoadedRoute[];
+  try {
+    const env = { target: 'browser', siteUrl: window.location.origin, signedIn: false } as const;
+    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
+  } catch (error) {
+    return { problems: error instanceof ContractError ? error.problems : [message(error)], patterns: [] };
+  }
+  const problems: string[] = [];
   await checkLazyRoutes(routes, '', problems);
   const manifest = (await (await fetch(manifestUrl)).json()) as {
     metaData?: { portal?: { routes?: unknown } };

@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { readManifestMetadata } from '../src/index';
 import { findDevOnlyCode } from './dev-code';
 import type { HostResult } from './host';
+import { renderOnNode } from './node-host';
 import { checkSharedAgainstShell } from './shared';
 
 export interface CheckSection {
@@ -115,6 +116,31 @@ async function loadInBrowser(browser: Browser, dist: string, name: string): Prom
   }
 }
 
+/** The Node build (the manifest's `ssrRemoteEntry`) loaded over HTTP and every pattern rendered. */
+async function loadOnNode(
+  dist: string,
+  name: string,
+  manifest: { metaData?: { ssrRemoteEntry?: unknown } },
+): Promise<{ problems: string[]; notes: string[] }> {
+  if (!manifest.metaData?.ssrRemoteEntry) {
+    return {
+      problems: [
+        'the manifest names no Node build (metaData.ssrRemoteEntry): was it built with @portal/build-config?',
+      ],
+      notes: [],
+    };
+  }
+  const server = await serve(dist, '');
+  const { port } = server.address() as AddressInfo;
+  try {
+    const { problems, rendered } = await renderOnNode(name, `http://127.0.0.1:${port}/mf-manifest.json`);
+    return { problems, notes: rendered.length ? [`rendered: ${rendered.join(', ')}`] : [] };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
 export async function runContractCheck(options: ContractCheckOptions): Promise<ContractCheckResult> {
   const manifestFile = join(options.dist, 'mf-manifest.json');
   if (!existsSync(manifestFile)) {
@@ -127,7 +153,10 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
       ],
     };
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    name?: string;
+    metaData?: { ssrRemoteEntry?: unknown };
+  };
   const name = String(manifest.name ?? '?');
   const sections: CheckSection[] = [];
 
@@ -149,6 +178,11 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   } finally {
     if (!options.browser) await browser.close();
   }
+
+  sections.push({
+    title: "./routes renders on Node, as the shell's server renders it",
+    ...(await loadOnNode(options.dist, name, manifest)),
+  });
 
   const shared = checkSharedAgainstShell(manifest, options.shellManifest);
   sections.push({

@@ -1,7 +1,8 @@
-// The one contract between the shell and every remote: what a remote exposes (`./routes`), the shape of
-// its route objects, and what its mf-manifest.json says about the URLs it owns. Both sides compile against
-// these types; the shell checks every loaded module with `checkRoutesModule` at the federation boundary and
-// each remote's contract test runs the same check on its built entry before it deploys.
+// The one contract between the shell and every remote: what a remote exposes (`./routes`: a function that
+// makes the remote's routes for one page, in the browser, or for one request, on the host's server), the
+// shape of its route objects, and what its mf-manifest.json says about the URLs it owns. Both sides compile
+// against these types; the shell checks every loaded module and the routes it makes at the federation
+// boundary, and each remote's contract test runs the same checks on its built entries before it deploys.
 import type { Role } from '@portal/contracts/constants';
 import type { IndexRouteObject, LazyRouteFunction, NonIndexRouteObject, RouteObject } from 'react-router';
 
@@ -10,7 +11,7 @@ import type { IndexRouteObject, LazyRouteFunction, NonIndexRouteObject, RouteObj
  * equals the one it was built with; a breaking change to the shapes below bumps it (and this package's
  * major version).
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 /** The module every remote exposes (webpack `exposes` key). */
 export const ROUTES_EXPOSE = './routes';
@@ -23,13 +24,16 @@ export type RouteAuth = 'signed-in' | Role;
 export const ROUTE_AUTH_VALUES: readonly RouteAuth[] = ['signed-in', 'jobseeker', 'employeer'];
 
 /**
- * What a route carries for the host. `title` names the page (the shell shows it in `document.title` and
- * moves focus on navigation); `auth` is the route's access rule, applied by ONE wrapper (`guardRoutes` of
- * `@portal/shared-auth`) wherever the routes are mounted, to the route and everything below it: its page
- * is shown only to users who pass, and its loaders (and those of its children) run only for them.
+ * What a route carries for the host. `title` names the page (the host renders it as the document's
+ * `<title>` and moves focus on navigation); `head: 'page'` says the page renders its own `<title>` and meta
+ * description instead (its data names it: a job's page), so the document has exactly one of each; `auth` is
+ * the route's access rule, applied by ONE wrapper (`guardRoutes` of `@portal/shared-auth`) wherever the
+ * routes are mounted, to the route and everything below it: its page is shown only to users who pass, and
+ * its loaders (and those of its children) run only for them.
  */
 export interface RouteHandle {
   title?: string;
+  head?: 'page';
   auth?: RouteAuth;
 }
 
@@ -55,9 +59,37 @@ export type RemoteRoute =
       children?: RemoteRoute[];
     });
 
+/**
+ * What the host gives a remote's routes: one environment per page in the browser, one per request on the
+ * host's server, so nothing a page holds (its query cache) is ever shared between two people.
+ */
+export interface RemoteEnv {
+  /** `server`: the routes render one request's HTML on the host's server; `browser`: they run the page. */
+  target: 'server' | 'browser';
+  /** The site's public origin (`https://portal.example`), for absolute URLs in a page's metadata. */
+  siteUrl: string;
+  /**
+   * On the server, whether the visitor is signed in (told by a cookie naming their role only): their data
+   * is personal and is asked for by the browser, which holds the session.
+   */
+  signedIn: boolean;
+  /**
+   * In the browser, on the page the server rendered: what `dehydrate()` returned there, so the first render
+   * shows the same data without asking for it again. Absent otherwise.
+   */
+  state?: unknown;
+}
+
+/** A remote's routes for one environment, and what their data layer holds after a server render. */
+export interface RemoteRoutesInstance {
+  routes: RemoteRoute[];
+  /** The data the server's render used, as JSON-safe state for the page (the browser's `env.state`). */
+  dehydrate(): unknown;
+}
+
 /** The module a remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
-  routes: RemoteRoute[];
+  createRoutes(env: RemoteEnv): RemoteRoutesInstance;
 }
 
 /**

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   assertRoutesModule,
   checkLazyResult,
+  checkRoutesInstance,
   checkRoutesModule,
   ContractError,
+  createRemoteRoutes,
   readManifestMetadata,
 } from './validate';
+import type { RemoteEnv } from './contract';
 
 const Page = () => null;
 const element = { $$typeof: Symbol.for('react.transitional.element') };
 
-const good = {
+const goodRoutes = {
+  dehydrate: () => ({}),
   routes: [
     { path: '/find-jobs', Component: Page, handle: { title: 'Find Jobs' } },
     {
@@ -32,27 +36,79 @@ const good = {
   ],
 };
 
+const ENV: RemoteEnv = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false };
+
 describe('checkRoutesModule', () => {
-  it('accepts a conforming module', () => {
-    expect(checkRoutesModule(good, 'employer')).toEqual([]);
+  it('accepts a module that makes its routes per environment', () => {
+    const good = { createRoutes: () => goodRoutes };
+    expect(checkRoutesModule(good)).toEqual([]);
     expect(assertRoutesModule(good, 'employer')).toBe(good);
   });
 
-  it('rejects a module that exports no routes (a renamed or wrong expose)', () => {
-    expect(checkRoutesModule({ FindJobsPage: Page }, 'seeker')).toEqual([
-      'the ./routes module must export "routes", an array of route objects',
+  it('rejects a module without createRoutes (a renamed or wrong expose, or contract 1 routes)', () => {
+    const v1 =
+      'the ./routes module must export "createRoutes(env)" (remote contract 2: routes are made per page and per server request)';
+    expect(checkRoutesModule({ routes: goodRoutes.routes })).toEqual([v1]);
+    expect(checkRoutesModule({ FindJobsPage: Page })).toEqual([v1]);
+    expect(checkRoutesModule(null)).toEqual(['the ./routes module is not a module object']);
+  });
+});
+
+describe('createRemoteRoutes', () => {
+  it('makes the routes for the environment it is given and checks them', () => {
+    const envs: RemoteEnv[] = [];
+    const module = {
+      createRoutes: (env: RemoteEnv) => {
+        envs.push(env);
+        return goodRoutes;
+      },
+    };
+    expect(createRemoteRoutes(module as never, ENV, 'employer')).toBe(goodRoutes);
+    expect(envs).toEqual([ENV]);
+  });
+
+  it('turns a throw or a broken result into a ContractError naming every problem', () => {
+    const throwing = {
+      createRoutes: () => {
+        throw new Error('no window here');
+      },
+    };
+    expect(() => createRemoteRoutes(throwing, ENV, 'seeker')).toThrow(
+      'createRoutes(env) threw: no window here',
+    );
+    try {
+      createRemoteRoutes({ createRoutes: () => ({ routes: [{ path: '/a' }] }) } as never, ENV, 'seeker');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContractError);
+      expect((error as ContractError).problems).toEqual([
+        'createRoutes(env) must return a dehydrate() function',
+        'route "/a": a page route needs Component, element, lazy or a (redirecting) loader',
+        'route "/a": a page route needs handle.title',
+      ]);
+      expect((error as Error).message).toContain('The "seeker" remote breaks the remote contract');
+    }
+  });
+});
+
+describe('checkRoutesInstance', () => {
+  it('accepts conforming routes, and rejects none', () => {
+    expect(checkRoutesInstance(goodRoutes, 'employer')).toEqual([]);
+    expect(checkRoutesInstance({ routes: [], dehydrate: () => ({}) }, 'seeker')).toEqual([
+      'createRoutes(env) returned no routes',
     ]);
-    expect(checkRoutesModule(null, 'seeker')).toEqual(['the ./routes module is not a module object']);
-    expect(checkRoutesModule({ routes: [] }, 'seeker')).toEqual(['the ./routes module exports no routes']);
+    expect(checkRoutesInstance(null, 'seeker')).toEqual([
+      'createRoutes(env) must return { routes, dehydrate }',
+    ]);
   });
 
   it('reports every problem, each naming its route', () => {
-    const problems = checkRoutesModule(
+    const problems = checkRoutesInstance(
       {
+        dehydrate: () => ({}),
         routes: [
           { path: 'find-jobs', component: Page, handle: { title: 'x' } },
           { path: '/a', Component: Page },
-          { path: '/b', lazy: 'nope', handle: { title: '', auth: 'admin' } },
+          { path: '/b', lazy: 'nope', handle: { title: '', auth: 'admin', head: 'all' } },
           { path: '/c', handle: { title: 'C' } },
           { path: '/d', children: [{ path: '/d/e', Component: Page, handle: { title: 'E' } }] },
           { index: true, Component: Page, handle: { title: 'I' } },
@@ -68,6 +124,7 @@ describe('checkRoutesModule', () => {
       'route "/a": a page route needs handle.title',
       'route "/b": lazy must be a function',
       'route "/b": handle.title must be a non-empty string',
+      'route "/b": handle.head must be \'page\' (the page renders its own title)',
       'route "/b": handle.auth must be one of signed-in, jobseeker, employeer',
       'route "/c": a page route needs Component, element, lazy or a (redirecting) loader',
       'route "/d/e": a nested path must be relative to its parent',
@@ -75,16 +132,6 @@ describe('checkRoutesModule', () => {
       'route "/x": id must be a string starting with "seeker:" (ids are shared by every remote)',
       'route "/x": Component must be a React component',
     ]);
-  });
-
-  it('throws a ContractError listing the problems', () => {
-    expect(() => assertRoutesModule({ routes: [{ path: '/a' }] }, 'seeker')).toThrow(ContractError);
-    try {
-      assertRoutesModule({ routes: [{ path: '/a' }] }, 'seeker');
-    } catch (error) {
-      expect((error as ContractError).problems).toHaveLength(2);
-      expect((error as Error).message).toContain('The "seeker" remote breaks the remote contract');
-    }
   });
 });
 
@@ -112,8 +159,8 @@ describe('readManifestMetadata', () => {
   });
 
   it('reads the portal block', () => {
-    expect(readManifestMetadata(manifest({ contract: 1, routes: ['/a'], release: 'r1' }), 'seeker')).toEqual({
-      metadata: { contract: 1, routes: ['/a'], release: 'r1' },
+    expect(readManifestMetadata(manifest({ contract: 2, routes: ['/a'], release: 'r1' }), 'seeker')).toEqual({
+      metadata: { contract: 2, routes: ['/a'], release: 'r1' },
       problems: [],
     });
   });
@@ -125,7 +172,7 @@ describe('readManifestMetadata', () => {
     expect(
       readManifestMetadata(
         manifest(
-          { contract: 2, routes: ['a'], release: '' },
+          { contract: 1, routes: ['a'], release: '' },
           { name: 'employer', exposes: [{ path: './pages' }] },
         ),
         'seeker',
@@ -133,7 +180,7 @@ describe('readManifestMetadata', () => {
     ).toEqual([
       'the manifest is for "employer", registered as "seeker"',
       'the remote does not expose ./routes (exposes: ./pages)',
-      'built for remote contract 2, this host speaks 1',
+      'built for remote contract 1, this host speaks 2',
       'route pattern "a" must be an absolute path',
       'metaData.portal.release must name the release',
     ]);

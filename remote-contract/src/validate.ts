@@ -5,7 +5,9 @@ import {
   CONTRACT_VERSION,
   MANIFEST_METADATA_KEY,
   ROUTE_AUTH_VALUES,
+  type RemoteEnv,
   type RemoteManifestMetadata,
+  type RemoteRoutesInstance,
   type RemoteRoutesModule,
 } from './contract';
 
@@ -78,6 +80,9 @@ function checkHandle(handle: unknown, where: string, leaf: boolean, problems: st
     problems.push(`${where}: handle.title must be a non-empty string`);
   } else if (leaf && handle.title === undefined) {
     problems.push(`${where}: a page route needs handle.title`);
+  }
+  if (handle.head !== undefined && handle.head !== 'page') {
+    problems.push(`${where}: handle.head must be 'page' (the page renders its own title)`);
   }
   if (handle.auth !== undefined && !(ROUTE_AUTH_VALUES as readonly unknown[]).includes(handle.auth)) {
     problems.push(`${where}: handle.auth must be one of ${ROUTE_AUTH_VALUES.join(', ')}`);
@@ -175,22 +180,58 @@ function checkRoute(
 }
 
 /** Every way `value` departs from the `./routes` module of the contract; empty when it conforms. */
-export function checkRoutesModule(value: unknown, remote: string): string[] {
-  const problems: string[] = [];
+export function checkRoutesModule(value: unknown): string[] {
   if (!isRecord(value)) return [`${ROUTES_NAME} is not a module object`];
+  if (typeof value.createRoutes !== 'function') {
+    return [
+      `${ROUTES_NAME} must export "createRoutes(env)" (remote contract ${CONTRACT_VERSION}: routes are made per page and per server request)`,
+    ];
+  }
+  return [];
+}
+
+/** Returns the module typed when it conforms; throws a ContractError listing every problem otherwise. */
+export function assertRoutesModule(value: unknown, remote: string): RemoteRoutesModule {
+  const problems = checkRoutesModule(value);
+  if (problems.length > 0) throw new ContractError(remote, problems);
+  return value as RemoteRoutesModule;
+}
+
+/** Every way what `createRoutes` returned departs from the contract; empty when it conforms. */
+export function checkRoutesInstance(value: unknown, remote: string): string[] {
+  if (!isRecord(value)) return ['createRoutes(env) must return { routes, dehydrate }'];
+  const problems: string[] = [];
+  if (typeof value.dehydrate !== 'function')
+    problems.push('createRoutes(env) must return a dehydrate() function');
   const routes = value.routes;
-  if (!Array.isArray(routes)) return [`${ROUTES_NAME} must export "routes", an array of route objects`];
-  if (routes.length === 0) return [`${ROUTES_NAME} exports no routes`];
+  if (!Array.isArray(routes))
+    return [...problems, 'createRoutes(env) must return "routes", an array of route objects'];
+  if (routes.length === 0) return [...problems, 'createRoutes(env) returned no routes'];
   const ids = new Set<string>();
   routes.forEach((route, i) => checkRoute(route, '', i, remote, problems, ids));
   return problems;
 }
 
-/** Returns the module typed when it conforms; throws a ContractError listing every problem otherwise. */
-export function assertRoutesModule(value: unknown, remote: string): RemoteRoutesModule {
-  const problems = checkRoutesModule(value, remote);
+/**
+ * The remote's routes for `env`, checked: calls the module's `createRoutes` (a throw is a broken contract
+ * too) and throws a ContractError listing every problem of what it returned.
+ */
+export function createRemoteRoutes(
+  module: RemoteRoutesModule,
+  env: RemoteEnv,
+  remote: string,
+): RemoteRoutesInstance {
+  let instance: unknown;
+  try {
+    instance = module.createRoutes(env);
+  } catch (error) {
+    throw new ContractError(remote, [
+      `createRoutes(env) threw: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
+  }
+  const problems = checkRoutesInstance(instance, remote);
   if (problems.length > 0) throw new ContractError(remote, problems);
-  return value as RemoteRoutesModule;
+  return instance as RemoteRoutesInstance;
 }
 
 /**

@@ -3,11 +3,12 @@
 import './standalone.css';
 import { startStandalone } from '@portal/standalone';
 import { SEEKER_PATHS } from './app/route-patterns';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 
 void startStandalone({
   name: 'seeker',
-  routes,
+  // The same routes the shell mounts, made for this page.
+  routes: createRoutes({ target: 'browser', siteUrl: window.location.origin, signedIn: false }).routes,
   home: SEEKER_PATHS.findJobs,
   // The demo sign-in exists in development builds only: a production build drops this branch.
   devSignIn: __PORTAL_DEV__

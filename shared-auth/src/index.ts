@@ -8,6 +8,13 @@ export {
   SERVER_ERROR_LOG,
   TIMEOUT_LOG,
 } from './api/api-client';
+export {
+  readRoleHint,
+  RoleHintProvider,
+  ROLE_HINT_COOKIE,
+  useHydrated,
+  writeRoleHint,
+} from './session/role-hint';
 export { authApi, type AuthApi } from './api/auth-api';
 export {
   useSessionStore,

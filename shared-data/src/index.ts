@@ -1,3 +1,12 @@
-// Public API of @portal/shared-data: the remotes' one data layer (TanStack Query with the portal's defaults).
+// Public API of @portal/shared-data: the remotes' one data layer (TanStack Query with the portal's defaults),
+// made per environment of the remote contract (a page in the browser, a request on the host's server).
 export { createQueryClient, httpStatusOf, QUERY_DEFAULTS } from './query-client';
-export { QueryLayout, withQueryClient } from './data-routes';
+export {
+  createRemoteData,
+  QueryLayout,
+  RemoteDataProvider,
+  SERVER_DATA_BUDGET_MS,
+  useRemoteEnv,
+  type LoadResult,
+  type RemoteData,
+} from './remote-data';

@@ -1,35 +1,97 @@
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { createQueryClient, httpStatusOf, withQueryClient } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteEnv } from '@portal/remote-contract';
+import { createQueryClient, createRemoteData, httpStatusOf, SERVER_DATA_BUDGET_MS } from './index';
+
+const BROWSER: RemoteEnv = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false };
+const SERVER: RemoteEnv = { target: 'server', siteUrl: 'http://portal.test', signedIn: false };
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { response: { status } });
 
 function Greeting() {
-  const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'hello from the cache' });
+  const { data, error } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'hello from the page' });
+  if (error) return <p>failed with {httpStatusOf(error)}</p>;
   return <p>{data ?? 'loading'}</p>;
 }
 
-describe('the data layer', () => {
-  it('gives every page of a remote its one client, which loaders share', async () => {
-    const client = createQueryClient();
-    const routes = withQueryClient(client, [
+afterEach(() => vi.useRealTimers());
+
+describe('a remote’s data layer', () => {
+  it('in the browser, a loader starts the data in the cache the page reads, without waiting for it', async () => {
+    const data = createRemoteData(BROWSER);
+    let answer: (value: string) => void = () => undefined;
+    const routes = data.routes([
       {
         path: '/page',
         Component: Greeting,
         handle: { title: 'Page' },
-        // A loader prefetches into the same cache the page reads: one request, started before render.
-        loader: async () => {
-          await client.prefetchQuery({
-            queryKey: ['greeting'],
-            queryFn: async () => 'hello from the loader',
-          });
-          return null;
-        },
+        loader: () =>
+          data.load((client) =>
+            client.prefetchQuery({
+              queryKey: ['greeting'],
+              queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+            }),
+          ),
       },
     ]);
-    const router = createMemoryRouter(routes, { initialEntries: ['/page'] });
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/page'] })} />);
+    // The page is there at once, with its loading state; the loader's request is the page's.
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    answer('hello from the loader');
     expect(await screen.findByText('hello from the loader')).toBeInTheDocument();
+  });
+
+  it('on the server, a loader waits for the data, which the page then gets once, from the server’s state', async () => {
+    const server = createRemoteData(SERVER);
+    const start = vi.fn((client: ReturnType<typeof createQueryClient>) =>
+      client.prefetchQuery({ queryKey: ['greeting'], queryFn: async () => 'hello from the server' }),
+    );
+    expect(await server.load(start)).toBeNull();
+    const state = JSON.parse(JSON.stringify(server.dehydrate())) as unknown;
+
+    const browser = createRemoteData({ ...BROWSER, state });
+    const routes = browser.routes([{ path: '/page', Component: Greeting, handle: { title: 'Page' } }]);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/page'] })} />);
+    // The first render already has it: no loading state, no request of the browser's.
+    expect(screen.getByText('hello from the server')).toBeInTheDocument();
+  });
+
+  it('on the server, the API saying the thing does not exist makes the page a 404, and the page says so', async () => {
+    const server = createRemoteData(SERVER);
+    const result = await server.load((client) =>
+      client.prefetchQuery({
+        queryKey: ['greeting'],
+        queryFn: () => Promise.reject(httpError(404)),
+      }),
+    );
+    expect(result).toMatchObject({ init: { status: 404 } });
+    const state = JSON.parse(JSON.stringify(server.dehydrate())) as unknown;
+    const browser = createRemoteData({ ...BROWSER, state });
+    const routes = browser.routes([{ path: '/page', Component: Greeting, handle: { title: 'Page' } }]);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/page'] })} />);
+    expect(screen.getByText('failed with 404')).toBeInTheDocument();
+  });
+
+  it('on the server, other failures and late answers are left to the browser (not in the state)', async () => {
+    vi.useFakeTimers();
+    const server = createRemoteData(SERVER);
+    const loading = server.load((client) =>
+      Promise.all([
+        client.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(httpError(500)) }),
+        client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) }),
+      ]),
+    );
+    await vi.advanceTimersByTimeAsync(SERVER_DATA_BUDGET_MS + 1);
+    expect(await loading).toBeNull();
+    expect(server.dehydrate().queries).toEqual([]);
+  });
+
+  it('on the server, a signed-in visitor’s data is not asked for: it is theirs, and their browser holds the session', async () => {
+    const server = createRemoteData({ ...SERVER, signedIn: true });
+    const start = vi.fn(async () => undefined);
+    expect(await server.load(start)).toBeNull();
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('never retries: a failure shows at once', async () => {
@@ -40,7 +102,7 @@ describe('the data layer', () => {
         queryKey: ['fails'],
         queryFn: async () => {
           calls += 1;
-          throw Object.assign(new Error('boom'), { response: { status: 500 } });
+          throw httpError(500);
         },
       })
       .catch(() => undefined);

@@ -1,23 +1,80 @@
+// The shell's start in the browser. On a page the server rendered (its state is in the page), the owning
+// remote's routes and the page's lazy route modules are loaded first, so the first render is the server's
+// (React hydrates it: nothing is drawn twice, and the data is not asked for again); on a page served as a
+// file (a static host, or the server's fallback when a remote could not render), the app renders into the
+// page's chrome and the router finds the remote itself.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, configureApi } from '@portal/shared-auth';
-import { startPage } from './federation/early-start';
-import { createRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AuthProvider, configureApi, RoleHintProvider, useSessionStore } from '@portal/shared-auth';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { registerPortalRemotes } from './federation/remotes';
+import { buildRoutes, createRouter } from './app/router';
+import { KEPT_CLICKS } from './app/kept-clicks-key';
+import { readPageState, type PageState } from './app/page-state';
 import './styles.css';
 
+/** The lazy routes the URL matches, loaded now, so the router starts with what the server rendered. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const properties = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
+/** The route tree the page starts with; null when the server's page cannot be taken over as it is. */
+async function startingRoutes(page: PageState | null): Promise<RouteObject[] | null> {
+  if (!page?.remote) return buildRoutes();
+  try {
+    const { mountAtStart } = await import(
+      /* webpackChunkName: "mount-remote" */ './features/remote/mount-remote'
+    );
+    return buildRoutes({ remote: await mountAtStart(page.remote, page) });
+  } catch (error) {
+    console.error(`The "${page.remote}" remote could not be loaded; rendering the page here:`, error);
+    return null;
+  }
+}
+
 // Runtime configuration first: the API URL and where each remote lives come from config.json, so moving,
-// redeploying or rolling back a remote needs no shell rebuild. The entry has already read it and registered
-// the remotes (and, at a remote's URL, started loading that remote): this is the same promise.
-const config = await startPage(window.location.pathname);
+// redeploying or rolling back a remote needs no shell rebuild. index.html preloads it.
+const config = await loadRuntimeConfig();
 configureApi({ baseURL: config.apiUrl });
+registerPortalRemotes(config.remotes);
+
+// The stored session is read now, before React starts: right after a server-rendered page has hydrated
+// (with the role hint, as the server rendered it), the page re-renders for the person at once.
+useSessionStore.getState().checkAuth();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+let page = readPageState();
+let routes = await startingRoutes(page);
+if (!routes) {
+  page = null;
+  routes = buildRoutes();
+}
+if (page) await resolveLazyMatches(routes);
+const app = (
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={createRouter()} />
+      <RoleHintProvider role={page?.role ?? null}>
+        <RouterProvider router={createRouter(routes, page?.router)} />
+      </RoleHintProvider>
     </AuthProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (page) {
+  hydrateRoot(container, app);
+  // React listens now: the clicks the page's first script kept are done (React hydrates what they hit).
+  const keptClicks = (globalThis as { [KEPT_CLICKS]?: () => HTMLElement[] })[KEPT_CLICKS];
+  for (const control of keptClicks?.() ?? []) {
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control.click();
+  }
+} else {
+  createRoot(container).render(app);
+}

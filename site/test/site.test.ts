@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { banner, startApi, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
@@ -22,6 +23,18 @@ beforeAll(() => {
     return dir;
   };
   dist = { shell: app('shell'), seeker: app('seeker'), employer: app('employer') };
+  // The shell's server, as a stand-in: the module interface @portal/site starts (the real one renders pages;
+  // its own tests are the shell's), serving the stand-in build with the static server.
+  mkdirSync(join(dist.shell, 'server'));
+  writeFileSync(
+    join(dist.shell, 'server', 'index.cjs'),
+    `exports.startShellServer = async ({ dir, port, host, config, log }) => {
+  const { serveStatic } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, '..', '..', 'build-config', 'serve.mjs')).href)});
+  const server = await serveStatic({ dir, port, host, config, log, spa: true });
+  return { server, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }) };
+};
+`,
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -183,6 +196,17 @@ describe('a site that cannot start', () => {
       part: 'seeker-remote',
       message: expect.stringContaining('no production build'),
     });
+    expect(await listening(ports.api)).toBe(false);
+  });
+
+  test('a shell build without its server names the shell before anything starts', async () => {
+    const ports = await sitePorts();
+    const bare = join(root, 'shell-without-server');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(join(bare, 'index.html'), '<!doctype html><title>shell</title>');
+    await expect(
+      startSite({ ports, dist: { ...dist, shell: bare }, apiEnv: MEMORY, log: 'silent' }),
+    ).rejects.toMatchObject({ part: 'shell', message: expect.stringContaining('no production build') });
     expect(await listening(ports.api)).toBe(false);
   });
 

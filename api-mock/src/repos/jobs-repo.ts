@@ -89,6 +89,8 @@ export class JobsRepo {
   private readonly indexRowsAfter;
   private readonly employerPks;
   private readonly appCount;
+  private readonly openPage;
+  private readonly openCount;
 
   constructor(
     private readonly db: Db,
@@ -125,6 +127,12 @@ export class JobsRepo {
     this.deleteApps = db.prepare('DELETE FROM applications WHERE job_pk = ?');
     this.deleteSaved = db.prepare('DELETE FROM saved_jobs WHERE job_pk = ?');
     this.indexRows = db.prepare<[], JobRow>(`${JOB_SELECT} ORDER BY j.pk`);
+    this.openPage = db.prepare<[number, number], { id: string; updated_at: string }>(
+      'SELECT id, updated_at FROM jobs WHERE is_closed = 0 ORDER BY pk LIMIT ? OFFSET ?',
+    );
+    this.openCount = db.prepare<[], { total: number }>(
+      'SELECT count(*) AS total FROM jobs WHERE is_closed = 0',
+    );
     this.indexRowsAfter = db.prepare<[number, number], JobRow>(
       `${JOB_SELECT} WHERE j.pk > ? ORDER BY j.pk LIMIT ?`,
     );
@@ -200,6 +208,13 @@ export class JobsRepo {
 
   findByPk(pk: number): JobRow | undefined {
     return this.byPk.get(pk);
+  }
+
+  /** A page of the open jobs, oldest first, as a sitemap lists them (id and last change), and their count. */
+  openJobs(page: number, limit: number): { jobs: { _id: string; updatedAt: string }[]; total: number } {
+    const { total } = this.openCount.get() ?? { total: 0 };
+    const rows = this.openPage.all(limit, (page - 1) * limit);
+    return { jobs: rows.map((row) => ({ _id: row.id, updatedAt: row.updated_at })), total };
   }
 
   /** isSaved / applicationStatus of one viewer for a set of jobs: two queries per page, never one per job. */

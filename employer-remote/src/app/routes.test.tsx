@@ -1,16 +1,19 @@
 import type { RemoteRoute } from '@portal/remote-contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
 import { getOverview } from '../features/dashboard/api/get-overview';
 import { getEmployerJobs } from '../features/manage-jobs/api/get-employer-jobs';
-import { queryClient } from './query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 vi.mock('../features/dashboard/api/get-overview', () => ({ getOverview: vi.fn() }));
 vi.mock('../features/manage-jobs/api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
 vi.mock('../features/applicants/api/get-employer-applications', () => ({
   getEmployerApplications: vi.fn(),
 }));
+
+let routes: RemoteRoute[];
+let queryClient: QueryClient;
 
 /** The employer page at `path` under /employeer, found the way the router nests it. */
 function pageRoute(path: string): RemoteRoute {
@@ -28,12 +31,14 @@ async function runLoader(route: RemoteRoute) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
+  ({ routes } = createRoutes({ target: 'browser', siteUrl: 'http://portal.test', signedIn: false }));
+  // The page's cache: the one the routes' layout provides (read back from its element).
+  queryClient = (routes[0]?.element as { props: { client: QueryClient } }).props.client;
   localStorage.setItem('token', 'employer-token');
 });
 afterEach(() => localStorage.removeItem('token'));
 
-describe('the routes’ loaders prefetch into the one client, without waiting', () => {
+describe('the routes’ loaders prefetch into the page’s one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
     let answer: (jobs: []) => void = () => {};
     vi.mocked(getEmployerJobs).mockReturnValue(new Promise((resolve) => (answer = resolve)));

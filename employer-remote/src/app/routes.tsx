@@ -1,11 +1,13 @@
 // The module the shell loads as `employer/routes` (the remote contract, @portal/remote-contract): every
-// /employeer page as react-router route objects under the employer layout, inside the remote's one data
-// layer (withQueryClient). The layout's handle.auth lets only signed-in employers in (applied by whoever
-// mounts the routes, with their loaders); the dashboard and the not-found page ship with this module, the
-// other pages are lazy chunks.
-import type { RemoteRoute } from '@portal/remote-contract';
-import { getStoredToken } from '@portal/shared-auth';
-import { withQueryClient } from '@portal/shared-data';
+// /employeer page as react-router route objects under the employer layout, made per environment (a page in
+// the browser, a request on the host's server) inside the remote's data layer. The layout's handle.auth
+// lets only signed-in employers in (applied by whoever mounts the routes, with their loaders); the dashboard
+// and the not-found page ship with this module, the other pages are lazy chunks. Everything here is an
+// employer's own data: the host's server renders the layout's waiting state and the browser the rest.
+import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
+import { getStoredToken, useSessionStore } from '@portal/shared-auth';
+import { createRemoteData } from '@portal/shared-data';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { firstPageQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
@@ -13,7 +15,6 @@ import { employerJobsQuery } from '../features/manage-jobs/api/queries';
 import { EmployerLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { EMPLOYER_PATHS } from '../lib/paths';
-import { queryClient } from './query-client';
 import { EMPLOYER_BASE } from './route-patterns';
 import '../styles.css';
 
@@ -24,62 +25,79 @@ const applicantsPages = () => import('../features/applicants');
 const BASE_UNDER_LAYOUT = EMPLOYER_BASE.replace(/^\//, '');
 
 /**
- * What a page's loader does with its first request: starts it as soon as the route matches, in parallel
- * with loading the page's code, into the cache the page reads (same key), and does not wait for it (the page
- * shows its own loading state). A fresh answer is reused, so moving around does not refetch it every time.
+ * What is cached belongs to the employer who asked for it. When someone else signs in (or nobody is signed
+ * in any more), the page's cache is dropped, so a second employer in the same tab never sees the first one's
+ * jobs, applicants or notes, not even for the moment a stale query takes to refetch.
  */
-const prefetched = (prefetch: () => Promise<void>) => {
-  // The route guard lets a loader run for a session whose stored token has just gone (RequireAuth then
-  // sends the visitor to /login with the way back); a request without a token would 401 and cut that short.
-  if (getStoredToken()) void prefetch();
-  return null;
-};
+function dropOnSessionChange(client: QueryClient): void {
+  let cachedFor = useSessionStore.getState().user?._id ?? null;
+  useSessionStore.subscribe((state) => {
+    const current = state.user?._id ?? null;
+    if (current === cachedFor) return;
+    cachedFor = current;
+    client.clear();
+  });
+}
 
-export const routes: RemoteRoute[] = withQueryClient(queryClient, [
-  {
-    path: BASE_UNDER_LAYOUT,
-    Component: EmployerLayout,
-    handle: { title: 'Employer', auth: 'employeer' },
-    children: [
-      {
-        index: true,
-        element: <Navigate to={EMPLOYER_PATHS.dashboard} replace />,
-        handle: { title: 'Dashboard' },
-      },
-      {
-        path: 'employeer-dashboard',
-        Component: DashboardPage,
-        loader: () => prefetched(() => queryClient.prefetchQuery(overviewQuery())),
-        handle: { title: 'Dashboard' },
-      },
-      {
-        path: 'post-jobs',
-        lazy: () => import('../features/post-job').then((m) => ({ Component: m.PostJobPage })),
-        handle: { title: 'Post Jobs' },
-      },
-      {
-        path: 'manage-jobs',
-        loader: () => prefetched(() => queryClient.prefetchQuery(employerJobsQuery())),
-        lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
-        handle: { title: 'Manage Jobs' },
-      },
-      {
-        path: 'applicants',
-        lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicantsPage })),
-        handle: { title: 'Applicants' },
-      },
-      {
-        path: 'candidates',
-        loader: () => prefetched(() => queryClient.prefetchQuery(firstPageQuery())),
-        lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
-        handle: { title: 'All Candidates' },
-      },
-      {
-        path: 'company-profile',
-        lazy: () => import('../features/company-profile').then((m) => ({ Component: m.CompanyProfilePage })),
-        handle: { title: 'Company Profile' },
-      },
-      { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } },
-    ],
-  },
-]);
+export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
+  const data = createRemoteData(env);
+  if (env.target === 'browser') dropOnSessionChange(data.queryClient);
+  /**
+   * A page's first request, into the cache the page reads (same key). The route guard lets a loader run for
+   * a session whose stored token has just gone (RequireAuth then sends the visitor to /login with the way
+   * back); a request without a token would 401 and cut that short.
+   */
+  const load = (start: (client: QueryClient) => Promise<unknown>) =>
+    getStoredToken() ? data.load(start) : null;
+
+  const routes = data.routes([
+    {
+      path: BASE_UNDER_LAYOUT,
+      Component: EmployerLayout,
+      handle: { title: 'Employer', auth: 'employeer' },
+      children: [
+        {
+          index: true,
+          element: <Navigate to={EMPLOYER_PATHS.dashboard} replace />,
+          handle: { title: 'Dashboard' },
+        },
+        {
+          path: 'employeer-dashboard',
+          Component: DashboardPage,
+          loader: () => load((client) => client.prefetchQuery(overviewQuery())),
+          handle: { title: 'Dashboard' },
+        },
+        {
+          path: 'post-jobs',
+          lazy: () => import('../features/post-job').then((m) => ({ Component: m.PostJobPage })),
+          handle: { title: 'Post Jobs' },
+        },
+        {
+          path: 'manage-jobs',
+          loader: () => load((client) => client.prefetchQuery(employerJobsQuery())),
+          lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
+          handle: { title: 'Manage Jobs' },
+        },
+        {
+          path: 'applicants',
+          lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicantsPage })),
+          handle: { title: 'Applicants', head: 'page' },
+        },
+        {
+          path: 'candidates',
+          loader: () => load((client) => client.prefetchQuery(firstPageQuery())),
+          lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
+          handle: { title: 'All Candidates' },
+        },
+        {
+          path: 'company-profile',
+          lazy: () =>
+            import('../features/company-profile').then((m) => ({ Component: m.CompanyProfilePage })),
+          handle: { title: 'Company Profile' },
+        },
+        { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } },
+      ],
+    },
+  ]);
+  return { routes, dehydrate: () => data.dehydrate() };
+}

@@ -1,6 +1,5 @@
-// The code of pages that another page leads to, as one import each, so the route (lazy) and the page that
+// The code of the pages another page leads to, as one import each, so the route (lazy) and the page that
 // prefetches it ask for the same chunk.
-// The chunk's name is the one PAGE_CHUNKS gives the page (route-patterns.ts).
 export const loadJobDetail = () => import(/* webpackChunkName: "job-detail" */ './routes/job-detail-page');
 
 let jobDetailRequested = false;

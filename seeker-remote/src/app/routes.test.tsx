@@ -1,7 +1,8 @@
 // The seeker's routes as the shell mounts them: the remote contract holds, the declared patterns agree with
 // the routes, the access rules in handle.auth send the right people away, and the loaders start each
-// page's data in the remote's one query cache under the key the page reads.
-import { checkRoutesModule, compareClaims } from '@portal/remote-contract';
+// page's data in the page's one query cache under the key the page reads.
+import { checkRoutesInstance, checkRoutesModule, compareClaims } from '@portal/remote-contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { guardRoutes } from '@portal/shared-auth';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,9 +13,8 @@ import { getSimilarJobs } from '../features/jobs/api/get-similar-jobs';
 import { getMyApplications } from '../features/applications/api/get-my-applications';
 import { getSavedJobs } from '../features/saved-jobs/api/get-saved-jobs';
 import { employer, makeJob, makeJobDetail, signIn, signOut } from '../test/fixtures';
-import { queryClient } from './query-client';
 import { ROUTE_PATTERNS } from './route-patterns';
-import { routes } from './routes';
+import * as routesModule from './routes';
 
 vi.mock('../features/saved-jobs/api/get-saved-jobs', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../features/saved-jobs/api/get-saved-jobs')>()),
@@ -28,7 +28,13 @@ vi.mock('../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../features/jobs/api/get-similar-jobs', () => ({ getSimilarJobs: vi.fn(), SIMILAR_JOBS_LIMIT: 3 }));
 vi.mock('../features/applications/api/get-my-applications', () => ({ getMyApplications: vi.fn() }));
 
+const ENV = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false } as const;
+let queryClient: QueryClient;
+
 function mount(path: string) {
+  const { routes } = routesModule.createRoutes(ENV);
+  // The page's cache: the one the routes' layout provides (read back from its element).
+  queryClient = (routes[0]?.element as { props: { client: QueryClient } }).props.client;
   const router = createMemoryRouter(
     [
       ...guardRoutes(routes),
@@ -51,15 +57,24 @@ beforeEach(() => {
     match: { mode: 'all', words: [], missing: [[]], suggestion: null, widen: [] },
   });
   vi.mocked(getSimilarJobs).mockResolvedValue([]);
-  queryClient.clear();
   signOut();
   localStorage.clear();
 });
 
 describe('seeker routes', () => {
   it('keep the remote contract, and every route is claimed in ROUTE_PATTERNS', () => {
-    expect(checkRoutesModule({ routes }, 'seeker')).toEqual([]);
-    expect(compareClaims(ROUTE_PATTERNS, routes)).toEqual([]);
+    expect(checkRoutesModule(routesModule)).toEqual([]);
+    const instance = routesModule.createRoutes(ENV);
+    expect(checkRoutesInstance(instance, 'seeker')).toEqual([]);
+    expect(compareClaims(ROUTE_PATTERNS, instance.routes)).toEqual([]);
+  });
+
+  it('make a cache of their own for each page and each server request', () => {
+    const cacheOf = (env: Parameters<typeof routesModule.createRoutes>[0]) =>
+      (routesModule.createRoutes(env).routes[0]?.element as { props: { client: QueryClient } }).props.client;
+    const server = { ...ENV, target: 'server' } as const;
+    expect(cacheOf(server)).not.toBe(cacheOf(server));
+    expect(cacheOf(ENV)).not.toBe(cacheOf(ENV));
   });
 
   it.each(['/saved-jobs', '/my-applications', '/profile'])(

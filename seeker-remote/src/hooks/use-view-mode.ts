@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type ViewMode = 'grid' | 'list';
 const KEY = 'seeker:view-mode';
 
+/** The choice made on this page (it holds even where storage is disabled). */
+let chosen: ViewMode | null = null;
+
 function read(): ViewMode {
+  if (chosen) return chosen;
   try {
     return window.localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
   } catch {
@@ -11,16 +15,28 @@ function read(): ViewMode {
   }
 }
 
-/** Grid or list, remembered across visits (a display preference only, not part of the search URL). */
+/** Whoever shows the mode now: the hooks of the page (one page holds one choice). */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Grid or list, remembered across visits (a display preference only, not part of the search URL). The
+ * server renders the grid (it does not know the choice): a page it rendered shows the grid while it
+ * hydrates, then the person's choice.
+ */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
-  const [mode, setMode] = useState<ViewMode>(read);
+  const mode = useSyncExternalStore(subscribe, read, () => 'grid' as const);
   const update = useCallback((next: ViewMode) => {
-    setMode(next);
+    chosen = next;
     try {
       window.localStorage.setItem(KEY, next);
     } catch {
       // storage disabled: the choice lasts for this page only
     }
+    for (const listener of listeners) listener();
   }, []);
   return [mode, update];
 }

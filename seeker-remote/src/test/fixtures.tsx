@@ -1,8 +1,8 @@
 import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { Job, JobDetail, User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
-import { createQueryClient } from '@portal/shared-data';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, RemoteDataProvider } from '@portal/shared-data';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -89,9 +89,16 @@ function LoginStandIn() {
   );
 }
 
+/** The environment a page of the portal's browser has (the routes' `env`). */
+export const BROWSER_ENV = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false } as const;
+
 /** A fresh query cache per render, with the portal's defaults (never retried, so failures show at once). */
 export function withQueryCache(children: ReactNode, client: QueryClient = createQueryClient()) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <RemoteDataProvider client={client} env={BROWSER_ENV}>
+      {children}
+    </RemoteDataProvider>
+  );
 }
 
 /**

@@ -6,7 +6,6 @@
 // on the first request (./axios-instance): the landing page never sends one and so never downloads it.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { defaults, type ApiClientDefaults } from './api-settings';
-import { hasPrefetched } from './prefetch';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -44,26 +43,15 @@ function getInstance(): Promise<AxiosInstance> {
 }
 
 /**
- * Starts loading the HTTP client now, so that a page's first request does not wait for it: the shell calls
- * it as soon as it knows the page will ask the API for something (any page but the landing page), in
- * parallel with the page's own code. Not while the page's first requests, made by the host page's first
- * script, wait to be taken (./prefetch.ts): the page renders from those without the client, which would
- * only take bandwidth and main-thread time from that first paint; a later call, or the first request that
- * needs it, loads it. Idempotent; a failure is left to the request that follows.
+ * Starts loading the HTTP client now, so that a page's next request does not wait for it: the shell calls
+ * it once a page that may ask the API for something has been shown. Idempotent; a failure is left to the
+ * request that follows.
  */
 export function preloadApiClient(): void {
-  if (hasPrefetched()) return;
   getInstance().catch(() => undefined);
 }
 
 async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  // A GET the host page's first script already asked for is answered from there, without axios; that
-  // code loads only when there is such a request (the host preloads it then).
-  if (hasPrefetched()) {
-    const { fromPrefetch } = await import(/* webpackChunkName: "prefetched" */ './from-prefetch');
-    const prefetched = await fromPrefetch<T>({ baseURL: defaults.baseURL, ...config });
-    if (prefetched) return prefetched;
-  }
   const axiosInstance = await getInstance();
   return axiosInstance.request<T>({ baseURL: defaults.baseURL, timeout: defaults.timeout, ...config });
 }

@@ -2,6 +2,7 @@ import type { Role } from '@portal/contracts/constants';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor } from '../session/paths';
+import { useHydrated } from '../session/role-hint';
 import { getStoredToken, useSessionStore, verifyStoredSession } from '../session/session-store';
 
 export interface RequireAuthProps {
@@ -26,13 +27,18 @@ function DefaultFallback() {
 
 /**
  * Route guard: signed out → /login (with `from`), wrong role → own home, else the children. A session whose
- * stored token has gone counts as signed out (the store is brought in line at once).
+ * stored token has gone counts as signed out (the store is brought in line at once). The site's server does
+ * not hold the session: it renders the page's chrome for the role the hint cookie names when that role may
+ * pass (the page's data waits for the browser, which holds the session), else the fallback; the browser
+ * decides once it has taken over.
  */
 export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
+  const hydrated = useHydrated();
   const location = useLocation();
   const loading = useSessionStore((s) => s.loading);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const user = useSessionStore((s) => s.user);
+  const hint = useSessionStore((s) => s.hint);
 
   // Normally AuthProvider has already checked; a page mounted without one must not wait forever.
   useEffect(() => {
@@ -46,7 +52,8 @@ export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
     if (tokenGone) verifyStoredSession();
   }, [tokenGone]);
 
-  if (loading) return <>{fallback ?? <DefaultFallback />}</>;
+  if (!hydrated && hint && (!role || hint === role)) return <>{children}</>;
+  if (loading || !hydrated) return <>{fallback ?? <DefaultFallback />}</>;
   if (!isAuthenticated || !user || tokenGone) {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }

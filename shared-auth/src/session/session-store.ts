@@ -1,11 +1,17 @@
 // The session: ONE zustand store per page. This module is a singleton by construction (module state) and the
 // package is a Module Federation singleton, so the shell and both remotes read the same store. It must not
 // import axios: a page that only reads the session should not pull in the HTTP client.
+//
+// On the site's server the store is never filled (there is no localStorage there, and one process serves
+// everyone): a server render, and the browser's hydration of it, read the role hint instead (./role-hint).
 import type { User } from '@portal/contracts';
-import { STORAGE_KEYS } from '@portal/contracts/constants';
-import { create } from 'zustand';
+import { STORAGE_KEYS, type Role } from '@portal/contracts/constants';
+import { useSyncExternalStore } from 'react';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { revokeToken } from '../api/revoke-token';
 import { clearDrafts } from './drafts';
+import { useRoleHintContext, writeRoleHint } from './role-hint';
 import { clearSessionNotice } from './session-notice';
 
 export interface SessionState {
@@ -15,6 +21,11 @@ export interface SessionState {
   isAuthenticated: boolean;
   /** True once checkAuth has run at least once (lets nested providers skip a second check). */
   checked: boolean;
+  /**
+   * While a server-rendered page is rendered and hydrated: the role it was rendered for (the hint cookie),
+   * whose person is not known yet (`loading`). Null otherwise.
+   */
+  hint: Role | null;
 }
 
 export interface SessionActions {
@@ -68,16 +79,19 @@ export function goToRoot(): void {
   if (typeof window !== 'undefined') window.location.assign('/');
 }
 
-export const useSessionStore = create<SessionStore>()((set, get) => ({
+const store = createStore<SessionStore>()((set, get) => ({
   ...signedOut,
   loading: true,
   checked: false,
+  hint: null,
 
   checkAuth() {
     try {
       const session = readSession();
       if (session) set({ user: session.user, token: session.token, isAuthenticated: true });
       else set({ ...signedOut });
+      // A session from before the hint existed gets it on its first page load.
+      writeRoleHint(session?.user.role ?? null);
     } catch (error) {
       console.error('Auth check failed', error);
       get().logout();
@@ -92,6 +106,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     store?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     clearDrafts(user._id);
     clearSessionNotice();
+    writeRoleHint(user.role);
     set({ user, token, isAuthenticated: true, loading: false, checked: true });
   },
 
@@ -100,6 +115,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     clearStorage();
     clearDrafts();
     clearSessionNotice();
+    writeRoleHint(null);
     set({ ...signedOut, loading: false, checked: true });
     if (token) revokeToken(token);
     goToRoot();
@@ -114,6 +130,34 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   },
 }));
 
+/** What a server render shows for a role hint: a visitor (null), or someone of that role not yet known. */
+const hinted = new Map<Role | null, SessionStore>();
+function hintedState(role: Role | null): SessionStore {
+  let state = hinted.get(role);
+  if (!state) {
+    state = { ...store.getInitialState(), ...signedOut, loading: role !== null, checked: false, hint: role };
+    hinted.set(role, state);
+  }
+  return state;
+}
+
+/**
+ * The session hook (`useSessionStore(selector)`) and the store's API (`useSessionStore.getState()`…). In a
+ * server-rendered page the hook's server snapshot is the role hint's, so the server's render and the
+ * browser's hydration agree; after hydration React re-renders with the stored session.
+ */
+function useBoundStore<T>(selector: (state: SessionStore) => T = (state) => state as T): T {
+  const hint = useRoleHintContext();
+  const server = hint === undefined ? store.getInitialState() : hintedState(hint);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(server),
+  );
+}
+
+export const useSessionStore = Object.assign(useBoundStore, store) as UseBoundStore<StoreApi<SessionStore>>;
+
 /** The stored token, read straight from storage (used by the API client for each request). */
 export function getStoredToken(): string | null {
   return storage()?.getItem(STORAGE_KEYS.token) ?? null;
@@ -125,6 +169,7 @@ export function getStoredToken(): string | null {
  */
 export function clearSession(): void {
   clearStorage();
+  writeRoleHint(null);
   useSessionStore.setState({ ...signedOut, loading: false, checked: true });
 }
 
@@ -160,8 +205,10 @@ export function startSessionSync(): void {
       if (session)
         useSessionStore.setState({ user: session.user, token: session.token, isAuthenticated: true });
       else useSessionStore.setState({ ...signedOut });
+      writeRoleHint(session?.user.role ?? null);
     } catch {
       useSessionStore.setState({ ...signedOut });
+      writeRoleHint(null);
     }
   });
 }

@@ -74,6 +74,8 @@ describe('usePortalForm, submit feedback', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<Harness onValid={onValid} />);
+    // Sent by the browser itself (before any script), what was typed stays out of the URL.
+    expect(screen.getByRole('form', { name: 'Test form' })).toHaveAttribute('method', 'post');
     expect(messageOf(field('Full Name'))).toBeUndefined();
     await user.type(field('Full Name'), 'Sam');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -44,10 +44,12 @@ export interface PortalForm<TValues extends FieldValues> extends UseFormReturn<T
   /**
    * Spread on the <form>: `noValidate` (the rules speak, not the browser), the ref used to find the first
    * invalid field, and the submit handler. `onValid` runs only when every rule passes, never twice at once;
-   * while it runs the form is `busy`.
+   * while it runs the form is `busy`. `method="post"`: a form sent by the browser itself (on a
+   * server-rendered page, before any script has run) never puts what was typed (a password) in the URL.
    */
   formProps(onValid: (values: TValues) => unknown): {
     ref: RefObject<HTMLFormElement | null>;
+    method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   };
@@ -136,6 +138,7 @@ export function usePortalForm<TValues extends FieldValues>({
 
   const formProps = (onValid: (values: TValues) => unknown) => ({
     ref: formRef,
+    method: 'post' as const,
     noValidate: true as const,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();

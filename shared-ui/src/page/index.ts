@@ -1,3 +1,4 @@
-// `@portal/shared-ui/page`: page continuity pieces (titles, the skip link, moving focus).
-export { usePageTitle, formatPageTitle, PAGE_TITLE_EVENT, TITLE_SEPARATOR } from './page-title';
+// `@portal/shared-ui/page`: page continuity pieces (titles, the skip link, moving focus) and page data.
+export { formatPageTitle, PageTitle, TITLE_SEPARATOR } from './page-title';
+export { scriptJson } from './script-json';
 export { SkipLink, focusElement } from './skip-link';

@@ -1,18 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { formatPageTitle, PAGE_TITLE_EVENT, usePageTitle } from './page-title';
+import { describe, expect, it } from 'vitest';
+import { formatPageTitle, PageTitle } from './page-title';
 import { SkipLink } from './skip-link';
-
-function Titled({ title }: { title: string | null }) {
-  usePageTitle(title);
-  return null;
-}
-
-afterEach(() => {
-  document.title = '';
-});
 
 describe('page titles', () => {
   it('formats "{title} · JobPortal", the brand alone without a title', () => {
@@ -20,28 +11,12 @@ describe('page titles', () => {
     expect(formatPageTitle(null)).toBe('JobPortal');
   });
 
-  it('with no host listening (a standalone remote), the page sets document.title itself', () => {
-    const { rerender, unmount } = render(<Titled title="Senior Engineer" />);
+  it('a page names the document in its head, with the brand', () => {
+    const { unmount } = render(<PageTitle title="Senior Engineer" />);
     expect(document.title).toBe('Senior Engineer · JobPortal');
-    rerender(<Titled title={null} />);
-    expect(document.title).toBe('JobPortal');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
     unmount();
-  });
-
-  it('a host that cancels the event owns the title and hears each change', () => {
-    const heard: (string | null)[] = [];
-    const listener = (event: Event) => {
-      event.preventDefault();
-      heard.push((event as CustomEvent<string | null>).detail);
-    };
-    window.addEventListener(PAGE_TITLE_EVENT, listener);
-    document.title = 'Host';
-    const { rerender, unmount } = render(<Titled title="A" />);
-    rerender(<Titled title="B" />);
-    unmount();
-    window.removeEventListener(PAGE_TITLE_EVENT, listener);
-    expect(heard).toEqual(['A', null, 'B', null]);
-    expect(document.title).toBe('Host');
+    expect(document.head.querySelector('title')).toBeNull();
   });
 });
 

@@ -1,16 +1,17 @@
-import { usePageTitle } from '@portal/shared-ui/page';
+import { PageTitle } from '@portal/shared-ui/page';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SkipLink } from '@portal/shared-ui/page';
-import { usePageContinuity } from './page-continuity';
+import { PageHead, SITE_DESCRIPTION, usePageContinuity } from './page-continuity';
 
 function Layout() {
   usePageContinuity();
   return (
     <>
+      <PageHead />
       <SkipLink />
       <nav>
         <Link to="/">Home</Link> <Link to="/login">Login</Link> <Link to="/jobs/1">Job</Link>{' '}
@@ -31,8 +32,12 @@ function Page({ heading }: { heading: string }) {
 }
 
 function JobPage() {
-  usePageTitle('Senior Engineer');
-  return <Page heading="Senior Engineer" />;
+  return (
+    <>
+      <PageTitle title="Senior Engineer" />
+      <Page heading="Senior Engineer" />
+    </>
+  );
 }
 
 let releaseLater: () => void = () => {};
@@ -50,7 +55,7 @@ function renderSite() {
       children: [
         { index: true, element: <Page heading="Find your dream job" />, handle: { title: 'Home' } },
         { path: 'login', element: <Page heading="Sign in" />, handle: { title: 'Login' } },
-        { path: 'jobs/:id', element: <JobPage />, handle: { title: 'Job Details' } },
+        { path: 'jobs/:id', element: <JobPage />, handle: { title: 'Job Details', head: 'page' } },
         {
           path: 'later',
           handle: { title: 'Later' },
@@ -69,18 +74,23 @@ function renderSite() {
 }
 
 describe('page continuity', () => {
-  it('titles each page from its route, a page-declared title first, the brand alone without one', async () => {
+  it('titles each page from its route, or the page its own, the brand alone without one; always one title', async () => {
     const user = userEvent.setup();
     renderSite();
     expect(document.title).toBe('Home · JobPortal');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION);
     await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(document.title).toBe('Login · JobPortal');
     await user.click(screen.getByRole('link', { name: 'Job' }));
     expect(document.title).toBe('Senior Engineer · JobPortal');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    // A page that renders its own head describes itself too (here it does not).
+    expect(document.querySelector('meta[name="description"]')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Untitled' }));
     expect(document.title).toBe('JobPortal');
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(document.title).toBe('Home · JobPortal');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 
   it('leaves focus alone on the first load, then moves it to the new page’s heading', async () => {

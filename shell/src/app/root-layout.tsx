@@ -1,7 +1,8 @@
+import { useHydrated } from '@portal/shared-auth';
 import { SkipLink } from '@portal/shared-ui/page';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePageContinuity } from './page-continuity';
+import { PageHead, usePageContinuity } from './page-continuity';
 
 // The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
 // site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
@@ -12,13 +13,18 @@ const Toaster = lazy(loadToaster);
 // shell's copy, as it always did.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadToaster();
 
+/**
+ * Whether the page needs its toast area: anywhere but the landing page, and only in the browser (toasts are
+ * one person's, and the server's toast queue would be everyone's).
+ */
 function useToastAreaNeeded(): boolean {
+  const hydrated = useHydrated();
   const onLanding = useLocation().pathname === '/';
   const [needed, setNeeded] = useState(!onLanding);
   useEffect(() => {
     if (!onLanding) setNeeded(true);
   }, [onLanding]);
-  return needed;
+  return hydrated && needed;
 }
 
 /** Toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
@@ -40,6 +46,7 @@ export function RootLayout() {
   const toastArea = useToastAreaNeeded();
   return (
     <>
+      <PageHead />
       <SkipLink />
       <Outlet />
       {toastArea && (

@@ -1,43 +1,60 @@
 // The shell's route table: its own pages, plus whatever the remotes bring. Remote routes are not listed
-// here: when a URL matches none of the shell's pages, react-router asks patchRoutesOnNavigation, which
-// finds the remote that claims the URL (its manifest) and mounts that remote's routes under the root.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// here: the server renders a page with the routes of the remote that claims its URL and tells the browser
+// which remote that was; any later URL that matches none of the mounted routes goes through react-router's
+// patchRoutesOnNavigation, which finds the remote that claims it (its manifest) and mounts its routes under
+// the root. The server and the browser build the same tree, so the page hydrates route for route.
 import type { RouteHandle } from '@portal/remote-contract';
+import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { LandingPage } from '../features/landing';
-import { LoginPage, SignupPage } from '../features/auth';
-import { loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
+import { loginRoute, signupRoute } from '../features/auth';
+import { failureAt, loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
 import { setRouteTree } from '../lib/route-access';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** The shell's own pages (what `isShellPath` of ./shell-paths knows without asking any remote). */
+/** The shell's own pages. */
 export const shellPages: RouteObject[] = [
   { index: true, element: <LandingPage />, handle: handle('Home') },
-  { path: 'login', element: <LoginPage />, handle: handle('Login') },
-  { path: 'signup', element: <SignupPage />, handle: handle('Signup') },
+  { path: 'login', ...loginRoute, handle: handle('Login') },
+  { path: 'signup', ...signupRoute, handle: handle('Signup') },
 ];
 
-// Each route's `handle.title` names its page ("Login · JobPortal"); see ./page-continuity.ts.
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    children: [
-      ...shellPages,
-      // Everything else: a remote's page once its routes are mounted, else not found / unavailable.
-      {
-        path: '*',
-        HydrateFallback: PageLoading,
-        lazy: loadUnknownPathRoute,
-        handle: handle('Page not found'),
-      },
-    ],
-  },
-];
+export interface RouteTreeOptions {
+  /** The remote's routes the page starts with (remoteRoute of ../features/remote), when it is a remote's. */
+  remote?: RouteObject | null;
+  /** The server's tree: a URL that reaches the catch-all is a 404 there. */
+  server?: boolean;
+}
 
-export function createRouter() {
+/** Each route's `handle.title` names its page ("Login · JobPortal"); see ./page-continuity.ts. */
+export function buildRoutes({ remote = null, server = false }: RouteTreeOptions = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      children: [
+        ...shellPages,
+        ...(remote ? [remote] : []),
+        // Everything else: a remote's page once its routes are mounted, else not found / unavailable.
+        {
+          path: '*',
+          HydrateFallback: PageLoading,
+          lazy: loadUnknownPathRoute,
+          loader: server
+            ? () => data({ unavailable: false }, { status: 404 })
+            : ({ request }) => ({ unavailable: failureAt(new URL(request.url).pathname) !== null }),
+          handle: handle('Page not found'),
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser's router over `routes`, starting from the server's state when it rendered the page. */
+export function createRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, {
+    hydrationData,
     patchRoutesOnNavigation: async (args) => (await loadRemoteMounting()).patchRemoteRoutes(args),
   });
   setRouteTree(() => router.routes);

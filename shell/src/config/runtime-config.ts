@@ -57,14 +57,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
  * (`<link rel="preload" as="fetch" crossorigin>`), so this request takes the response already on its way:
  * a plain GET, as the preload is (a request with another cache mode would not match it and fetch again).
  * The server marks the file `no-cache`, so every load revalidates it: a deploy's edit is seen at once.
- * `early`: the same request's JSON when the page's first script already made it (early-discovery.ts).
  */
-export async function loadRuntimeConfig(
-  fetchImpl: typeof fetch = fetch,
-  early?: Promise<unknown>,
-): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    if (early) return parseRuntimeConfig(await early);
     const response = await fetchImpl(CONFIG_URL);
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     return parseRuntimeConfig(await response.json());
@@ -72,15 +67,4 @@ export async function loadRuntimeConfig(
     console.error('Using the default runtime configuration:', error);
     return DEFAULT_CONFIG;
   }
-}
-
-let pending: Promise<RuntimeConfig> | null = null;
-
-/**
- * Starts fetching config.json (once), or takes over the page's first script's request of it (`early`);
- * `loadRuntimeConfig` callers share the same request.
- */
-export function startLoadingRuntimeConfig(early?: Promise<unknown>): Promise<RuntimeConfig> {
-  pending ??= loadRuntimeConfig(fetch, early);
-  return pending;
 }

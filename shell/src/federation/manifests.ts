@@ -2,49 +2,40 @@
 // ownership (its metaData.portal.routes say which URLs the remote serves) and the federation runtime
 // itself (runtime-plugin.ts hands it the same response), so both always see the same release. Kept tiny:
 // it is part of the landing page's bundle, and the landing page fetches nothing from it.
-import type { EarlyStart } from './early-handoff';
-import { fetchManifestJson } from './route-claims';
+
+/** A manifest that does not answer in time counts as down, so one hung remote never stalls the others. */
+export const MANIFEST_TIMEOUT_MS = 8000;
 
 let urls: Record<string, string> = {};
 const pending = new Map<string, Promise<unknown>>();
-let early: EarlyStart['manifests'] = {};
-
-/** The manifests the page's first script already asked for: the next setManifestUrls takes them over. */
-export function adoptEarlyManifests(manifests: EarlyStart['manifests']): void {
-  early = manifests;
-}
 
 export function setManifestUrls(remotes: Record<string, string>): void {
   urls = { ...remotes };
   pending.clear();
-  for (const [name, url] of Object.entries(urls)) {
-    const started = early[name];
-    if (started?.url === url) void track(name, started.manifest);
-  }
-  early = {};
-}
-
-/** Holds a manifest's request; a failure is forgotten so the next call retries. */
-function track(name: string, manifest: Promise<unknown>): Promise<unknown> {
-  pending.set(name, manifest);
-  manifest.catch(() => {
-    if (pending.get(name) === manifest) pending.delete(name);
-  });
-  return manifest;
 }
 
 export const remoteNames = (): string[] => Object.keys(urls);
 
+async function fetchManifestJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
 /** The parsed manifest of one remote (fetched once; a failure is forgotten so the next call retries). */
 export function fetchManifest(name: string): Promise<unknown> {
   const url = urls[name];
-  return (
-    pending.get(name) ??
-    track(
-      name,
-      url ? fetchManifestJson(url) : Promise.reject(new Error(`No remote named "${name}" in config.json`)),
-    )
-  );
+  let manifest = pending.get(name);
+  if (!manifest) {
+    manifest = url
+      ? fetchManifestJson(url)
+      : Promise.reject(new Error(`No remote named "${name}" in config.json`));
+    pending.set(name, manifest);
+    manifest.catch(() => {
+      if (pending.get(name) === manifest) pending.delete(name);
+    });
+  }
+  return manifest;
 }
 
 export function forgetManifest(name: string): void {

@@ -69,6 +69,44 @@ describe('/find-jobs', () => {
     expect(prefetchJobDetail).toHaveBeenCalledTimes(2);
   });
 
+  it('works before its code has run: the search, filters and order are one GET form of /find-jobs', async () => {
+    renderPage('/find-jobs?type=Remote&sort=newest');
+    await screen.findByText(/Showing 57 jobs/);
+    const form = screen.getByRole('search', { name: 'Search jobs' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/find-jobs');
+    // What the browser would send: every field by its URL name, the ones outside the form included.
+    const sent = new URLSearchParams(
+      [...new FormData(form).entries()].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : value.name,
+      ]),
+    );
+    expect(sent.get('keyword')).toBe('');
+    expect(sent.get('type')).toBe('Remote');
+    expect(sent.get('sort')).toBe('newest');
+    expect(sent.has('minSalary')).toBe(true);
+    expect(sent.has('category')).toBe(true);
+  });
+
+  it('pages through links: ?page=N starts there, with links to the page before and the next', async () => {
+    vi.mocked(getJobs).mockResolvedValue(reply(undefined, 57, 3, 5));
+    renderPage('/find-jobs?keyword=react&page=3');
+    await screen.findByText(/Showing 57 jobs/);
+    expect(lastQuery()).toEqual({ keyword: 'react', page: 3, limit: 12 });
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/find-jobs?keyword=react&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      '/find-jobs?keyword=react&page=4',
+    );
+    // A new search starts at its first page.
+    await userEvent.type(screen.getByPlaceholderText('Job, title, company, or keywords'), 's');
+    await waitFor(() => expect(currentLocation()).toBe('/find-jobs?keyword=reacts'));
+  });
+
   it('starts from the search in the URL (reload / shared link)', async () => {
     renderPage('/find-jobs?keyword=react&type=Remote&category=HR&minSalary=40000');
     await screen.findByText(/Showing 57 jobs/);
@@ -183,10 +221,13 @@ describe('/find-jobs', () => {
       .mockResolvedValueOnce(reply(second, 3, 2, 2));
     renderPage();
     await screen.findByText(/Showing 3 jobs/);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // A link to the next page (it works before the page's code has run); clicked here, it loads in place.
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more).toHaveAttribute('href', expect.stringMatching(/[?&]page=2$/));
+    await userEvent.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(lastQuery()).toEqual({ page: 2, limit: 12 });
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('toggles grid and list view', async () => {
@@ -335,7 +376,7 @@ describe('/find-jobs', () => {
       .mockResolvedValueOnce(reply([makeJob()], 3, 2, 2));
     const view = renderPage();
     await screen.findByText(/Showing 3 jobs/);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     view.unmount();
 

@@ -4,7 +4,9 @@ import { EmptyState } from '@portal/shared-ui/empty-state';
 import { BriefcaseIcon, FilterIcon, SearchIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { ButtonLink } from '@portal/shared-ui/button';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ViewToggle } from '../../components/view-toggle';
 import { prefetchJobDetail } from '../page-code';
 import { useScrollMemory } from '../../hooks/use-scroll-memory';
@@ -16,11 +18,13 @@ import {
   countActiveFilters,
   EmployerNote,
   filtersFromKey,
+  firstPageOf,
   JobFiltersPanel,
   JobGrid,
   jobsSearchQuery,
   JobSearchBar,
   LoadMore,
+  searchPageHref,
   SortSelect,
   toJobsQuery,
   useJobActions,
@@ -47,15 +51,20 @@ function uniqueJobs(pages: { jobs: Job[] }[] | undefined): Job[] {
 
 /**
  * /find-jobs: search, filters (sidebar from lg, drawer below) and the order, all kept in the URL; results
- * from the API a page at a time. The results live in the remote's query cache, keyed by the search and the
- * viewer, so Back from a job shows every card that was loaded, where the person left them.
+ * from the API a page at a time, from the URL's `?page=N`. The results live in the remote's query cache,
+ * keyed by the search and the viewer, so Back from a job shows every card that was loaded, where the person
+ * left them. Server-rendered, the page works before its code has run: the search, the filters and the order
+ * are one GET form, the next and previous pages are links, and every card is a link to its job.
  */
 export function FindJobsPage() {
   const viewer = useViewer();
+  const formId = useId();
+  const [searchParams] = useSearchParams();
+  const firstPage = firstPageOf(searchParams);
   const { filters, update, clearAll, applyNow, appliedKey } = useJobFilters();
   const query = useMemo(() => toJobsQuery(filtersFromKey(appliedKey)), [appliedKey]);
   const search = useInfiniteQuery({
-    ...jobsSearchQuery(viewer?.key ?? 'guest', query),
+    ...jobsSearchQuery(viewer?.key ?? 'guest', query, firstPage),
     enabled: viewer !== null,
     // A new search keeps the current cards on screen (dimmed) until its results arrive.
     placeholderData: keepPreviousData,
@@ -69,11 +78,14 @@ export function FindJobsPage() {
 
   const jobs = useMemo(() => uniqueJobs(search.data?.pages), [search.data]);
   const total = search.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = search.data?.pages.at(-1)?.page ?? firstPage;
   const failed = search.isError && !search.data;
   const searching = search.isFetching && !search.isFetchingNextPage;
   useScrollMemory(jobs.length > 0);
 
-  const panel = <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} />;
+  const panel = (form?: string) => (
+    <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} form={form} />
+  );
 
   return (
     <SeekerLayout>
@@ -88,6 +100,7 @@ export function FindJobsPage() {
           Search thousands of jobs from companies that are hiring now.
         </p>
         <JobSearchBar
+          id={formId}
           keyword={filters.keyword}
           location={filters.location}
           onChange={update}
@@ -107,7 +120,7 @@ export function FindJobsPage() {
               <FilterIcon className="h-5 w-5 text-gray-500" />
               Filter Jobs
             </h2>
-            {panel}
+            {panel(formId)}
           </div>
         </aside>
 
@@ -126,7 +139,7 @@ export function FindJobsPage() {
               )}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} form={formId} />
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -166,6 +179,13 @@ export function FindJobsPage() {
             />
           ) : (
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              {firstPage > 1 && (
+                <div className="mb-4 flex justify-center">
+                  <ButtonLink as={Link} to={searchPageHref(searchParams, firstPage - 1)} variant="ghost">
+                    Previous page
+                  </ButtonLink>
+                </div>
+              )}
               {/* Intent to open a job (pointer, touch, keyboard focus) fetches the job page's code. */}
               <div
                 onPointerOver={prefetchJobDetail}
@@ -176,6 +196,7 @@ export function FindJobsPage() {
               </div>
               {search.hasNextPage && !search.isPlaceholderData && (
                 <LoadMore
+                  href={searchPageHref(searchParams, lastPage + 1)}
                   onLoadMore={() => void search.fetchNextPage({ cancelRefetch: false })}
                   loading={search.isFetchingNextPage}
                 />
@@ -188,7 +209,7 @@ export function FindJobsPage() {
       {drawerUsed && (
         <Suspense fallback={null}>
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters" side="left">
-            {panel}
+            {panel()}
             <Button fullWidth onClick={() => setDrawerOpen(false)} className="mt-4">
               Show results
             </Button>

@@ -3,7 +3,6 @@ import { httpStatusOf } from '@portal/shared-data';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { BriefcaseIcon, ChevronLeftIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
-import { usePageTitle } from '@portal/shared-ui/page';
 import { PageState } from '@portal/shared-ui/page-state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,6 +11,7 @@ import { useViewer } from '../../lib/viewer';
 import {
   INTENT_PARAM,
   JobDetail,
+  JobHead,
   jobDetailQuery,
   readIntent,
   SimilarJobs,
@@ -57,7 +57,6 @@ export function JobDetailPage() {
   const viewer = useViewer();
   const job = useQuery({ ...jobDetailQuery(viewer?.key ?? 'guest', jobId), enabled: viewer !== null });
   const actions = useJobActions();
-  usePageTitle(job.data?.title);
   useFinishIntent(job.data, actions);
 
   const back = (
@@ -77,6 +76,7 @@ export function JobDetailPage() {
     </ButtonLink>
   );
 
+  const missing = job.isError && [400, 404].includes(httpStatusOf(job.error) ?? 0);
   let body;
   if (job.data) {
     body = (
@@ -86,36 +86,35 @@ export function JobDetailPage() {
       </>
     );
   } else if (job.isError) {
-    const status = httpStatusOf(job.error);
     // An unknown id is a 404; a malformed one a 400: either way there is no such job.
-    body =
-      status === 404 || status === 400 ? (
-        <PageState
-          kind="empty"
-          headingLevel={1}
-          icon={<BriefcaseIcon className="h-8 w-8" />}
-          title="Job not found"
-          description="This job does not exist or is no longer available."
-          action={browse}
-          className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
-        />
-      ) : (
-        <PageState
-          kind="error"
-          headingLevel={1}
-          icon={<BriefcaseIcon className="h-8 w-8" />}
-          title="This job could not be loaded"
-          description="Please check your connection and try again."
-          action={<Button onClick={() => void job.refetch()}>Try again</Button>}
-          className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
-        />
-      );
+    body = missing ? (
+      <PageState
+        kind="empty"
+        headingLevel={1}
+        icon={<BriefcaseIcon className="h-8 w-8" />}
+        title="Job not found"
+        description="This job does not exist or is no longer available."
+        action={browse}
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+      />
+    ) : (
+      <PageState
+        kind="error"
+        headingLevel={1}
+        icon={<BriefcaseIcon className="h-8 w-8" />}
+        title="This job could not be loaded"
+        description="Please check your connection and try again."
+        action={<Button onClick={() => void job.refetch()}>Try again</Button>}
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+      />
+    );
   } else {
     body = <LoadingScreen text="Loading job..." />;
   }
 
   return (
     <SeekerLayout>
+      <JobHead job={job.data} missing={missing} />
       <div className="mx-auto max-w-4xl">
         {back}
         {body}

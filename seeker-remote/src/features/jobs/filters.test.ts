@@ -4,7 +4,8 @@ import {
   EMPTY_FILTERS,
   countActiveFilters,
   filtersKey,
-  jobsQueryFromUrl,
+  jobsSearchFromUrl,
+  searchPageHref,
   parseFilters,
   parseSalary,
   salaryRangeSummary,
@@ -78,10 +79,22 @@ describe('API query', () => {
     });
   });
 
-  it("jobsQueryFromUrl: the URL's search as the page asks it (the loader's key is the page's key)", () => {
-    expect(jobsQueryFromUrl('http://site/find-jobs?keyword=%20nurse%20&minSalary=10.5&sort=x')).toEqual(
-      toJobsQuery(parseFilters(new URLSearchParams('keyword=nurse&minSalary=10'))),
-    );
+  it("jobsSearchFromUrl: the URL's search as the page asks it, from its first page (the loader's key is the page's key)", () => {
+    expect(jobsSearchFromUrl('http://site/find-jobs?keyword=%20nurse%20&minSalary=10.5&sort=x')).toEqual({
+      query: toJobsQuery(parseFilters(new URLSearchParams('keyword=nurse&minSalary=10'))),
+      firstPage: 1,
+    });
+    expect(jobsSearchFromUrl('http://site/find-jobs?page=3').firstPage).toBe(3);
+    for (const page of ['0', '-1', '2.5', 'x', '1e9']) {
+      expect(jobsSearchFromUrl(`http://site/find-jobs?page=${page}`).firstPage, page).toBe(1);
+    }
+  });
+
+  it('searchPageHref: the link to a page of the same search (page 1 has no parameter)', () => {
+    const params = new URLSearchParams('keyword=nurse&page=2');
+    expect(searchPageHref(params, 3)).toBe('?keyword=nurse&page=3');
+    expect(searchPageHref(params, 1)).toBe('?keyword=nurse');
+    expect(searchPageHref(new URLSearchParams('page=2'), 1)).toBe('?');
   });
 
   it('toJobsParams drops empty strings and undefined', () => {

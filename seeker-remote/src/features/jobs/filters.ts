@@ -2,6 +2,7 @@
 import type { JobsQuery } from '@portal/contracts';
 import {
   DATE_POSTED,
+  LIMITS,
   JOB_CATEGORIES,
   JOB_SORTS,
   JOB_TYPES,
@@ -119,9 +120,29 @@ export function toJobsQuery(filters: JobFilters): JobsQuery {
   return query;
 }
 
-/** The API query of the search a URL holds (what /find-jobs fetches first, and its loader prefetches). */
-export function jobsQueryFromUrl(url: string | URL): JobsQuery {
-  return toJobsQuery(parseFilters(new URL(url, 'http://portal.invalid').searchParams));
+/** The URL's parameter for the first page of results shown (`?page=3`: results page through links). */
+export const PAGE_PARAM = 'page';
+
+/** The first page of results a URL shows: `?page=N` (a whole number from 1), else 1. */
+export function firstPageOf(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 && page <= LIMITS.pageMax ? page : 1;
+}
+
+/** The search a URL holds (what /find-jobs fetches first, and its loader prefetches): the API query and
+ * its first page. */
+export function jobsSearchFromUrl(url: string | URL): { query: JobsQuery; firstPage: number } {
+  const params = new URL(url, 'http://portal.invalid').searchParams;
+  return { query: toJobsQuery(parseFilters(params)), firstPage: firstPageOf(params) };
+}
+
+/** The URL of `page` of the results of the search in `params` (its other parameters kept). */
+export function searchPageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(PAGE_PARAM, String(page));
+  else next.delete(PAGE_PARAM);
+  const query = next.toString();
+  return query ? `?${query}` : '?';
 }
 
 /** How many side filters are set (shown on the mobile "Filters" button). The order is not a filter. */

@@ -18,7 +18,9 @@ export {
   countActiveFilters,
   filtersFromKey,
   filtersKey,
-  jobsQueryFromUrl,
+  firstPageOf,
+  jobsSearchFromUrl,
+  searchPageHref,
   parseFilters,
   parseSalary,
   salaryRangeSummary,
@@ -37,6 +39,8 @@ export { JobFiltersPanel } from './components/job-filters-panel';
 export { SalaryRangeFilter } from './components/salary-range-filter';
 export { LoadMore } from './components/load-more';
 export { JobDetail } from './components/job-detail';
+export { JobHead } from './components/job-head';
+export { jobPosting, LISTING_DAYS } from './job-posting';
 export { SimilarJobs } from './components/similar-jobs';
 export { SortSelect } from './components/sort-select';
 export { EmployerNote } from './components/employer-note';

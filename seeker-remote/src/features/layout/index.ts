@@ -1,2 +1,2 @@
-export { SeekerHeader, loadAccountNav } from './components/seeker-header';
+export { SeekerHeader, loadNotificationBell } from './components/seeker-header';
 export { SeekerLayout } from './components/seeker-layout';

@@ -1,2 +1,2 @@
-// Public surface of the auth feature: the route elements of /login and /signup (loaded on demand).
-export { LoginPage, SignupPage } from './components/lazy-pages';
+// Public surface of the auth feature: the routes of /login and /signup (their pages load on demand).
+export { loginRoute, signupRoute } from './components/lazy-pages';

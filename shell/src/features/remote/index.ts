@@ -1,6 +1,8 @@
-// Loading remotes into the shell's router. Only PageLoading is part of the landing page's bundle; the
-// code that finds, checks and mounts a remote loads when a URL the shell does not own is first visited.
+// Loading remotes into the shell's router. Only PageLoading and the catch-all's loader are part of the
+// landing page's bundle; the code that finds, checks and mounts a remote loads when a remote's page is
+// first shown.
 export { PageLoading } from './page-loading';
-// Named: index.html's first script preloads this chunk at a remote's URL (shell/webpack.config.mjs).
+export { failureAt } from './remote-failures';
+export { remoteRoute } from './remote-route';
 export const loadRemoteMounting = () => import(/* webpackChunkName: "mount-remote" */ './mount-remote');
 export const loadUnknownPathRoute = () => import('./unknown-path');

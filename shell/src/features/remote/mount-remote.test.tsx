@@ -1,6 +1,7 @@
-// The shell's route table with remotes mounted from data: manifests say which remote claims a URL, the
-// remote's ./routes is checked and guarded, and failures show the fallback with a working retry. The
-// federation runtime is replaced by a fake; manifests come from a fake fetch.
+// The shell's route table with remotes mounted from data on a page served as a file (no server state): manifests
+// say which remote claims a URL, the remote's ./routes makes its routes for the page, they are checked and
+// guarded, and failures show the fallback with a working retry. The federation runtime is replaced by a
+// fake; manifests come from a fake fetch.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,17 +11,20 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn()
 
 const manifest = (name: string, routes: string[]) => ({
   name,
-  metaData: { name, portal: { contract: 1, routes, release: `${name}-1` } },
+  metaData: { name, portal: { contract: 2, routes, release: `${name}-1` } },
   exposes: [{ name: 'routes', path: './routes' }],
   shared: [],
 });
 
 const jobsRoutes = {
-  routes: [
-    { path: '/jobs-x', Component: () => <h1>Jobs X</h1>, handle: { title: 'Jobs X' } },
-    { path: '/jobs-x/:id', Component: () => <h1>One job</h1>, handle: { title: 'Job' } },
-    { path: '/mine', element: <h1>Mine</h1>, handle: { title: 'Mine', auth: 'jobseeker' } },
-  ],
+  createRoutes: () => ({
+    dehydrate: () => ({}),
+    routes: [
+      { path: '/jobs-x', Component: () => <h1>Jobs X</h1>, handle: { title: 'Jobs X' } },
+      { path: '/jobs-x/:id', Component: () => <h1>One job</h1>, handle: { title: 'Job' } },
+      { path: '/mine', element: <h1>Mine</h1>, handle: { title: 'Mine', auth: 'jobseeker' } },
+    ],
+  }),
 };
 
 let manifests: Record<string, () => Promise<Response>>;
@@ -36,14 +40,14 @@ async function mount(path: string, modules: Record<string, unknown>) {
     return module ?? null;
   });
   const { registerPortalRemotes } = await import('../../federation/remotes');
-  const { routes } = await import('../../app/router');
+  const { buildRoutes } = await import('../../app/router');
   const { patchRemoteRoutes } = await import('./mount-remote');
   const { AuthProvider } = await import('@portal/shared-auth');
   registerPortalRemotes({
     jobs: 'http://jobs.test/mf-manifest.json',
     other: 'http://other.test/mf-manifest.json',
   });
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(buildRoutes(), {
     initialEntries: [path],
     patchRoutesOnNavigation: patchRemoteRoutes,
   });

@@ -1,20 +1,24 @@
-// Mounting remotes into the shell's router, driven by data only. When the router meets a URL no mounted
-// route serves (react-router's patchRoutesOnNavigation), the shell asks the remotes' manifests which remote
-// claims it, loads that remote's `./routes`, checks it against the remote contract, applies the access
-// rules (guardRoutes) and patches the routes under the root layout. Nothing here names a remote or a path.
+// Mounting remotes into the shell's router in the browser, driven by data only. On a page the server
+// rendered, the owning remote's routes are mounted before the page hydrates (the server said which remote
+// it is); on any later navigation to a URL no mounted route serves (react-router's patchRoutesOnNavigation),
+// the shell asks the remotes' manifests which remote claims it, loads that remote's `./routes`, checks it
+// against the remote contract and patches its routes under the root layout. Nothing here names a remote
+// or a path.
 import {
   assertRoutesModule,
   ContractError,
   conflictingClaims,
+  createRemoteRoutes,
   readManifestMetadata,
   resolveOwner,
   type RemoteClaims,
 } from '@portal/remote-contract';
-import { guardRoutes, preloadApiClient } from '@portal/shared-auth';
-import { useRouteError, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { preloadApiClient } from '@portal/shared-auth';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { fetchManifest, remoteNames } from '../../federation/manifests';
 import { loadRoutesModule, resetRemote } from '../../federation/remotes';
-import { RemoteUnavailable } from './remote-unavailable';
+import { clearFailure, failureAt, recordFailure } from './remote-failures';
+import { remoteRoute } from './remote-route';
 
 /** Id of the shell's root route, under which every remote's routes are patched. */
 export const ROOT_ROUTE_ID = 'root';
@@ -73,58 +77,57 @@ export function findOwner(pathname: string): Promise<Ownership> {
   });
 }
 
-/** In place of a remote's pages when they fail after mounting (a chunk gone, a render error). */
-function RemoteRouteError() {
-  console.error('A remote page failed:', useRouteError());
-  // A fresh page load picks up the remote's current release from config.json and its manifest.
-  return <RemoteUnavailable onRetry={() => window.location.reload()} />;
-}
-
-/** A remote's checked routes, as the shell mounts them: guarded, behind the remote's error boundary. */
-export function remoteRoute(name: string, routes: RouteObject[]): RouteObject {
-  return { id: `remote:${name}`, ErrorBoundary: RemoteRouteError, children: guardRoutes(routes) };
-}
-
 const mounting = new Map<string, Promise<RouteObject>>();
 const mounted = new Set<string>();
+/** The site's URL the page was rendered with (its own origin on a page served as a file). */
+let siteUrl = typeof window !== 'undefined' ? window.location.origin : '';
 
-function mountRoute(name: string): Promise<RouteObject> {
+/**
+ * The remote's routes for this page, checked and wrapped as the shell mounts them. `state`: the data the
+ * server rendered the page with, when it rendered this remote's page.
+ */
+function remoteRoutes(name: string, state?: unknown): Promise<RouteObject> {
   let route = mounting.get(name);
   if (!route) {
-    route = loadRoutesModule(name).then((module) =>
-      remoteRoute(name, assertRoutesModule(module, name).routes),
-    );
+    route = loadRoutesModule(name).then((module) => {
+      const env = { target: 'browser', siteUrl, signedIn: false, state } as const;
+      return remoteRoute(name, createRemoteRoutes(assertRoutesModule(module, name), env, name).routes);
+    });
     mounting.set(name, route);
     route.catch(() => mounting.delete(name));
   }
   return route;
 }
 
-/** Why the last navigation to a path found no page: the remote that failed (null: unknown which). */
-const failures = new Map<string, { remote: string | null }>();
-
-export const failureAt = (pathname: string) => failures.get(pathname) ?? null;
+/** The routes of the remote whose page the server rendered, mounted from the start of the page. */
+export async function mountAtStart(
+  name: string,
+  page: { data?: unknown; siteUrl: string },
+): Promise<RouteObject> {
+  siteUrl = page.siteUrl;
+  const route = await remoteRoutes(name, page.data);
+  mounted.add(name);
+  return route;
+}
 
 /** The router's patchRoutesOnNavigation: mounts the remote that serves `path`, once. */
 export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   const pathname = new URL(path, 'http://x').pathname;
-  failures.delete(pathname);
-  // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile
-  // (unless that data is already on its way: see preloadApiClient).
+  clearFailure(pathname);
+  // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile.
   preloadApiClient();
   const { owner, failed } = await findOwner(pathname);
   if (!owner) {
-    if (failed.length > 0)
-      failures.set(pathname, { remote: failed.length === 1 ? (failed[0] ?? null) : null });
+    if (failed.length > 0) recordFailure(pathname, failed.length === 1 ? (failed[0] ?? null) : null);
     return;
   }
   if (mounted.has(owner)) return;
   let route: RouteObject;
   try {
-    route = await mountRoute(owner);
+    route = await remoteRoutes(owner);
   } catch (error) {
     console.error(`The "${owner}" remote could not be mounted:`, error);
-    failures.set(pathname, { remote: owner });
+    recordFailure(pathname, owner);
     // The next attempt (Try again, or any later visit) fetches its manifest and entry afresh.
     resetRemote(owner);
     return;
@@ -136,8 +139,8 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
 
 /** Forgets a failed remote (or every remote, when which one failed is unknown) before a retry. */
 export function forgetFailure(pathname: string): void {
-  const failure = failures.get(pathname);
-  failures.delete(pathname);
+  const failure = failureAt(pathname);
+  clearFailure(pathname);
   const names = failure?.remote ? [failure.remote] : remoteNames().filter((name) => !mounted.has(name));
   for (const name of names) resetRemote(name);
 }

@@ -11,7 +11,7 @@ import {
   Select,
   TYPE,
   UsersIcon,
-  usePageTitle,
+  PageTitle,
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -103,7 +103,6 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const job = useQuery(jobQuery(jobId));
   const rows = list.data?.applications ?? [];
   const summary: JobSummary | undefined = job.data ?? rows[0]?.job;
-  usePageTitle(summary ? `${summary.title} applicants` : null);
 
   // Selected applicants by id, with their names (to report on them after the list has changed).
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
@@ -156,6 +155,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
 
   return (
     <div className="mx-auto max-w-5xl">
+      <PageTitle title={summary ? `${summary.title} applicants` : 'Applicants'} />
       <div className="mb-6 flex flex-col gap-3">
         <ButtonLink as={Link} to={EMPLOYER_PATHS.manageJobs} variant="ghost" size="sm" className="self-start">
           <ChevronLeftIcon className="h-4 w-4" />

@@ -19,7 +19,11 @@ const ROOT = QUERY_ROOTS.jobs;
 
 export const jobKeys = {
   all: [ROOT] as const,
-  search: (viewer: string, query: JobsQuery) => [ROOT, 'search', viewer, query] as const,
+  /** A search from its first page (a URL's `?page=N`; the first page of results when 1). */
+  search: (viewer: string, query: JobsQuery, firstPage = 1) =>
+    firstPage > 1
+      ? ([ROOT, 'search', viewer, query, firstPage] as const)
+      : ([ROOT, 'search', viewer, query] as const),
   detail: (viewer: string, jobId: string) => [ROOT, 'detail', viewer, jobId] as const,
   similar: (viewer: string, jobId: string) => [ROOT, 'similar', viewer, jobId] as const,
 };
@@ -31,13 +35,13 @@ const isCancel = (error: unknown) =>
   ['CanceledError', 'AbortError'].includes((error as { name?: string }).name ?? '');
 
 /**
- * Pages of GET /api/jobs for one search, 12 at a time ("Load more" asks for the next). A failed page says
- * "Failed to fetch jobs. Please try again later." once, as it fails: queries are never retried behind the
- * person's back, so each failure they see is one request that failed.
+ * Pages of GET /api/jobs for one search, 12 at a time, from `firstPage` ("Load more" asks for the next). A
+ * failed page says "Failed to fetch jobs. Please try again later." once, as it fails: queries are never
+ * retried behind the person's back, so each failure they see is one request that failed.
  */
-export function jobsSearchQuery(viewer: string, query: JobsQuery) {
+export function jobsSearchQuery(viewer: string, query: JobsQuery, firstPage = 1) {
   return infiniteQueryOptions({
-    queryKey: jobKeys.search(viewer, query),
+    queryKey: jobKeys.search(viewer, query, firstPage),
     queryFn: async ({ pageParam, signal }) => {
       try {
         return await getJobs({ ...query, page: pageParam, limit: JOBS_PAGE_SIZE }, signal);
@@ -49,7 +53,7 @@ export function jobsSearchQuery(viewer: string, query: JobsQuery) {
         throw error;
       }
     },
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: (last: JobsListReply) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }

@@ -2,8 +2,9 @@ import type { Job } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate, formatSalaryRange } from '@portal/shared-ui/format';
+import { formatSalaryRange } from '@portal/shared-ui/format';
 import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, MapPinIcon } from '@portal/shared-ui/icons';
+import { CalendarDate } from '../../../components/calendar-date';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
 import { companyName } from '../job-display';
@@ -97,7 +98,7 @@ export function JobCard({
           <p className="inline-flex items-center gap-1 text-gray-600">
             <ClockIcon className="h-3.5 w-3.5" />
             <span className="sr-only">Posted on</span>
-            <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD/MM/YYYY')}</time>
+            <CalendarDate value={job.createdAt} pattern="DD/MM/YYYY" />
           </p>
         </div>
         {job.applicationStatus ? (

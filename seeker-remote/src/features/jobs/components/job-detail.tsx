@@ -2,7 +2,8 @@ import type { JobDetail as JobDetailData } from '@portal/contracts';
 import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate, formatSalaryPerYear } from '@portal/shared-ui/format';
+import { formatSalaryPerYear } from '@portal/shared-ui/format';
+import { CalendarDate } from '../../../components/calendar-date';
 import {
   BookmarkFilledIcon,
   BookmarkIcon,
@@ -85,7 +86,7 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon className="h-4 w-4" />
                     <span className="sr-only">Posted on</span>
-                    <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'DD-MM-YYYY')}</time>
+                    <CalendarDate value={job.createdAt} pattern="DD-MM-YYYY" />
                   </span>
                 </div>
               </div>

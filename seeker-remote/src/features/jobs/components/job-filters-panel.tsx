@@ -14,11 +14,17 @@ export interface JobFiltersPanelProps {
   filters: JobFilters;
   onChange: (patch: Partial<JobFilters>) => void;
   onClearAll: () => void;
+  /**
+   * The search form the fields belong to (its id): they are then named as the URL names them, so the
+   * form submits them as they are before the page's code has run. Without it, the fields are the page's only.
+   */
+  form?: string;
 }
 
 function RadioGroup<T extends string>({
   legend,
   name,
+  form,
   value,
   options,
   anyLabel,
@@ -26,6 +32,7 @@ function RadioGroup<T extends string>({
 }: {
   legend: string;
   name: string;
+  form: string | undefined;
   value: T | '';
   options: readonly { value: T; label: string }[];
   anyLabel: string;
@@ -44,6 +51,7 @@ function RadioGroup<T extends string>({
             <input
               type="radio"
               name={name}
+              form={form}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
@@ -68,13 +76,17 @@ const DATE_OPTIONS = DATE_POSTED.map((window) => ({ value: window, label: DATE_P
  * Job Type, Date Posted, Salary Range, Category and Clear All: the body of the sidebar and of the mobile
  * drawer. Clear All also resets the order of the results.
  */
-export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPanelProps) {
-  const name = useId();
+export function JobFiltersPanel({ filters, onChange, onClearAll, form }: JobFiltersPanelProps) {
+  const id = useId();
+  // In the search form, the URL's names; elsewhere (the drawer) names of its own, so two panels on one page
+  // never share a radio group.
+  const name = (param: 'type' | 'datePosted' | 'category') => (form ? param : `${id}-${param}`);
   return (
     <div className="space-y-6">
       <RadioGroup
         legend="Job Type"
-        name={`${name}-type`}
+        name={name('type')}
+        form={form}
         value={filters.type}
         options={TYPE_OPTIONS}
         anyLabel="All types"
@@ -82,7 +94,8 @@ export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPan
       />
       <RadioGroup
         legend="Date Posted"
-        name={`${name}-date`}
+        name={name('datePosted')}
+        form={form}
         value={filters.datePosted}
         options={DATE_OPTIONS}
         anyLabel={DATE_POSTED_LABELS['']}
@@ -90,16 +103,30 @@ export function JobFiltersPanel({ filters, onChange, onClearAll }: JobFiltersPan
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-gray-900">Salary Range</legend>
-        <SalaryRangeFilter minSalary={filters.minSalary} maxSalary={filters.maxSalary} onChange={onChange} />
+        <SalaryRangeFilter
+          minSalary={filters.minSalary}
+          maxSalary={filters.maxSalary}
+          onChange={onChange}
+          form={form}
+        />
       </fieldset>
       <RadioGroup
         legend="Category"
-        name={`${name}-category`}
+        name={name('category')}
+        form={form}
         value={filters.category}
         options={CATEGORY_OPTIONS}
         anyLabel="All categories"
         onChange={(category) => onChange({ category })}
       />
+      {form && (
+        // Without the page's code the filters apply when the form is sent (with it, as they change).
+        <noscript>
+          <Button type="submit" form={form} fullWidth>
+            Apply filters
+          </Button>
+        </noscript>
+      )}
       <Button variant="secondary" fullWidth onClick={onClearAll}>
         Clear All
       </Button>

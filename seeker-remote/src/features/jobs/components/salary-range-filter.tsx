@@ -5,6 +5,8 @@ export interface SalaryRangeFilterProps {
   minSalary: string;
   maxSalary: string;
   onChange: (patch: { minSalary?: string; maxSalary?: string }) => void;
+  /** The search form the inputs belong to (named as the URL names them); see JobFiltersPanel. */
+  form?: string | undefined;
 }
 
 const input =
@@ -16,10 +18,14 @@ const input =
  */
 function SalaryInput({
   label,
+  name,
+  form,
   value,
   onCommit,
 }: {
   label: string;
+  name: 'minSalary' | 'maxSalary';
+  form: string | undefined;
   value: string;
   onCommit: (value: string) => void;
 }) {
@@ -43,6 +49,7 @@ function SalaryInput({
         </span>
         <input
           id={id}
+          {...(form ? { name, form } : {})}
           type="number"
           inputMode="numeric"
           min={0}
@@ -65,18 +72,22 @@ function SalaryInput({
   );
 }
 
-export function SalaryRangeFilter({ minSalary, maxSalary, onChange }: SalaryRangeFilterProps) {
+export function SalaryRangeFilter({ minSalary, maxSalary, onChange, form }: SalaryRangeFilterProps) {
   const inverted = minSalary !== '' && maxSalary !== '' && Number(minSalary) > Number(maxSalary);
   return (
     <div>
       <div className="grid grid-cols-2 gap-3">
         <SalaryInput
           label="Min Salary"
+          name="minSalary"
+          form={form}
           value={minSalary}
           onCommit={(value) => onChange({ minSalary: value })}
         />
         <SalaryInput
           label="Max Salary"
+          name="maxSalary"
+          form={form}
           value={maxSalary}
           onCommit={(value) => onChange({ maxSalary: value })}
         />

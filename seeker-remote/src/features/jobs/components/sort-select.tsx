@@ -9,9 +9,12 @@ import { useId } from 'react';
 export function SortSelect({
   value,
   onChange,
+  form,
 }: {
   value: JobSort | '';
   onChange: (sort: JobSort | '') => void;
+  /** The search form the order is sent with (see JobSearchBar). */
+  form?: string;
 }) {
   const id = useId();
   return (
@@ -21,6 +24,8 @@ export function SortSelect({
       </label>
       <Select
         id={id}
+        name="sort"
+        form={form}
         value={value || 'relevance'}
         onChange={(event) => {
           const next = event.target.value as JobSort;

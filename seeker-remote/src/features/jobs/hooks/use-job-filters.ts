@@ -5,6 +5,7 @@ import {
   EMPTY_FILTERS,
   filtersFromKey,
   filtersKey,
+  PAGE_PARAM,
   parseFilters,
   writeFilters,
   type JobFilters,
@@ -26,11 +27,19 @@ export function useJobFilters() {
   const urlKey = filtersKey(parseFilters(searchParams));
   const lastSynced = useRef(urlKey);
 
-  // Applied search → URL (replace: a filter change is not a new history entry).
+  // Applied search → URL (replace: a filter change is not a new history entry). A new search starts at
+  // its first page.
   useEffect(() => {
     if (appliedKey === lastSynced.current) return;
     lastSynced.current = appliedKey;
-    setSearchParams((prev) => writeFilters(prev, filtersFromKey(appliedKey)), { replace: true });
+    setSearchParams(
+      (prev) => {
+        const next = writeFilters(prev, filtersFromKey(appliedKey));
+        next.delete(PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   }, [appliedKey, setSearchParams]);
 
   // URL changed from outside (history, a link) → form.

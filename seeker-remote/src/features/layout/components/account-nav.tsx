@@ -1,9 +1,7 @@
-import type { User } from '@portal/contracts';
+import type { Role } from '@portal/contracts/constants';
 import { BookmarkIcon, BriefcaseIcon } from '@portal/shared-ui/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NotificationBell } from '../../notifications';
-import { UserMenu } from './user-menu';
 
 function HeaderIconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
@@ -23,24 +21,20 @@ function HeaderIconLink({ to, label, children }: { to: string; label: string; ch
 }
 
 /**
- * The signed-in part of the header. A job seeker gets their applications, saved jobs and the notifications
- * bell; an employer reading jobs here gets only their account menu (those are seeker things).
+ * The signed-in links of the header by role: a job seeker gets their applications and saved jobs; an
+ * employer reading jobs here gets none (those are seeker things). Plain links, so they work from the first
+ * paint of a page the server rendered.
  */
-export function AccountNav({ user, onLogout }: { user: User; onLogout: () => void }) {
+export function AccountLinks({ role }: { role: Role }) {
+  if (role !== 'jobseeker') return null;
   return (
     <>
-      {user.role === 'jobseeker' && (
-        <>
-          <HeaderIconLink to="/my-applications" label="My Applications">
-            <BriefcaseIcon className="h-5 w-5" />
-          </HeaderIconLink>
-          <HeaderIconLink to="/saved-jobs" label="Saved jobs">
-            <BookmarkIcon className="h-5 w-5" />
-          </HeaderIconLink>
-          <NotificationBell viewer={user._id} />
-        </>
-      )}
-      <UserMenu user={user} onLogout={onLogout} />
+      <HeaderIconLink to="/my-applications" label="My Applications">
+        <BriefcaseIcon className="h-5 w-5" />
+      </HeaderIconLink>
+      <HeaderIconLink to="/saved-jobs" label="Saved jobs">
+        <BookmarkIcon className="h-5 w-5" />
+      </HeaderIconLink>
     </>
   );
 }

@@ -1,43 +1,63 @@
-import { useSessionStore } from '@portal/shared-auth';
 import { ROLE_LABELS } from '@portal/contracts/constants';
+import { profilePathFor, useSessionStore } from '@portal/shared-auth';
 import { BrandLink } from '@portal/shared-ui/brand';
-import { AuthLinks, HeaderBar, UserSummary } from '@portal/shared-ui/header';
+import { AuthLinks, HeaderBar } from '@portal/shared-ui/header';
+import { UserIcon } from '@portal/shared-ui/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountLinks } from './account-nav';
+import { UserMenu } from './user-menu';
 
-/** The account links, menu and bell: code only a signed-in person needs (route loaders start it early). */
-export const loadAccountNav = () => import('./account-nav');
-const AccountNav = lazy(() => loadAccountNav().then((m) => ({ default: m.AccountNav })));
+/** The notifications bell: code and data only a signed-in job seeker needs (route loaders start it early). */
+export const loadNotificationBell = () => import('../../notifications');
+const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.NotificationBell })));
 
-/** The top header of the job seeker pages, from the shared header pieces; a visitor gets Login and Signup. */
+/**
+ * The top header of the job seeker pages, from the shared header pieces; a visitor gets Login and Signup.
+ * The user menu is part of the page's own code, so it opens on the first click (right after signing in,
+ * too). On a page the server rendered for a signed-in role (the hint cookie), the header is that role's
+ * from the first paint, with a link to the person's profile where their menu will be.
+ */
 export function SeekerHeader() {
   const user = useSessionStore((s) => s.user);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const loading = useSessionStore((s) => s.loading);
+  const hint = useSessionStore((s) => s.hint);
   const logout = useSessionStore((s) => s.logout);
+  const signedIn = isAuthenticated && user ? user : null;
+  const role = signedIn?.role ?? hint;
 
   return (
     <HeaderBar>
       <BrandLink as={Link} to="/" />
       <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-        {loading ? null : isAuthenticated && user ? (
-          // Until the menu's code is in, the person still sees who is signed in, where the menu will be.
-          <Suspense
-            fallback={
-              <span className="flex items-center gap-2 p-1 pr-2">
-                <UserSummary
-                  name={user.name}
-                  avatarSrc={user.avatar}
-                  roleLabel={ROLE_LABELS[user.role]}
-                  textClassName="sr-only sm:not-sr-only sm:block"
-                />
-              </span>
-            }
-          >
-            <AccountNav user={user} onLogout={logout} />
-          </Suspense>
+        {role ? (
+          <>
+            <AccountLinks role={role} />
+            {signedIn?.role === 'jobseeker' && (
+              <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
+                <NotificationBell viewer={signedIn._id} />
+              </Suspense>
+            )}
+            {signedIn ? (
+              <UserMenu user={signedIn} onLogout={logout} />
+            ) : (
+              <Link
+                to={profilePathFor(role)}
+                className="flex items-center gap-2 rounded-lg p-1 pr-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-gray-100 text-gray-500"
+                >
+                  <UserIcon className="h-4 w-4" />
+                </span>
+                <span className="sr-only text-sm sm:not-sr-only">Your account ({ROLE_LABELS[role]})</span>
+              </Link>
+            )}
+          </>
         ) : (
-          <AuthLinks as={Link} />
+          !loading && <AuthLinks as={Link} />
         )}
       </nav>
     </HeaderBar>

@@ -1,4 +1,4 @@
-import { homePathFor, SEEKER_HOME, useAuth } from '@portal/shared-auth';
+import { homePathFor, SEEKER_HOME, useAuth, useSessionStore } from '@portal/shared-auth';
 import { ButtonLink } from '@portal/shared-ui/button';
 import { ArrowRightIcon, BriefcaseIcon, CheckCircleIcon, SearchIcon } from '@portal/shared-ui/icons';
 import { CONTAINER } from '@portal/shared-ui/tokens';
@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 /** Hero: Find Jobs → the job seekers' home; Post a Job → employer dashboard for a signed-in employer, else /login. */
 export function HeroSection() {
   const { user, isAuthenticated } = useAuth();
-  const postJobTarget = isAuthenticated && user?.role === 'employeer' ? homePathFor('employeer') : '/login';
+  // The role hint stands for the person while a server-rendered page waits for the browser's session.
+  const hint = useSessionStore((s) => s.hint);
+  const role = isAuthenticated && user ? user.role : hint;
+  const postJobTarget = role === 'employeer' ? homePathFor('employeer') : '/login';
   return (
     <section
       aria-labelledby="hero-heading"

@@ -1,4 +1,4 @@
-import { readSessionNotice } from '@portal/shared-auth';
+import { readSessionNotice, useHydrated } from '@portal/shared-auth';
 import { lazy, Suspense, useState } from 'react';
 import { AnalyticsSection } from './analytics-section';
 import { FeaturesSection } from './features-section';
@@ -16,12 +16,15 @@ const SessionExpiredNotice = lazy(async () => ({
  * HTTP client of its own.
  */
 export function LandingPage() {
+  // The notice is this tab's (sessionStorage): the server cannot know it, so it shows once the browser has
+  // taken the page over.
+  const hydrated = useHydrated();
   const [sessionExpired] = useState(() => readSessionNotice() !== null);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingHeader />
       <main id="main-content" className="flex-1">
-        {sessionExpired && (
+        {hydrated && sessionExpired && (
           <Suspense fallback={null}>
             <SessionExpiredNotice />
           </Suspense>

@@ -1,0 +1,102 @@
+// The contract test's host on Node: loads a remote's Node build of `./routes` through the federation
+// runtime, from the manifest's `ssrRemoteEntry` over HTTP, as the shell's server does, makes its routes for
+// a server request and renders every URL pattern they serve with React Router's static handler and React's
+// server renderer. A remote that cannot load, make its routes, run its loaders or render on Node would be
+// left to the browser by the shell's server: here that is a failure, before it deploys.
+import { createRequire } from 'node:module';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import * as router from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  assertRoutesModule,
+  ContractError,
+  createRemoteRoutes,
+  routePatterns,
+  samplePath,
+} from '../src/index';
+
+export interface NodeRenderResult {
+  problems: string[];
+  /** The URLs rendered, with their status. */
+  rendered: string[];
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the shell's server shares with every remote it renders (the modules whose one copy matters). */
+function hostShared() {
+  const shared = (version: string, module: unknown) => ({
+    version,
+    lib: () => module,
+    shareConfig: { singleton: true, requiredVersion: `^${version}` },
+  });
+  return {
+    react: shared(React.version, React),
+    'react/jsx-runtime': shared(React.version, jsxRuntime),
+    'react-dom': shared(ReactDOM.version, ReactDOM),
+    'react-router': shared(REACT_ROUTER_VERSION, router),
+    'react-router-dom': shared(REACT_ROUTER_VERSION, router),
+  };
+}
+// react-router 7's own exports carry no version; its package.json does.
+const REACT_ROUTER_VERSION = (
+  createRequire(import.meta.url)('react-router/package.json') as { version: string }
+).version;
+
+/** One host per process, as the shell's server is: a remote checked again is registered again. */
+let host: ModuleFederation | null = null;
+
+export async function renderOnNode(name: string, manifestUrl: string): Promise<NodeRenderResult> {
+  host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], shared: hostShared() });
+  const federation = host;
+  // `force` drops a container of the same name loaded before (another build checked in this process).
+  federation.registerRemotes([{ name, entry: manifestUrl }], { force: true });
+  let routes;
+  try {
+    const module = await federation.loadRemote<unknown>(`${name}/routes`);
+    const env = { target: 'server', siteUrl: 'http://contract.invalid', signedIn: false } as const;
+    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
+  } catch (error) {
+    const problems =
+      error instanceof ContractError
+        ? error.problems.map((problem) => `on Node: ${problem}`)
+        : [`loading "${name}/routes" on Node failed: ${message(error)}`];
+    return { problems, rendered: [] };
+  }
+  const problems: string[] = [];
+  const rendered: string[] = [];
+  await renderAll(routes, problems, rendered);
+  return { problems, rendered };
+}
+
+async function renderAll(routes: router.RouteObject[], problems: string[], rendered: string[]) {
+  const handler = createStaticHandler(routes);
+  for (const path of routePatterns(routes).map(samplePath)) {
+    try {
+      const context = await handler.query(new Request(`http://contract.invalid${path}`));
+      if (context instanceof Response) {
+        rendered.push(`${path} ${context.status}`);
+        continue;
+      }
+      if (context.errors) {
+        problems.push(`${path}: a route failed on Node: ${message(Object.values(context.errors)[0])}`);
+        continue;
+      }
+      const html = renderToString(
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />,
+      );
+      if (!html) problems.push(`${path}: rendered nothing on Node`);
+      else rendered.push(`${path} ${context.statusCode}`);
+    } catch (error) {
+      problems.push(`${path}: rendering on Node failed: ${message(error)}`);
+    }
+  }
+}

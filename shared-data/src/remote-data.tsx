@@ -1,0 +1,138 @@
+// A remote's data layer for one environment of the remote contract (@portal/remote-contract): one query
+// cache per page in the browser, one per request on the host's server. Route loaders describe a page's
+// data once, through `load`, which is the one place where the two sides differ: the server waits for the
+// data (the HTML carries it, and `dehydrate` hands it to the page), the browser only starts it (the page
+// shows its own loading state) and, on a page the server rendered, starts from what the server had.
+import type { RemoteEnv, RemoteRoute } from '@portal/remote-contract';
+import {
+  dehydrate,
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { data, Outlet } from 'react-router-dom';
+import { createQueryClient, httpStatusOf } from './query-client';
+
+/**
+ * How long a server render waits for a page's data. The API answers in milliseconds; past this the page
+ * goes out with its loading state and the browser asks, rather than a visitor waiting on a slow API.
+ */
+export const SERVER_DATA_BUDGET_MS = 1500;
+
+/** The API's answers that mean "there is no such thing" for what a page's URL names (a job's id). */
+const NOT_FOUND = new Set([400, 404]);
+
+const isNotFound = (query: Query) =>
+  query.state.status === 'error' && NOT_FOUND.has(httpStatusOf(query.state.error) ?? 0);
+
+/** What a loader returns: nothing (the page reads the cache), or on the server a 404 for a missing thing. */
+export type LoadResult = null | ReturnType<typeof data<null>>;
+
+export interface RemoteData {
+  /** The environment's one cache: the pages read it (QueryLayout provides it), the loaders fill it. */
+  queryClient: QueryClient;
+  /**
+   * A route loader's data, described once: `start` asks for it into the cache (prefetchQuery…). On the
+   * server it is awaited (within SERVER_DATA_BUDGET_MS, and only for a signed-out visitor: anyone else's
+   * data is personal and asked for by their browser), and when the API answered that what the URL names
+   * does not exist, the page is a 404. In the browser it is only started, so the page's code and its data
+   * load side by side.
+   */
+  load(start: (client: QueryClient) => Promise<unknown>): LoadResult | Promise<LoadResult>;
+  /** The remote's routes under one pathless layout that provides the cache and the environment. */
+  routes(routes: RemoteRoute[]): RemoteRoute[];
+  /** On the server, after the render: the data it used, JSON-safe, for the page's `env.state`. */
+  dehydrate(): DehydratedState;
+}
+
+const EnvContext = createContext<RemoteEnv | null>(null);
+
+/** The environment the routes were made for (the site's URL, where they run). */
+export function useRemoteEnv(): RemoteEnv {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('useRemoteEnv must be used under the routes of createRemoteData');
+  return env;
+}
+
+/** The cache and the environment, for the pages below (QueryLayout; a page's own tests). */
+export function RemoteDataProvider({
+  client,
+  env,
+  children,
+}: {
+  client: QueryClient;
+  env: RemoteEnv;
+  children?: ReactNode;
+}) {
+  return (
+    <EnvContext.Provider value={env}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </EnvContext.Provider>
+  );
+}
+
+/** The remote's layout route element: its pages under the provider. */
+export function QueryLayout({ client, env }: { client: QueryClient; env: RemoteEnv }) {
+  return (
+    <RemoteDataProvider client={client} env={env}>
+      <Outlet />
+    </RemoteDataProvider>
+  );
+}
+
+/** A dehydrated query's error as plain data: what the page reads from it (its HTTP status) survives JSON. */
+function plainError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : 'Request failed';
+  return { name: 'Error', message, response: { status: httpStatusOf(error) } } as Error;
+}
+
+export function createRemoteData(env: RemoteEnv): RemoteData {
+  const server = env.target === 'server';
+  const queryClient = createQueryClient({ server });
+  if (!server && env.state) hydrate(queryClient, env.state);
+
+  async function settle(start: (client: QueryClient) => Promise<unknown>): Promise<LoadResult> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SERVER_DATA_BUDGET_MS);
+    });
+    await Promise.race([start(queryClient).catch(() => undefined), budget]);
+    clearTimeout(timer);
+    const missing = queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
+    // Late or failed answers (other than "not found") are left to the browser: the page renders its loading
+    // state for them here, and in the browser the query starts from nothing, as the HTML showed.
+    const unsettled = (query: Query) =>
+      query.state.status === 'pending' || (query.state.status === 'error' && !isNotFound(query));
+    await queryClient.cancelQueries({ predicate: unsettled });
+    queryClient.removeQueries({ predicate: unsettled });
+    return missing ? data(null, { status: 404 }) : null;
+  }
+
+  return {
+    queryClient,
+    load(start) {
+      if (!server) {
+        void start(queryClient).catch(() => undefined);
+        return null;
+      }
+      return env.signedIn ? null : settle(start);
+    },
+    routes: (routes) => [{ element: <QueryLayout client={queryClient} env={env} />, children: routes }],
+    dehydrate() {
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query),
+      });
+      return {
+        ...state,
+        queries: state.queries.map((query) =>
+          query.state.status === 'error'
+            ? { ...query, state: { ...query.state, error: plainError(query.state.error) } }
+            : query,
+        ),
+      };
+    },
+  };
+}

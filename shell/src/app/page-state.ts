@@ -1,0 +1,39 @@
+// What a page the server rendered tells the browser, once, in a `<script type="application/json">` (data,
+// never code: the Content-Security-Policy runs no inline script): which remote's routes rendered it and
+// the data they rendered with, the router's loader data, the role hint the chrome was rendered for and the
+// site's URL. The browser's first render uses it to show exactly what the server showed, without asking the
+// API again and without a second URL matcher (the server already found the page's remote).
+import type { Role } from '@portal/contracts/constants';
+import { scriptJson } from '@portal/shared-ui/page';
+import type { HydrationState } from 'react-router-dom';
+
+export const PAGE_STATE_ID = 'portal-page';
+
+export interface PageState {
+  /** The remote whose routes rendered the page; null for the shell's own pages. */
+  remote: string | null;
+  /** That remote's data (its routes' `dehydrate()`), for its `env.state`. */
+  data?: unknown;
+  /** The router's state after the server's loaders. */
+  router: HydrationState;
+  /** The role the page's chrome was rendered for (the hint cookie), or null for a visitor. */
+  role: Role | null;
+  /** The site's public origin the page was rendered with. */
+  siteUrl: string;
+}
+
+/** The page's state, when the server rendered the page (null on a page served as a file). */
+export function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/** The state's script element (data only: JSON escaped for a script element, see scriptJson). */
+export function pageStateScript(state: PageState): string {
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
+}

@@ -1,0 +1,67 @@
+// The server's runtime configuration, the browser's own (config.json: the API, each remote's manifest):
+// the one given at start, else the build's config.json, read again whenever the file changes (a release
+// switch or rollback is an edit of it), checked at most every CHECK_MS so a busy server does not ask the
+// file system on every request.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { configureApi } from '@portal/shared-auth';
+import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+
+const CHECK_MS = 250;
+
+export interface ConfigSource {
+  current(): Promise<RuntimeConfig>;
+}
+
+export function createConfigSource({
+  dir,
+  config,
+  onError,
+}: {
+  dir: string;
+  config: object | null;
+  onError: (message: string) => void;
+}): ConfigSource {
+  const file = join(dir, 'config.json');
+  let known: { mtimeMs: number; config: RuntimeConfig } | null = null;
+  let checkedAt = -Infinity;
+  let checking: Promise<RuntimeConfig> | null = null;
+
+  /** The server's own requests (route loaders) go to the config's API. */
+  const apply = (next: RuntimeConfig) => {
+    configureApi({ baseURL: next.apiUrl });
+    return next;
+  };
+
+  if (config) {
+    const given = apply(parseRuntimeConfig(config));
+    return { current: async () => given };
+  }
+
+  async function check(): Promise<RuntimeConfig> {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (known?.mtimeMs !== mtimeMs) {
+        known = { mtimeMs, config: apply(parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')))) };
+      }
+    } catch (error) {
+      // Missing or invalid: the browser would use the defaults, so the server renders with them too.
+      if (known?.mtimeMs !== -1)
+        onError(`config.json: ${error instanceof Error ? error.message : String(error)}; using the defaults`);
+      known = { mtimeMs: -1, config: apply(DEFAULT_CONFIG) };
+    }
+    return known.config;
+  }
+
+  return {
+    current() {
+      const now = performance.now();
+      if (known && now - checkedAt < CHECK_MS) return Promise.resolve(known.config);
+      checking ??= check().finally(() => {
+        checkedAt = performance.now();
+        checking = null;
+      });
+      return checking;
+    },
+  };
+}

@@ -1,0 +1,264 @@
+// The shell's server as a Module Federation host on Node: it loads each remote's Node build of `./routes`
+// at run time, from the manifest config.json names (the manifest's `ssrRemoteEntry`: the same release
+// folder as the browser's files), and provides the modules the page shares (React, the router, the
+// session…) so a remote renders with the server's own copies. Remote code is fetched only from the origins
+// of config.json's manifests, with no header of the visitor's, and within a time budget: a remote that is
+// down, slow or broken leaves its URLs to the browser (the page renders there, as on a static host).
+//
+// A switched release (config.json names another manifest) is registered again with `force`, which makes the
+// federation runtime drop the old container, its share-scope entries and its global; this module drops
+// what it cached from the old release, so the old code can be collected.
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import {
+  assertRoutesModule,
+  ContractError,
+  readManifestMetadata,
+  resolveOwner,
+  type RemoteClaims,
+  type RemoteRoutesModule,
+} from '@portal/remote-contract';
+import { sharedModules } from './shared-modules';
+
+/** How long a remote's code may take to arrive (manifest, entry, chunks) before its page is left to the browser. */
+export const REMOTE_CODE_BUDGET_MS = 200;
+/** A manifest read from a URL that is not an immutable release folder is read again after this long. */
+export const MANIFEST_TTL_MS = 5_000;
+/** No single request for remote code is kept open longer than this (it fails; the next page asks again). */
+const FETCH_TIMEOUT_MS = 5_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    why: string,
+  ) {
+    super(`the "${remote}" remote is not available for server rendering: ${why}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** What a remote's manifest says that the server uses: its claims, and its release's stylesheets. */
+export interface RemoteManifestInfo {
+  url: string;
+  /** The manifest as read, for the federation runtime (one request per manifest). */
+  json: unknown;
+  claims: string[];
+  release: string;
+  /** Absolute URLs of the CSS its `./routes` module loads (the page is painted with them). */
+  stylesheets: string[];
+  /** Whether it has a Node build of `./routes` (`ssrRemoteEntry`). */
+  renders: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stylesheets of the manifest's `./routes` expose, as absolute URLs. */
+function routesStylesheets(manifest: Record<string, unknown>, url: string): string[] {
+  const exposes: unknown[] = Array.isArray(manifest.exposes) ? (manifest.exposes as unknown[]) : [];
+  const routes = exposes.find((expose) => isRecord(expose) && expose.path === './routes');
+  const css: Record<string, unknown> =
+    isRecord(routes) && isRecord(routes.assets) && isRecord(routes.assets.css) ? routes.assets.css : {};
+  const files: unknown[] = [
+    ...(Array.isArray(css.sync) ? (css.sync as unknown[]) : []),
+    ...(Array.isArray(css.async) ? (css.async as unknown[]) : []),
+  ];
+  return files
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, url).href);
+}
+
+/** A response's body as JSON, failing on any HTTP error. */
+async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+export interface RemoteHost {
+  /** Points the host at config.json's remotes; a changed manifest URL drops the remote's old release. */
+  configure(remotes: Record<string, string>): void;
+  /** Which remote serves `pathname` (the contract's matcher over every manifest's claims); null: none. */
+  ownerOf(pathname: string): Promise<{ owner: string | null; failed: string[] }>;
+  manifest(name: string): Promise<RemoteManifestInfo>;
+  /** The remote's `./routes` module for Node, within the budget; rejects with RemoteUnavailableError. */
+  routesModule(name: string): Promise<RemoteRoutesModule>;
+  /** The origins remote code may come from (config.json's manifests). */
+  origins(): Set<string>;
+  /** Takes this host out of the process (its server closed), so another host's remotes are not found in it. */
+  dispose(): void;
+}
+
+interface Cached<T> {
+  value: Promise<T>;
+  at: number;
+}
+
+export function createRemoteHost({
+  fetchImpl = fetch,
+  budgetMs = REMOTE_CODE_BUDGET_MS,
+  now = () => Date.now(),
+}: { fetchImpl?: typeof fetch; budgetMs?: number; now?: () => number } = {}): RemoteHost {
+  let remotes: Record<string, string> = {};
+  let allowed = new Set<string>();
+  const manifests = new Map<string, Cached<RemoteManifestInfo>>();
+  const modules = new Map<string, Promise<RemoteRoutesModule>>();
+
+  /** Remote code and manifests come only from the origins config.json names. */
+  const checkOrigin = (url: string) => {
+    const origin = new URL(url).origin;
+    if (!allowed.has(origin)) throw new Error(`${url} is not on a remote origin of config.json`);
+  };
+
+  const instance: ModuleFederation = createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: sharedModules(),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'portal-server-remotes',
+        // The manifest: the one already read (one request per manifest, one release seen by both), else from
+        // the allowed origins only, never with anything of the visitor's, time-limited.
+        async fetch(url) {
+          const read = manifests.get(url);
+          const json = read ? await read.value.then((info) => info.json).catch(() => undefined) : undefined;
+          if (json !== undefined) return Response.json(json);
+          checkOrigin(url);
+          const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+          // The runtime would run an error page as the remote's code; the status says what went wrong.
+          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+          return response;
+        },
+        // The remote's Node entry, before the runtime fetches it.
+        createScript({ url }) {
+          checkOrigin(url);
+          return undefined;
+        },
+      },
+    ],
+  });
+
+  function forget(name: string) {
+    modules.delete(name);
+    for (const [url] of manifests) if (url === remotes[name]) manifests.delete(url);
+  }
+
+  async function readManifest(name: string): Promise<RemoteManifestInfo> {
+    const url = remotes[name];
+    if (!url) throw new RemoteUnavailableError(name, 'config.json names no such remote');
+    const cached = manifests.get(url);
+    // A release folder never changes; a manifest deployed in place is read again after a while.
+    const immutable = /\/releases\/[^/]+\/mf-manifest\.json$/.test(new URL(url).pathname);
+    if (cached && (immutable || now() - cached.at < MANIFEST_TTL_MS)) return cached.value;
+    const value = (async () => {
+      checkOrigin(url);
+      const manifest = await fetchJson(url, fetchImpl);
+      const { metadata, problems } = readManifestMetadata(manifest, name);
+      if (!metadata || !isRecord(manifest)) throw new ContractError(name, problems);
+      const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
+      const info: RemoteManifestInfo = {
+        url,
+        json: manifest,
+        claims: metadata.routes,
+        release: metadata.release,
+        stylesheets: routesStylesheets(manifest, url),
+        renders: isRecord(meta.ssrRemoteEntry),
+      };
+      if (cached && (await cached.value.catch(() => null))?.release !== info.release) {
+        // Deployed in place: the runtime must fetch the new entry.
+        modules.delete(name);
+        instance.registerRemotes([{ name, entry: url }], { force: true });
+      }
+      return info;
+    })();
+    manifests.set(url, { value, at: now() });
+    value.catch(() => {
+      if (manifests.get(url)?.value === value) manifests.delete(url);
+    });
+    return value;
+  }
+
+  function withinBudget<T>(name: string, work: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new RemoteUnavailableError(name, `its code took longer than ${budgetMs} ms`)),
+        budgetMs,
+      );
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
+  return {
+    configure(next) {
+      for (const name of Object.keys(remotes)) {
+        if (remotes[name] !== next[name]) forget(name);
+      }
+      const changed = Object.entries(next).filter(([name, url]) => remotes[name] !== url);
+      remotes = { ...next };
+      allowed = new Set(Object.values(remotes).map((url) => new URL(url).origin));
+      if (changed.length > 0) {
+        instance.registerRemotes(
+          changed.map(([name, entry]) => ({ name, entry })),
+          { force: true },
+        );
+      }
+    },
+
+    async ownerOf(pathname) {
+      const names = Object.keys(remotes);
+      const failed: string[] = [];
+      const claims = (
+        await Promise.all(
+          names.map((name) =>
+            withinBudget(name, readManifest(name)).then(
+              (info): RemoteClaims => ({ remote: name, patterns: info.claims }),
+              () => {
+                failed.push(name);
+                return null;
+              },
+            ),
+          ),
+        )
+      ).filter((claim): claim is RemoteClaims => claim !== null);
+      return { owner: resolveOwner(pathname, claims), failed };
+    },
+
+    manifest: readManifest,
+
+    routesModule(name) {
+      let module = modules.get(name);
+      if (!module) {
+        module = (async () => {
+          const info = await readManifest(name);
+          if (!info.renders) throw new RemoteUnavailableError(name, 'its release has no Node build');
+          return assertRoutesModule(await instance.loadRemote<unknown>(`${name}/routes`), name);
+        })();
+        modules.set(name, module);
+        // A failure is not kept: the next request tries again (a remote that came back up).
+        module.catch(() => {
+          if (modules.get(name) === module) {
+            modules.delete(name);
+            if (remotes[name]) instance.registerRemotes([{ name, entry: remotes[name] }], { force: true });
+          }
+        });
+      }
+      return withinBudget(name, module);
+    },
+
+    origins: () => new Set(allowed),
+
+    dispose() {
+      // A remote's Node chunks are fetched from where its entry came from, which the federation's Node runtime
+      // finds by searching every host of the process for the remote's name: a closed server's host must not
+      // answer for a remote another server (a test, a restart in place) now loads from elsewhere.
+      instance.moduleCache.clear();
+      const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
+      const hosts = federation?.__INSTANCES__ ?? [];
+      const at = hosts.indexOf(instance);
+      if (at !== -1) hosts.splice(at, 1);
+      modules.clear();
+      manifests.clear();
+    },
+  };
+}

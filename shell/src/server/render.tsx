@@ -1,0 +1,138 @@
+// One page's HTML: the shell's route tree (with the routes of the remote that owns the URL, made for this
+// request) through React Router's static handler (the loaders run: the route loader is the one description
+// of a page's data) and React's streaming renderer, written out once everything is ready (a page without
+// Suspense holes needs no inline script to fill them in, and the Content-Security-Policy allows none).
+import type { Role } from '@portal/contracts/constants';
+import type { RemoteRoutesInstance } from '@portal/remote-contract';
+import { AuthProvider, RoleHintProvider } from '@portal/shared-auth';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { pageStateScript, type PageState } from '../app/page-state';
+import { buildRoutes } from '../app/router';
+import { remoteRoute } from '../features/remote';
+
+export interface RenderRequest {
+  /** The page's absolute URL (as the site's public URL sees it). */
+  url: string;
+  role: Role | null;
+  siteUrl: string;
+  /** The routes of the remote that owns the URL, made for this request. */
+  remote: { name: string; routes: RemoteRoutesInstance } | null;
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** What React put in the head (title, meta, links), to go before `</head>`. */
+      head: string;
+      /** The root element with the page in it. */
+      root: string;
+      /** The page state's script element. */
+      state: string;
+    };
+
+/** A route that threw on the server (a loader's error): the page is left to the browser. */
+export class RenderError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'RenderError';
+  }
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // React sends a large Suspense boundary after the rest of the page and moves it into place with an
+      // inline script, even when everything is ready; the CSP forbids inline scripts, so every boundary is
+      // written where it stands.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) reject(new RenderError('a part of the page failed to render', failed));
+        else stream.pipe(sink);
+      },
+      onShellError(error) {
+        reject(new RenderError('the page failed to render', error));
+      },
+      // An error inside a Suspense boundary would leave its fallback in the HTML for the browser to redo:
+      // the browser renders the whole page instead, so what the server sends is never half a page.
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+export async function renderPage({
+  url,
+  role,
+  siteUrl,
+  remote,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
+  const routes = buildRoutes({
+    remote: remote ? remoteRoute(remote.name, remote.routes.routes) : null,
+    server: true,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new RenderError(`a route answered HTTP ${context.status}`, null);
+  }
+  if (context.errors) {
+    throw new RenderError('a route failed on the server', Object.values(context.errors)[0]);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <div id="root">
+      <StrictMode>
+        <AuthProvider>
+          <RoleHintProvider role={role}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RoleHintProvider>
+        </AuthProvider>
+      </StrictMode>
+    </div>,
+    signal,
+  );
+  // React writes what the page hoists (title, meta, links) before the first element of a partial tree.
+  const rootAt = html.indexOf(ROOT_OPEN);
+  if (rootAt < 0) throw new RenderError('the page rendered without its root element', null);
+  const state: PageState = {
+    remote: remote?.name ?? null,
+    ...(remote ? { data: remote.routes.dehydrate() } : {}),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    role,
+    siteUrl,
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: html.slice(0, rootAt),
+    root: html.slice(rootAt),
+    state: pageStateScript(state),
+  };
+}

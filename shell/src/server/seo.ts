@@ -1,0 +1,120 @@
+// What the site says to crawlers: robots.txt (everything public may be crawled; where the sitemap is) and
+// the sitemap, an index of files of at most 50,000 URLs each (the protocol's cap): the site's public pages,
+// then every open job, from the API's listing of open jobs, a file per page of it. A file is written out as
+// it is made (a stream), so even the largest starts at once and never sits whole in memory as text.
+import { API_PATHS, type JobSitemapReply } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { ConfigSource } from './config-source';
+
+/** The public pages a visitor can open without an account (every job page is listed after them). */
+const PUBLIC_PAGES = ['/', '/find-jobs', '/signup', '/login'];
+const JOBS_FILE = /^\/sitemap-jobs-([1-9][0-9]{0,6})\.xml$/;
+/** The API's listing must answer within this, or the sitemap file is refused for now (503, retried later). */
+const API_TIMEOUT_MS = 10_000;
+const XML = 'application/xml; charset=utf-8';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function openJobs(apiUrl: string, page: number, limit: number): Promise<JobSitemapReply> {
+  const url = new URL(API_PATHS.jobsSitemap, `${apiUrl}/`);
+  url.search = new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
+  const response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return (await response.json()) as JobSitemapReply;
+}
+
+/** A sitemap file's text, made as it is read. */
+function urlset(entries: Iterable<{ loc: string; lastmod?: string }>): Readable {
+  return Readable.from(
+    (function* () {
+      yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+      for (const { loc, lastmod } of entries) {
+        yield `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
+      }
+      yield '</urlset>\n';
+    })(),
+  );
+}
+
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    siteUrl,
+    onError,
+  }: {
+    config: ConfigSource;
+    siteUrl: (request: FastifyRequest) => string;
+    onError: (message: string) => void;
+  },
+): void {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`),
+  );
+
+  /** The API being unreachable is no server error of the site's: crawlers are told to come back. */
+  const unavailable = (reply: FastifyReply, why: unknown) => {
+    onError(
+      `sitemap: the API's listing of open jobs failed (${why instanceof Error ? why.message : String(why)})`,
+    );
+    return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable\n');
+  };
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = siteUrl(request);
+    let total: number;
+    try {
+      ({ total } = await openJobs((await config.current()).apiUrl, 1, 1));
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    const files = ['/sitemap-pages.xml'];
+    for (let page = 1; page <= Math.ceil(total / LIMITS.sitemapPageSize); page += 1)
+      files.push(`/sitemap-jobs-${page}.xml`);
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      files.map((file) => `<sitemap><loc>${escapeXml(`${site}${file}`)}</loc></sitemap>\n`).join('') +
+      '</sitemapindex>\n';
+    return reply.type(XML).header('Cache-Control', 'no-cache').send(body);
+  });
+
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    const site = siteUrl(request);
+    return reply
+      .type(XML)
+      .header('Cache-Control', 'no-cache')
+      .send(urlset(PUBLIC_PAGES.map((path) => ({ loc: `${site}${path}` }))));
+  });
+
+  app.get('/sitemap-jobs-:file', async (request, reply) => {
+    const match = JOBS_FILE.exec(request.url.split('?')[0] ?? '');
+    if (!match) return reply.callNotFound();
+    const page = Number(match[1]);
+    let listing: JobSitemapReply;
+    try {
+      listing = await openJobs((await config.current()).apiUrl, page, LIMITS.sitemapPageSize);
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    if (listing.jobs.length === 0) return reply.callNotFound();
+    const site = siteUrl(request);
+    return reply
+      .type(XML)
+      .header('Cache-Control', 'no-cache')
+      .send(
+        urlset(
+          (function* () {
+            for (const job of listing.jobs) {
+              yield { loc: `${site}/jobs/${encodeURIComponent(job._id)}`, lastmod: job.updatedAt };
+            }
+          })(),
+        ),
+      );
+  });
+}

@@ -1,0 +1,370 @@
+// @vitest-environment node
+// The shell's rendering server on a stand-in build (its index.html as the real build writes it, one hashed
+// file, config.json): pages rendered with React on the server, real 404s, the fallback page when a remote
+// is down or slow, the static rules for files, robots.txt and the sitemap from the API's listing, config.json
+// read again when it changes, and nothing a request does — hostile paths and queries, oversized URLs, slow
+// headers or bodies — gets a 5xx or hangs. (Remotes rendered through the federation: the e2e suite.)
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShellServer } from './server';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default">' +
+  '<title>JobPortal</title><link rel=preload href=/config.json as=fetch crossorigin>' +
+  '<script defer src=/main.0123456789.js></script><link rel=preload href=/bootstrap.0123456789.css as=style>' +
+  '<style>.chrome{}</style></head><body class="bg-gray-50"><noscript>You need JavaScript</noscript>' +
+  '<div id=root><div class=chrome><div>skeleton</div></div></div></body></html>';
+
+let dir: string;
+let server: { server: Server; close: () => Promise<void> };
+let base: string;
+const lines: string[] = [];
+/** Stand-ins of what the server talks to: an API (the sitemap's listing) and a remote that never answers. */
+let api: Server;
+let apiFails = false;
+let hung: Server;
+
+const listen = (handler: RequestListener) =>
+  new Promise<Server>((resolve) => {
+    const s = createServer(handler);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
+const portOf = (s: Server) => (s.address() as AddressInfo).port;
+
+function writeConfig(remotes: Record<string, string>) {
+  writeFileSync(
+    join(dir, 'config.json'),
+    JSON.stringify({ apiUrl: `http://127.0.0.1:${portOf(api)}`, remotes }),
+  );
+  // A new mtime every time (writes within one clock tick look unchanged).
+  const when = new Date(Date.now() + Math.random() * 1e6);
+  utimesSync(join(dir, 'config.json'), when, when);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shell-server-'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'main.0123456789.js'), 'console.log("main")');
+  api = await listen((req, res) => {
+    if (apiFails) return void res.writeHead(500).end('{}');
+    const url = new URL(req.url ?? '/', 'http://x');
+    const total = 120_001;
+    const limit = Number(url.searchParams.get('limit'));
+    const page = Number(url.searchParams.get('page'));
+    const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+    const jobs = Array.from({ length: count }, (_, i) => ({
+      _id: `job${(page - 1) * limit + i}`,
+      updatedAt: '2025-01-02T03:04:05.000Z',
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jobs, total, page, pages: Math.ceil(total / limit) }));
+  });
+  hung = await listen(() => undefined);
+  writeConfig({});
+  server = await startShellServer({
+    dir,
+    port: 0,
+    remoteBudgetMs: 200,
+    headersTimeoutMs: 500,
+    requestTimeoutMs: 1000,
+    log: false,
+    onError: (line) => lines.push(line),
+  });
+  base = `http://127.0.0.1:${portOf(server.server)}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  for (const s of [api, hung]) {
+    s?.closeAllConnections();
+    s?.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+
+describe('pages', () => {
+  it('renders the landing page on the server: its title, the page state, the start-up stylesheets', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    // Exactly one title and one description: the page's, not the file's defaults.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Home · JobPortal</title>');
+    expect(html.match(/name="?description"?/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" href="/bootstrap.0123456789.css">');
+    expect(html).toMatch(/<h1[^>]*>Find Your Dream Job or/);
+    expect(html).not.toContain('skeleton');
+    // The state is data in a JSON block (the Content-Security-Policy runs no inline script).
+    const state = /<script type="application\/json" id="portal-page">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({ remote: null, role: null, siteUrl: base });
+    expect(html).not.toMatch(/<script>(?!<)/);
+  });
+
+  it('renders the chrome of the role the hint cookie names, and only a role', async () => {
+    const employer = await (await get('/', { headers: { cookie: 'portal_role=employeer' } })).text();
+    expect(employer).toMatch(/href="\/employeer\/employeer-dashboard"[^>]*>.*Dashboard/);
+    expect(employer).not.toContain('>Login<');
+    const forged = await (await get('/', { headers: { cookie: 'portal_role=admin; other=1' } })).text();
+    expect(forged).toContain('>Login<');
+  });
+
+  it('a form the browser sent before the page’s script ran loads its page again, what was typed unread', async () => {
+    const response = await get('/login?next=%2Fsaved-jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?next=%2Fsaved-jobs');
+    // Any other body is still no page's.
+    const text = await get('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(text.status).toBe(405);
+  });
+
+  it('answers an unknown page with 404 and the site’s not-found page', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page not found · JobPortal</title>');
+    expect(html).toContain('Page not found');
+  });
+
+  it('serves a page the browser renders when a remote is down, and says why in one line', async () => {
+    writeConfig({ jobs: 'http://127.0.0.1:9/mf-manifest.json' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    lines.length = 0;
+    const response = await get('/anything');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\/anything: .*the browser renders the page$/);
+  });
+
+  it('does not wait for a remote that does not answer beyond its budget', async () => {
+    writeConfig({ jobs: `http://127.0.0.1:${portOf(hung)}/mf-manifest.json` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const response = await get('/jobs-x');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    expect(performance.now() - started).toBeLessThan(1500);
+    writeConfig({});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // config.json was read again: with no remote, the same path is a 404 again.
+    expect((await get('/jobs-x')).status).toBe(404);
+  });
+});
+
+describe('remote code comes from config.json’s origins only', () => {
+  it('does not follow a manifest to code on another origin, and never sends the visitor’s cookie', async () => {
+    const asked: { url: string; cookie: string | undefined }[] = [];
+    const elsewhere = await listen((req, res) => {
+      asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('module.exports = {};');
+    });
+    const manifestHost = await listen((req, res) => {
+      asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'jobs',
+          name: 'jobs',
+          metaData: {
+            name: 'jobs',
+            publicPath: `http://127.0.0.1:${portOf(elsewhere)}/`,
+            remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+            ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
+            buildInfo: { buildVersion: '1', buildName: 'jobs' },
+            globalName: 'jobs',
+            pluginVersion: '2.9.2',
+            types: { path: '', name: '', zip: '', api: '' },
+            portal: { contract: 2, routes: ['/jobs-x'], release: 'r1' },
+          },
+          shared: [],
+          remotes: [],
+          exposes: [
+            {
+              id: 'jobs:routes',
+              name: 'routes',
+              path: './routes',
+              assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+            },
+          ],
+        }),
+      );
+    });
+    try {
+      writeConfig({ jobs: `http://127.0.0.1:${portOf(manifestHost)}/mf-manifest.json` });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      lines.length = 0;
+      const response = await get('/jobs-x', { headers: { cookie: 'portal_role=jobseeker; secret=s3cret' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(TEMPLATE);
+      // The manifest was read; the code it points to on another origin was never fetched.
+      expect(asked.map((request) => request.url)).toEqual(['/mf-manifest.json']);
+      expect(asked.every((request) => request.cookie === undefined)).toBe(true);
+      expect(lines.join('\n')).toMatch(/is not on a remote origin of config\.json/);
+    } finally {
+      writeConfig({});
+      for (const s of [elsewhere, manifestHost]) {
+        s.closeAllConnections();
+        s.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  });
+});
+
+describe('files, crawlers', () => {
+  it('serves the build’s files with the static rules', async () => {
+    const file = await get('/main.0123456789.js');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/missing.0123456789.js')).status).toBe(404);
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('the sitemap is an index of files of at most 50,000 URLs: the public pages, then every open job', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual([
+      `${base}/sitemap-pages.xml`,
+      `${base}/sitemap-jobs-1.xml`,
+      `${base}/sitemap-jobs-2.xml`,
+      `${base}/sitemap-jobs-3.xml`,
+    ]);
+    const pages = await (await get('/sitemap-pages.xml')).text();
+    expect(pages).toContain(`<loc>${base}/find-jobs</loc>`);
+    const first = await get('/sitemap-jobs-1.xml');
+    expect(first.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const text = await first.text();
+    expect(text.match(/<url>/g)).toHaveLength(50_000);
+    expect(text).toContain(
+      `<url><loc>${base}/jobs/job0</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`,
+    );
+    expect((await (await get('/sitemap-jobs-3.xml')).text()).match(/<url>/g)).toHaveLength(20_001);
+    expect((await get('/sitemap-jobs-4.xml')).status).toBe(404);
+    expect((await get('/sitemap-jobs-0.xml')).status).toBe(404);
+    apiFails = true;
+    expect((await get('/sitemap.xml')).status).toBe(503);
+    apiFails = false;
+  });
+});
+
+/** Sends raw bytes and resolves with the response's status line, or "closed"/"timeout". */
+function raw(request: string, { end = true, waitMs = 3000 } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(portOf(server.server), '127.0.0.1');
+    let data = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve('timeout');
+    }, waitMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(data.split('\r\n')[0] || 'closed');
+      socket.destroy();
+    };
+    // The status line is the answer (a keep-alive connection may stay open after it).
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n')) done();
+    });
+    socket.on('close', done);
+    socket.on('error', () => undefined);
+    if (end) socket.end(request);
+    else socket.write(request);
+  });
+}
+
+describe('hostile requests', () => {
+  /** A small seeded generator: the same requests every run. */
+  let seed = 17;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const PIECES = [
+    '',
+    'jobs',
+    'find-jobs',
+    '..',
+    '%2e%2e',
+    '%00',
+    '%ZZ',
+    '<script>',
+    'a'.repeat(300),
+    '😀',
+    '%F0',
+    '//',
+    '\\',
+    '?',
+    '#',
+    'employeer',
+    ':id',
+    '*',
+    'sitemap-jobs-9999999.xml',
+  ];
+  const QUERIES = [
+    '',
+    '?page=-1',
+    '?page=1e99',
+    '?keyword=%3C%2Fscript%3E',
+    '?sort=x&type=y',
+    `?q=${'x'.repeat(3000)}`,
+    '?%zz=1',
+    '?page=2&page=3',
+  ];
+
+  it('300 generated paths and queries: never a 5xx, every answer within the server’s budgets', async () => {
+    const bad: string[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const path = `/${Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PIECES)).join('/')}${pick(QUERIES)}`;
+      const started = performance.now();
+      const response = await get(path).catch((error: unknown) => ({ status: -1, error }));
+      const ms = performance.now() - started;
+      if (response.status >= 500 || response.status < 0 || ms > 3000)
+        bad.push(`${path.slice(0, 80)} → ${response.status} in ${ms.toFixed(0)} ms`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('an oversized URL is a 414, oversized headers a 431, a request body a 413', async () => {
+    expect((await get(`/find-jobs?keyword=${'x'.repeat(5000)}`)).status).toBe(414);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Huge: ${'h'.repeat(40_000)}\r\n\r\n`)).toMatch(/ 431 /);
+    expect(
+      await raw(
+        `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(2000)}`,
+      ),
+    ).toMatch(/ 413 /);
+  });
+
+  it('a client that sends its headers or its body too slowly is cut off; nonsense is a 400', async () => {
+    expect(await raw('GET / HTTP/1.1\r\nHost: x\r\n', { end: false, waitMs: 5000 })).toMatch(/ 408 |closed/);
+    // A page takes no body: one that does not come in full is cut off too.
+    const slowBody =
+      'POST /find-jobs HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\nslow';
+    expect(await raw(slowBody, { end: false, waitMs: 5000 })).toMatch(/ 408 |closed/);
+    expect(await raw('BREW / HTTP/9.9\r\n\r\n')).toMatch(/ 400 |closed/);
+    expect(await raw('\u0016\u0003\u0001\u0000')).toMatch(/ 400 |closed/);
+    // And it still serves everyone else.
+    expect((await get('/')).status).toBe(200);
+  });
+});

@@ -1,0 +1,257 @@
+// The shell's origin: a Fastify server that renders every page (the shell's own, and each remote's through
+// the federation) and serves the shell's build with the portal's one set of static rules
+// (@portal/build-config/serve: cache, Brotli/gzip twins, CSP and security headers). It re-reads config.json
+// when it changes, so switching or rolling back a remote's release changes what it renders with no restart.
+//
+// Every page it cannot render (a remote that is down, slow or throws) is the build's index.html as a static
+// host serves it: the header and a skeleton, then the browser renders the page. A request never gets a 5xx
+// from rendering, and nothing a request sends (a path, a query, a slow body) can stall or crash it.
+import { readRoleHint } from '@portal/shared-auth';
+import { contentSecurityPolicy, SECURITY_HEADERS, staticFiles } from '@portal/build-config/serve';
+import { createRemoteRoutes } from '@portal/remote-contract';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import { createConfigSource, type ConfigSource } from './config-source';
+import { createRemoteHost, type RemoteHost, REMOTE_CODE_BUDGET_MS } from './federation';
+import { renderPage, RenderError } from './render';
+import { parseTemplate, type PageTemplate } from './template';
+import { registerSeoRoutes } from './seo';
+
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+export interface ShellServerOptions {
+  /** The shell's browser build (index.html, its files, config.json). */
+  dir: string;
+  port: number;
+  host?: string;
+  /** The runtime configuration to use instead of the build's config.json (re-read when it changes). */
+  config?: object | null;
+  /** The site's public origin (`https://portal.example`): canonical links, the sitemap. Default: the request's. */
+  siteUrl?: string;
+  /** How long a remote's code may take on the server before its page is left to the browser. */
+  remoteBudgetMs?: number;
+  log?: false | ((entry: RequestLogEntry) => void);
+  /** A client that has not sent its request's headers within this is cut off (default 20 s). */
+  headersTimeoutMs?: number;
+  /** …and its whole request (default 30 s). */
+  requestTimeoutMs?: number;
+  /** A page left to the browser (why), or an unexpected failure: one line each. */
+  onError?: (message: string) => void;
+}
+
+/** URLs longer than this are refused (414): no page of the site has one, and each costs a render. */
+const MAX_URL_LENGTH = 4096;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's public URL: the configured site URL, else the origin the request came to. */
+function siteUrlOf(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function createShellServer(options: ShellServerOptions) {
+  const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
+  const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
+  const files = staticFiles({
+    dir: options.dir,
+    spa: false,
+    config: options.config ?? null,
+    onError: (error) => onError(String(error.stack ?? error)),
+  });
+  const config: ConfigSource = createConfigSource({
+    dir: options.dir,
+    config: options.config ?? null,
+    onError,
+  });
+  const remotes: RemoteHost = createRemoteHost({ budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS });
+
+  const headersTimeout = options.headersTimeoutMs ?? 20_000;
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
+    logger: false,
+    // Slow or stuck clients give up their socket instead of holding it forever: the headers within
+    // headersTimeout, the whole request within requestTimeout (checked that often).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout,
+          requestTimeout,
+          connectionsCheckingInterval: Math.min(headersTimeout, requestTimeout, 30_000),
+        },
+        handler,
+      ),
+    // (Fastify sets the server's request time-out from its own option as well.)
+    requestTimeout,
+    connectionTimeout: 60_000,
+    // The site takes no request bodies: anything larger than this is refused before it is read.
+    bodyLimit: 1024,
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+  });
+  app.addHook('onClose', async () => remotes.dispose());
+
+  void app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // A page is compressed once per request: a fast Brotli setting (files get the build's best one).
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  if (options.log) {
+    const log = options.log;
+    app.addHook('onRequest', async (request, reply) => {
+      const started = performance.now();
+      reply.raw.once('close', () =>
+        log({
+          method: request.method,
+          url: request.url,
+          status: reply.raw.statusCode,
+          ms: performance.now() - started,
+        }),
+      );
+    });
+  }
+  app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (request.url.length > MAX_URL_LENGTH) await reply.code(414).type('text/plain').send('URI Too Long\n');
+  });
+
+  /** The build's index.html, as a static host would serve it: the browser renders the page. */
+  async function clientRendered(reply: FastifyReply, why: string) {
+    // One line per page left to the browser (the federation runtime's messages span several).
+    onError(`${why.replace(/\s*\n\s*/g, ' ')}: the browser renders the page`);
+    const csp = contentSecurityPolicy(await config.current());
+    return reply
+      .code(200)
+      .header('Content-Security-Policy', csp)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.html);
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const runtime = await config.current();
+    remotes.configure(runtime.remotes);
+    const pathname = new URL(request.url, 'http://x').pathname;
+    const siteUrl = siteUrlOf(request, options.siteUrl);
+    const role = readRoleHint(request.headers.cookie);
+    let remote = null;
+    const { owner, failed } = await remotes.ownerOf(pathname);
+    if (!owner && failed.length > 0) {
+      return clientRendered(reply, `${request.url}: the manifest of ${failed.join(', ')} could not be read`);
+    }
+    const stylesheets = [...template.stylesheets];
+    if (owner) {
+      try {
+        const [module, manifest] = await Promise.all([remotes.routesModule(owner), remotes.manifest(owner)]);
+        const env = { target: 'server', siteUrl, signedIn: role !== null } as const;
+        remote = { name: owner, routes: createRemoteRoutes(module, env, owner) };
+        stylesheets.push(...manifest.stylesheets);
+      } catch (error) {
+        return clientRendered(
+          reply,
+          `${request.url}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    const aborted = new AbortController();
+    request.raw.once('close', () => aborted.abort());
+    let result;
+    try {
+      result = await renderPage({
+        url: `${siteUrl}${request.url}`,
+        role,
+        siteUrl,
+        remote,
+        signal: aborted.signal,
+      });
+    } catch (error) {
+      const cause = error instanceof RenderError ? error.cause : null;
+      const why = (value: unknown) => (value instanceof Error ? value.message : String(value));
+      return clientRendered(reply, `${request.url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}`);
+    }
+    if (result.kind === 'redirect')
+      return reply.code(result.status).header('Location', result.location).send();
+    const links = stylesheets
+      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+      .join('');
+    const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
+    return (
+      reply
+        .code(result.status)
+        .header('Content-Security-Policy', contentSecurityPolicy(runtime))
+        // Rendered for one person's role and for the data of this moment: revalidated every time.
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
+  }
+
+  registerSeoRoutes(app, { config, siteUrl: (request) => siteUrlOf(request, options.siteUrl), onError });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found\n'));
+
+  // A form the app sends itself (sign-in…) that the browser sent on its own, before the page's first script
+  // ran: what was typed is dropped unread and the page loads again, ready (never an error page).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, _body, done) => done(null, null),
+  );
+
+  // One route for everything else: a page (GET or HEAD of a path without an extension), else a file.
+  app.all('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const pagePath = !/\.[^/]*$/.test(pathname) && pathname !== '';
+    if (pagePath && (request.method === 'GET' || request.method === 'HEAD')) return page(request, reply);
+    if (
+      pagePath &&
+      request.method === 'POST' &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+    )
+      return reply.code(303).header('Location', request.url).send();
+    reply.hijack();
+    await files(request.raw, reply.raw);
+    return reply;
+  });
+
+  // Anything unexpected is the fallback page for a page, a plain 500 for a file (its response is the static
+  // server's own), and one line in the log.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).type('text/plain').send(`${error.message}\n`);
+    }
+    if (request.method === 'GET' || request.method === 'HEAD')
+      return clientRendered(reply, `${request.url}: ${error.message}`);
+    onError(`${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    return reply.code(500).type('text/plain').send('Internal Server Error\n');
+  });
+
+  return app;
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startShellServer(options: ShellServerOptions) {
+  const app = createShellServer(options);
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return {
+    server: app.server,
+    close: async () => {
+      app.server.closeAllConnections?.();
+      await app.close();
+    },
+  };
+}
