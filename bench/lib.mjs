@@ -204,11 +204,18 @@ export async function timeTo(page, selector, timeout = 30_000) {
 }
 
 /**
- * The page's first contentful paint, ms from navigation start (0 when it has not painted).
+ * The page's first contentful paint, ms from navigation start, waited for: a server-rendered page has its
+ * content in the document before its first paint, so asking as soon as an element exists finds none yet.
  * @param {Page} page
  */
-export const firstContentfulPaint = (page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+export async function firstContentfulPaint(page, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    undefined,
+    { timeout },
+  );
+  return /** @type {number} */ (await handle.jsonValue());
+}
 
 /**
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that

@@ -101,11 +101,13 @@ const originOf = (url) => {
  * the app's own origin and the remotes (never inline, never eval), API calls and images from the API.
  * Styles allow 'unsafe-inline' because react-hot-toast (goober) writes its styles into a <style> element
  * at run time; a style cannot run code.
- * @param {{ apiUrl?: string, remotes?: Record<string, string> } | null | undefined} config
+ * The origins a remote may be pointed at in this environment (config.json `overrides`, never in
+ * production) count as remotes.
+ * @param {{ apiUrl?: string, remotes?: Record<string, string>, overrides?: string[] } | null | undefined} config
  */
 export function contentSecurityPolicy(config) {
   const api = originOf(config?.apiUrl);
-  const remotes = Object.values(config?.remotes ?? {}).map(originOf);
+  const remotes = [...Object.values(config?.remotes ?? {}), ...(config?.overrides ?? [])].map(originOf);
   const list = (/** @type {(string | null | (string | null)[])[]} */ ...sources) =>
     [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [

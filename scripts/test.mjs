@@ -77,17 +77,20 @@ async function stage(name, fn) {
  * @param {{ background?: boolean }} [options]
  */
 async function vitest(label, vitestArgs, options) {
+  return reported(label, ['exec', 'vitest', 'run', ...vitestArgs], options);
+}
+
+/**
+ * A command that ends in a vitest run, given vitest's arguments last (a vitest run or a script passing
+ * them on), counted in the totals from vitest's JSON report.
+ * @param {string} label
+ * @param {string[]} pnpmArgs
+ * @param {{ background?: boolean }} [options]
+ */
+async function reported(label, pnpmArgs, options) {
   const file = join(reports, `${label}.json`);
   const { code, output } = await run(
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...vitestArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
+    [...pnpmArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     options,
   );
   if (existsSync(file)) {
@@ -188,7 +191,12 @@ if (only !== 'unit') {
               };
             }),
       ]);
-      return results.every(Boolean);
+      // Then the builds behind Debian's nginx, configured with docs/DEPLOY.md's snippets, and a smoke of
+      // the e2e suite against it (after the e2e stage: both drive Chromium).
+      const behindNginx = await stage('browser tests behind nginx (smoke)', () =>
+        reported('nginx', ['exec', 'node', join('e2e', 'nginx', 'smoke.mjs')]),
+      );
+      return results.every(Boolean) && behindNginx;
     })(),
   );
 }

@@ -19,6 +19,8 @@ export type Ports = Record<PartKey, number> & { mail?: number; smtp?: number };
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: { seeker: string; employer: string };
+  /** Origins a browser may point a remote at (config.json "overrides"); never in production. */
+  overrides?: string[];
 }
 
 export declare const ROOT: string;

@@ -654,6 +654,10 @@ export function siteFromEnv(env = process.env) {
     smtp: portFromEnv('PORTAL_SMTP_PORT', DEFAULT_PORTS.smtp, env),
   };
   const local = (/** @type {number} */ port) => `http://localhost:${port}`;
+  const overrides = (env.PORTAL_OVERRIDE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     ports,
@@ -664,6 +668,8 @@ export function siteFromEnv(env = process.env) {
         seeker: env.PORTAL_SEEKER_URL ?? `${local(ports.seeker)}/mf-manifest.json`,
         employer: env.PORTAL_EMPLOYER_URL ?? `${local(ports.employer)}/mf-manifest.json`,
       },
+      // Origins a browser may point a remote at (docs/DEPLOY.md, config.json "overrides"); none by default.
+      ...(overrides.length ? { overrides } : {}),
     },
     // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
     ...(env.PORTAL_SITE_URL?.trim() ? { siteUrl: env.PORTAL_SITE_URL.trim() } : {}),

@@ -70,8 +70,6 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
 }
 
 export interface StaticApp {
-  /** Cuts every open connection at once (a site killed as by a crash). */
-  dropConnections(): void;
   close(): Promise<void>;
 }
 

@@ -43,7 +43,18 @@ async function startingRoutes(page: PageState | null): Promise<RouteObject[] | n
 // redeploying or rolling back a remote needs no shell rebuild. index.html preloads it.
 const config = await loadRuntimeConfig();
 configureApi({ baseURL: config.apiUrl });
-registerPortalRemotes(config.remotes);
+// A remote pointed elsewhere in this browser (a team's development server, a preview release), where the
+// site allows it; its code loads only when the address or the cookie mentions one.
+let overrides: Record<string, string> | null = {};
+if (config.overrides?.length && /remote[-_]override/.test(`${window.location.search} ${document.cookie}`)) {
+  const { applyRemoteOverrides } = await import(
+    /* webpackChunkName: "remote-override" */ './features/remote-override/browser'
+  );
+  overrides = applyRemoteOverrides(config);
+  // The page loads again with the override applied: nothing more to start here.
+  if (overrides === null) await new Promise<never>(() => undefined);
+}
+registerPortalRemotes({ ...config.remotes, ...overrides });
 
 // The stored session is read now, before React starts: right after a server-rendered page has hydrated
 // (with the role hint, as the server rendered it), the page re-renders for the person at once.

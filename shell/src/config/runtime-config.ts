@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** Federation name of each remote → the URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /**
+   * Origins a browser may point a remote at instead (a team's development server, a preview release):
+   * see federation/remote-override.ts. Absent or empty, as in production: no override anywhere.
+   */
+  overrides?: string[];
 }
 
 /** Where the runtime configuration lives: beside index.html, which preloads it. */
@@ -49,7 +54,28 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!REMOTE_NAME.test(name)) throw new Error(`config.json: "${name}" is not a valid remote name`);
     if (!isUrl(url)) throw new Error(`config.json: "remotes.${name}" must be a URL`);
   }
-  return { apiUrl: record.apiUrl, remotes: { ...(remotes as Record<string, string>) } };
+  const overrides = record.overrides ?? [];
+  if (!Array.isArray(overrides) || !overrides.every(isOrigin)) {
+    throw new Error(
+      'config.json: "overrides" must list origins (https://host[:port]) a remote may be pointed at',
+    );
+  }
+  return {
+    apiUrl: record.apiUrl,
+    remotes: { ...(remotes as Record<string, string>) },
+    ...(overrides.length ? { overrides: [...(overrides as string[])] } : {}),
+  };
+}
+
+/** An http(s) origin, written as one: scheme, host and port, nothing after. */
+function isOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 /**

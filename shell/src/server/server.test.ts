@@ -35,10 +35,10 @@ const listen = (handler: RequestListener) =>
   });
 const portOf = (s: Server) => (s.address() as AddressInfo).port;
 
-function writeConfig(remotes: Record<string, string>) {
+function writeConfig(remotes: Record<string, string>, overrides?: string[]) {
   writeFileSync(
     join(dir, 'config.json'),
-    JSON.stringify({ apiUrl: `http://127.0.0.1:${portOf(api)}`, remotes }),
+    JSON.stringify({ apiUrl: `http://127.0.0.1:${portOf(api)}`, remotes, overrides }),
   );
   // A new mtime every time (writes within one clock tick look unchanged).
   const when = new Date(Date.now() + Math.random() * 1e6);
@@ -166,6 +166,42 @@ describe('pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     // config.json was read again: with no remote, the same path is a 404 again.
     expect((await get('/jobs-x')).status).toBe(404);
+  });
+});
+
+describe('a remote overridden in one browser', () => {
+  const cookie = `portal_remote_override=${encodeURIComponent('seeker=http://localhost:4001/mf-manifest.json')}`;
+  const seeker = { seeker: 'http://127.0.0.1:9/mf-manifest.json' };
+
+  it('where the site allows the origin, that browser’s pages render in the browser, under a policy that lets its code run', async () => {
+    writeConfig(seeker, ['http://localhost:4001']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    lines.length = 0;
+    const response = await get('/', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src [^;]*http:\/\/localhost:4001/,
+    );
+    // Said as such, before the (here unreachable) seeker's manifest is even asked for.
+    expect(lines).toEqual(['/: seeker overridden in this browser: the browser renders the page']);
+    // Any other browser is not: the server goes for the configured seeker.
+    lines.length = 0;
+    await get('/');
+    expect(lines).toEqual(['/: the manifest of seeker could not be read: the browser renders the page']);
+  });
+
+  it('where the site allows no override (production), or not that origin, the cookie changes nothing', async () => {
+    for (const overrides of [undefined, ['http://localhost:4002']]) {
+      writeConfig(seeker, overrides);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      lines.length = 0;
+      const response = await get('/', { headers: { cookie } });
+      expect(lines).toEqual(['/: the manifest of seeker could not be read: the browser renders the page']);
+      expect(response.headers.get('content-security-policy')).not.toContain('localhost:4001');
+    }
+    writeConfig({});
+    await new Promise((resolve) => setTimeout(resolve, 300));
   });
 });
 

@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { createConfigSource, type ConfigSource } from './config-source';
+import { allowedOverrides } from '../federation/remote-override';
 import { createRemoteHost, type RemoteHost, REMOTE_CODE_BUDGET_MS } from './federation';
 import { renderPage, RenderError } from './render';
 import { parseTemplate, type PageTemplate } from './template';
@@ -147,6 +148,12 @@ export function createShellServer(options: ShellServerOptions) {
     const pathname = new URL(request.url, 'http://x').pathname;
     const siteUrl = siteUrlOf(request, options.siteUrl);
     const role = readRoleHint(request.headers.cookie);
+    // A browser that points a remote elsewhere (remote-override.ts) gets its pages rendered there: the
+    // server cannot load a developer's machine, and must not render the release the browser replaced.
+    const overridden = Object.keys(allowedOverrides(runtime, request.headers.cookie));
+    if (overridden.length) {
+      return clientRendered(reply, `${request.url}: ${overridden.join(', ')} overridden in this browser`);
+    }
     let remote = null;
     const { owner, failed } = await remotes.ownerOf(pathname);
     if (!owner && failed.length > 0) {
