@@ -416,11 +416,13 @@ function journalItem(entry) {
     summary.append(el('span', { className: 'tag' }, `fault: ${what}`));
   }
   /**
+   * A long body scrolls inside its box, so the box takes the keyboard's focus (else its end is out of
+   * reach without a mouse).
    * @param {string} title
    * @param {unknown} value
    */
   const block = (title, value) =>
-    el('div', {}, el('h4', {}, title), el('pre', {}, pretty(value ?? '(none)')));
+    el('div', {}, el('h4', {}, title), el('pre', { tabIndex: 0 }, pretty(value ?? '(none)')));
   return el(
     'li',
     {},
