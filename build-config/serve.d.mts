@@ -22,6 +22,8 @@ export interface ServeOptions extends StaticFilesOptions {
   host?: string;
   /** true: one line per request on the console; a function: called once per request */
   log?: boolean | ((entry: RequestLogEntry) => void);
+  /** how long a client may take to send its headers (default 20 s) and its whole request (30 s) */
+  timeouts?: { headersMs?: number; requestMs?: number };
 }
 
 export declare const COMPRESSIBLE: RegExp;

@@ -375,26 +375,34 @@ export function serveStatic({
   config = null,
   log = false,
   onError,
+  timeouts = {},
 }) {
+  // Slow or stuck clients give up their socket instead of holding it forever.
+  const { headersMs = 20_000, requestMs = 30_000 } = timeouts;
   const report = typeof log === 'function' ? log : log ? defaultLog : null;
   const handle = staticFiles({ dir, spa, config, ...(onError ? { onError } : {}) });
-  const server = createServer((req, res) => {
-    if (report) {
-      const started = performance.now();
-      res.once('close', () =>
-        report({
-          method: req.method ?? '?',
-          url: req.url ?? '/',
-          status: res.statusCode,
-          ms: performance.now() - started,
-        }),
-      );
-    }
-    void handle(req, res);
-  });
-  // Slow or stuck clients give up their socket instead of holding it forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  const server = createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      // Node looks for expired requests on this interval (30 s by default): often enough to honour them.
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersMs / 2))),
+    },
+    (req, res) => {
+      if (report) {
+        const started = performance.now();
+        res.once('close', () =>
+          report({
+            method: req.method ?? '?',
+            url: req.url ?? '/',
+            status: res.statusCode,
+            ms: performance.now() - started,
+          }),
+        );
+      }
+      void handle(req, res);
+    },
+  );
 
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

@@ -1,19 +1,37 @@
-// Figures for the security fixes, against the real server (spawned through the launcher):
-//   - 200 parallel sign-in guesses on one account from one client: how many reached the password check;
-//   - 30 oversize uploads at once: how many were accepted and stored;
-//   - a QA reset to the biggest allowed size: how long it takes, and the longest /health wait meanwhile.
+// Figures for the security fixes, against the real server (spawned through the launcher, a fresh one per
+// section so no section's rate limits reach the next), by section:
+//   guesses    200 parallel sign-in guesses on one account from one client: how many reached the password check;
+//   uploads    30 oversize uploads at once: how many were accepted and stored;
+//   candidates one employer, 200 seekers, 20,000 applications; a 61-term candidate search: its time, and the
+//              longest /health wait while four run at once;
+//   tokens     spellings of a token (padding, stray characters, the other alphabet…) accepted after its logout;
+//   disk       what one signed-in user can store in a row: 10 MB resumes until the server refuses (or DISK_CAP_MB);
+//   notify     notifications one application collects from 200 status changes;
+//   malformed  600 malformed sign-in calls from one address, then a real sign-in from it;
+//   gzip       a gzip-compressed multipart upload: the status and how long the answer took;
+//   reset      a QA reset to the biggest allowed size: how long it takes, and the longest /health wait meanwhile.
 // Run under the shared lock:  flock /tmp/portal-heavy.lock node scripts/pnpm.mjs --filter @portal/api-mock bench:security
-// API_MOCK_ROOT=<another api-mock folder> measures that copy instead (e.g. the code before the fixes).
+// SECTIONS=candidates,tokens runs some of them. API_MOCK_ROOT=<another api-mock folder> measures that copy
+// instead (e.g. the code before the fixes): the script speaks HTTP only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = resolve(process.env.API_MOCK_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 const QA_TOKEN = 'security-figures-qa-token';
 const RESET_SIZE = Number(process.env.RESET_SIZE ?? 100_000);
+const DISK_CAP_MB = Number(process.env.DISK_CAP_MB ?? 1000);
+const ALL = ['guesses', 'uploads', 'candidates', 'tokens', 'disk', 'notify', 'malformed', 'gzip', 'reset'];
+const SECTIONS = process.env.SECTIONS ? process.env.SECTIONS.split(',') : ALL;
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const QA = { 'x-qa-token': QA_TOKEN };
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n');
 
 function freePort(): Promise<number> {
   return new Promise((res) => {
@@ -24,7 +42,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function main(): Promise<void> {
+interface Server {
+  base: string;
+  dataDir: string;
+}
+
+/** A fresh api-mock (in-memory database, its own uploads folder) for one section. */
+async function withServer(name: string, section: (server: Server) => Promise<void>): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'security-figures-'));
   const base = `http://127.0.0.1:${port}`;
@@ -40,6 +64,8 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exit = '';
+  api.once('exit', (code, signal) => (exit = `api-mock exited (${signal ?? `code ${code}`})`));
   try {
     for (let i = 0; ; i++) {
       try {
@@ -50,15 +76,102 @@ async function main(): Promise<void> {
       if (i > 600) throw new Error('api-mock did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const json = { 'content-type': 'application/json' };
-    const qa = { 'x-qa-token': QA_TOKEN };
+    await section({ base, dataDir });
+  } catch (error) {
+    // One section failing (the server before a fix may give up) leaves the others to run.
+    console.log(`${name}: failed: ${String(error)}${exit ? `; ${exit}` : ''}`);
+  } finally {
+    if (!exit) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
-    // 1. parallel guesses
+/** One API call; `T` is the reply body the section expects (a string when the reply is not JSON). */
+async function call<T = { message?: string }>(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : JSON_TYPE),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: body as T };
+}
+
+const signIn = async (base: string, email: string) =>
+  (await call<{ token: string }>(base, '/api/auth/login', { body: { email, password: 'Demo1234' } })).body
+    .token;
+
+async function registerUser(base: string, role: string, name: string, email: string): Promise<string> {
+  const res = await call<{ token: string }>(base, '/api/auth/register', {
+    body: { name, email, password: 'Secret123', role, avatar: '' },
+  });
+  if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** Runs `tasks` with at most `width` at a time. */
+async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i]!();
+      }
+    }),
+  );
+  return results;
+}
+
+/** Pings /health every 10 ms while `work` runs; the longest wait for an answer. */
+async function healthDuring<T>(
+  base: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; longest: number }> {
+  let longest = 0;
+  let running = true;
+  const pinger = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(`${base}/health`);
+      longest = Math.max(longest, performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const result = await work();
+  running = false;
+  await pinger;
+  return { result, longest };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+const sections: Record<string, (server: Server) => Promise<void>> = {
+  async guesses({ base }) {
     const guesses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${base}/api/auth/login`, {
           method: 'POST',
-          headers: json,
+          headers: JSON_TYPE,
           body: JSON.stringify({
             email: 'seeker@demo.test',
             password: i === 150 ? 'Demo1234' : `Wrong${i}xyz`,
@@ -70,21 +183,15 @@ async function main(): Promise<void> {
     console.log(
       `200 parallel guesses: ${count(401) + count(200)} reached the password check (401: ${count(401)}, 200: ${count(200)}), 429: ${count(429)}`,
     );
+  },
 
-    // 2. oversize uploads
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: 'employer@demo.test', password: 'Demo1234' }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const pdf = Buffer.from('%PDF-1.4\n');
+  async uploads({ base, dataDir }) {
+    const token = await signIn(base, 'employer@demo.test');
     const uploads = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         const image = i % 2 === 0;
         const size = (image ? 5 : 10) * 1024 * 1024 + [1, 2, 4096, 1024 * 1024][i % 4]!;
-        const head = image ? png : pdf;
+        const head = image ? PNG : PDF;
         const form = new FormData();
         form.append(image ? 'image' : 'file', new Blob([head, new Uint8Array(size - head.length)]), 'big');
         return fetch(`${base}/api/auth/${image ? 'upload-image' : 'upload-file'}`, {
@@ -100,35 +207,232 @@ async function main(): Promise<void> {
     console.log(
       `30 oversize uploads: ${uploads.filter((s) => s === 200).length} accepted, ${uploads.filter((s) => s === 413).length} refused with 413, ${stored.length} files stored`,
     );
+  },
 
-    // 3. reset to the biggest allowed size, with /health pinged meanwhile
-    let longest = 0;
-    let pings = 0;
-    let running = true;
-    const pinger = (async () => {
-      while (running) {
-        const t = performance.now();
-        await fetch(`${base}/health`);
-        longest = Math.max(longest, performance.now() - t);
-        pings++;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })();
+  async candidates({ base }) {
+    // Built over HTTP, as the review did: one employer with 100 jobs, 200 self-registered seekers each
+    // applying to every job.
     const t0 = performance.now();
-    const reset = await fetch(`${base}/__qa/reset`, {
-      method: 'POST',
-      headers: { ...json, ...qa },
-      body: JSON.stringify({ size: RESET_SIZE }),
-    });
-    const resetMs = performance.now() - t0;
-    running = false;
-    await pinger;
-    console.log(
-      `reset to ${RESET_SIZE} jobs: HTTP ${reset.status} in ${Math.round(resetMs)} ms; longest /health wait meanwhile ${Math.round(longest)} ms (${pings} pings)`,
+    const employer = await registerUser(base, 'employeer', 'Crowd Employer', 'crowd-employer@bench.test');
+    const jobs = await pool(
+      Array.from({ length: 100 }, (_, i) => async () => {
+        const res = await call<{ _id: string }>(base, '/api/jobs', {
+          token: employer,
+          body: {
+            title: `Senior Engineer ${i}`,
+            location: 'Lisbon, Portugal',
+            category: 'Engineering',
+            type: 'Full-Time',
+            description: 'Build things.',
+            requirements: '- things',
+            salaryMin: 1000,
+            salaryMax: 2000,
+          },
+        });
+        return res.body._id;
+      }),
+      8,
     );
-  } finally {
-    api.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    const seekers = await pool(
+      Array.from(
+        { length: 200 },
+        (_, i) => () => registerUser(base, 'jobseeker', `Crowd Seeker ${i}`, `crowd${i}@bench.test`),
+      ),
+      8,
+    );
+    const applied = await pool(
+      seekers.flatMap((token) =>
+        jobs.map(
+          (job) => async () => (await call(base, `/api/applications/${job}`, { token, body: {} })).status,
+        ),
+      ),
+      16,
+    );
+    const built = applied.filter((s) => s === 201).length;
+    console.log(`candidates: ${built} applications built in ${ms(performance.now() - t0)}`);
+    // 61 distinct short terms that all occur in every row (pieces of the e-mail domain, title and name).
+    const pieces = new Set<string>();
+    for (const text of ['@bench.test', 'senior engineer', 'crowd seeker'])
+      for (let i = 0; i < text.length; i++)
+        for (let j = i + 1; j <= text.length; j++) {
+          const piece = text.slice(i, j);
+          if (!piece.includes(' ')) pieces.add(piece);
+        }
+    const q = [...pieces]
+      .sort((a, b) => a.length - b.length)
+      .slice(0, 61)
+      .join(' ');
+    const path = `/api/applications/employer?q=${encodeURIComponent(q)}&limit=20`;
+    const times: number[] = [];
+    let total = 0;
+    let status = 0;
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      const res = await call<{ total: number }>(base, path, { token: employer });
+      times.push(performance.now() - t);
+      status = res.status;
+      total = res.body.total;
+    }
+    const four = await healthDuring(base, () =>
+      Promise.all(Array.from({ length: 4 }, () => call(base, path, { token: employer }))),
+    );
+    console.log(
+      `61-term candidate search (${q.length} characters) over ${built} applications: HTTP ${status}, total ${total}; median ${ms(median(times))}, slowest ${ms(Math.max(...times))} of 10; four at once: longest /health wait ${ms(four.longest)}`,
+    );
+  },
+
+  async tokens({ base }) {
+    const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    let token = await signIn(base, 'seeker@demo.test');
+    while (!/[-_]/.test(token.split('.')[2]!)) token = await signIn(base, 'seeker@demo.test');
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const spellings: [string, string][] = [
+      ['"=" appended', `${token}=`],
+      ['"!" appended', `${token}!`],
+      ['"==" on the signature', `${h}.${p}.${s}==`],
+      [
+        'spare bits of the last character',
+        `${h}.${p}.${s.slice(0, -1)}${B64URL[B64URL.indexOf(s.at(-1)!) ^ 1]}`,
+      ],
+      ['base64 alphabet', `${h}.${p}.${s.replaceAll('-', '+').replaceAll('_', '/')}`],
+      ['"." appended', `${token}.`],
+    ];
+    await call(base, '/api/auth/logout', { token, body: {} });
+    const accepted = [];
+    for (const [name, spelled] of spellings) {
+      const res = await call(base, '/api/auth/profile', { token: spelled });
+      if (res.status === 200) accepted.push(name);
+    }
+    const original = (await call(base, '/api/auth/profile', { token })).status;
+    console.log(
+      `revoked token, after logout: the token itself HTTP ${original}; ${accepted.length} of ${spellings.length} other spellings accepted${accepted.length ? ` (${accepted.join(', ')})` : ''}`,
+    );
+  },
+
+  async disk({ base, dataDir }) {
+    const token = await signIn(base, 'seeker@demo.test');
+    const file = new Uint8Array(10 * 1024 * 1024);
+    file.set(PDF);
+    let accepted = 0;
+    let refusal = '';
+    const t0 = performance.now();
+    while (accepted * 10 < DISK_CAP_MB) {
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'cv.pdf');
+      const res = await fetch(`${base}/api/auth/upload-file`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const body = (await res.json()) as { message?: string };
+      if (res.status !== 200) {
+        refusal = `then HTTP ${res.status} "${body.message}"`;
+        break;
+      }
+      accepted++;
+    }
+    const stored = readdirSync(join(dataDir, 'uploads'))
+      .filter((n) => !n.startsWith('sample-'))
+      .reduce((sum, n) => sum + statSync(join(dataDir, 'uploads', n)).size, 0);
+    console.log(
+      `one signed-in user, 10 MB resumes in a row: ${accepted} accepted, ${Math.round(stored / 1024 / 1024)} MB on disk in ${ms(performance.now() - t0)}, ${refusal || `no refusal up to the ${DISK_CAP_MB} MB cap of this run`}`,
+    );
+  },
+
+  async notify({ base }) {
+    const employer = await signIn(base, 'employer@demo.test');
+    const seeker = await registerUser(base, 'jobseeker', 'Notified Seeker', 'notified@bench.test');
+    const job = (await call<{ _id: string }[]>(base, '/api/jobs/get-jobs-employeer', { token: employer }))
+      .body[0]!._id;
+    const application = (
+      await call<{ application: { _id: string } }>(base, `/api/applications/${job}`, {
+        token: seeker,
+        body: {},
+      })
+    ).body.application._id;
+    let moved = 0;
+    for (let i = 0; i < 200; i++) {
+      const res = await call(base, `/api/applications/${application}/status`, {
+        method: 'PUT',
+        token: employer,
+        body: { status: i % 2 === 0 ? 'Review' : 'Applied' },
+      });
+      if (res.status === 200) moved++;
+    }
+    const list = await call<{ total: number }>(base, '/api/notifications?limit=100', { token: seeker });
+    console.log(
+      `200 status changes of one application (${moved} answered 200): the seeker has ${list.body.total} notifications`,
+    );
+  },
+
+  async malformed({ base }) {
+    const statuses = new Map<number, number>();
+    const t0 = performance.now();
+    for (let i = 0; i < 600; i++) {
+      const res = await call(base, '/api/auth/login', { body: { email: 'not-an-email', pass: 1 } });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+    const real = await call(base, '/api/auth/login', {
+      body: { email: 'employer@demo.test', password: 'Demo1234' },
+    });
+    console.log(
+      `600 malformed sign-in calls from one address in ${ms(performance.now() - t0)} (${[...statuses].map(([k, n]) => `${k}×${n}`).join(' ')}), then a real sign-in from it: HTTP ${real.status}`,
+    );
+  },
+
+  async gzip({ base }) {
+    const token = await signIn(base, 'seeker@demo.test');
+    const boundary = 'benchgzip';
+    const body = gzipSync(
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        PDF,
+        Buffer.alloc(100_000, 32),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    );
+    const t0 = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 60_000);
+    const status = await fetch(`${base}/api/auth/upload-file`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-encoding': 'gzip',
+      },
+      body,
+      signal: controller.signal,
+    })
+      .then(async (r) => `HTTP ${r.status} ${await r.text()}`)
+      .catch((err: Error) => `no answer (${err.name})`);
+    clearTimeout(timer);
+    console.log(`gzip-compressed multipart upload: ${status} after ${ms(performance.now() - t0)}`);
+  },
+
+  async reset({ base }) {
+    const t0 = performance.now();
+    const { result: reset, longest } = await healthDuring(base, () =>
+      fetch(`${base}/__qa/reset`, {
+        method: 'POST',
+        headers: { ...JSON_TYPE, ...QA },
+        body: JSON.stringify({ size: RESET_SIZE }),
+      }),
+    );
+    console.log(
+      `reset to ${RESET_SIZE} jobs: HTTP ${reset.status} in ${ms(performance.now() - t0)}; longest /health wait meanwhile ${ms(longest)}`,
+    );
+  },
+};
+
+async function main(): Promise<void> {
+  console.log(`api-mock at ${root}`);
+  for (const name of SECTIONS) {
+    const section = sections[name];
+    if (!section) throw new Error(`SECTIONS: no section "${name}" (${ALL.join(', ')})`);
+    await withServer(name, section);
   }
 }
 

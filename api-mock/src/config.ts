@@ -4,10 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_RATE_LIMITS,
+  DEFAULT_UPLOADS,
   defaultCorsOrigins,
   type Limit,
   type RateLimitSettings,
   type Timeouts,
+  type UploadSettings,
 } from './options.js';
 import type { LogFormat } from './plugins/logging.js';
 
@@ -27,13 +29,14 @@ export interface ServerConfig {
   qa: boolean;
   /** The QA controls' secret; undefined: generated at start (and printed). */
   qaToken: string | undefined;
-  corsOrigins: string[] | true;
+  corsOrigins: string[] | '*';
   publicUrl: string;
   tokenSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** One line per request: pretty (terminal) or json; off: warnings and errors only. */
   log: LogFormat;
   rateLimits: RateLimitSettings;
+  uploads: UploadSettings;
   timeouts: Timeouts;
   trustProxy: boolean | string[];
   mail: {
@@ -101,10 +104,10 @@ export function loadConfig(
   const seedSize = integer('API_SEED_SIZE', env.API_SEED_SIZE, 200, 0, 1_000_000);
   const qa = flag('API_QA', env.API_QA, true);
 
-  let corsOrigins: string[] | true = defaultCorsOrigins();
+  let corsOrigins: string[] | '*' = defaultCorsOrigins();
   const rawCors = env.API_CORS_ORIGINS?.trim();
   if (rawCors) {
-    if (rawCors === '*') corsOrigins = true;
+    if (rawCors === '*') corsOrigins = '*';
     else {
       corsOrigins = rawCors
         .split(',')
@@ -151,6 +154,28 @@ export function loadConfig(
     login: limit('API_RATE_LOGIN', env.API_RATE_LOGIN, d.login),
     upload: limit('API_RATE_UPLOAD', env.API_RATE_UPLOAD, d.upload),
     write: limit('API_RATE_WRITE', env.API_RATE_WRITE, d.write),
+    statusChanges: limit('API_RATE_STATUS', env.API_RATE_STATUS, d.statusChanges),
+  };
+
+  const uploads: UploadSettings = {
+    quotaBytes:
+      integer(
+        'API_UPLOAD_QUOTA_MB',
+        env.API_UPLOAD_QUOTA_MB,
+        DEFAULT_UPLOADS.quotaBytes / 1024 / 1024,
+        1,
+        100_000,
+      ) *
+      1024 *
+      1024,
+    graceMs:
+      integer(
+        'API_UPLOAD_GRACE_MINUTES',
+        env.API_UPLOAD_GRACE_MINUTES,
+        DEFAULT_UPLOADS.graceMs / 60_000,
+        1,
+        100_000,
+      ) * 60_000,
   };
 
   const timeouts: Timeouts = {
@@ -206,6 +231,7 @@ export function loadConfig(
     qaToken,
     log: logFormat(env.API_LOG, isTty),
     rateLimits,
+    uploads,
     timeouts,
     trustProxy,
   };

@@ -26,6 +26,8 @@ export interface RateLimitSettings {
   upload: Limit;
   /** Every other POST/PUT/PATCH/DELETE under /api, per user (per address without a valid token). */
   write: Limit;
+  /** Applications moved (each id of a bulk move counts), per employer. */
+  statusChanges: Limit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -41,6 +43,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { max: 600, windowMs: TEN_MINUTES },
   upload: { max: 200, windowMs: TEN_MINUTES },
   write: { max: 2000, windowMs: TEN_MINUTES },
+  // A bulk move of 1,000 candidates is 1,000; moving them on twice more still fits. 100 ids a call at the
+  // write limit was 200,000 status changes (and as many notifications) in ten minutes.
+  statusChanges: { max: 5000, windowMs: TEN_MINUTES },
+};
+
+export interface UploadSettings {
+  /** Bytes of files one user (or, without a token, one address) may have stored. */
+  quotaBytes: number;
+  /** How long an upload no profile refers to is kept (time to save the form it was uploaded for). */
+  graceMs: number;
+}
+
+export const DEFAULT_UPLOADS: UploadSettings = {
+  quotaBytes: 50 * 1024 * 1024,
+  graceMs: 60 * 60 * 1000,
 };
 
 export interface Timeouts {
@@ -81,7 +98,8 @@ export interface BuildAppOptions {
   qa?: boolean;
   /** The secret every /__qa call must send (header X-QA-Token). Default: random (see `app.settings.qaToken`). */
   qaToken?: string;
-  corsOrigins?: string[] | true;
+  /** The origins whose pages may call the API, or '*' (any page, sent as '*': never a reflected Origin). */
+  corsOrigins?: string[] | '*';
   /** Logs: one line per request, `pretty` (a terminal) or `json`; `off`: warnings and errors only. Default: no logger. */
   log?: LogFormat;
   logLevel?: LogLevel;
@@ -89,6 +107,8 @@ export interface BuildAppOptions {
   logDestination?: LogDestination;
   /** Rate limits (registration, sign-in, uploads, writes); false turns them off. Default: DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimitSettings> | false;
+  /** Upload quota and grace period. Default: DEFAULT_UPLOADS. */
+  uploads?: Partial<UploadSettings>;
   /** Time-outs of the HTTP server, in milliseconds. Default: DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
   /** Trust X-Forwarded-For from these proxy addresses (or `true`: any), for the client address. Default: false. */
@@ -123,8 +143,9 @@ export interface AppSettings {
   seedSize: number;
   /** The QA controls' secret; null: the QA controls are off. */
   qaToken: string | null;
-  corsOrigins: string[] | true;
+  corsOrigins: string[] | '*';
   rateLimits: RateLimitSettings;
+  uploads: UploadSettings;
   publicUrl: string;
   tokenSecret: string;
   scryptCost: number;
@@ -151,6 +172,7 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
       options.rateLimits === false
         ? { ...DEFAULT_RATE_LIMITS, enabled: false }
         : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    uploads: { ...DEFAULT_UPLOADS, ...options.uploads },
     publicUrl: (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,

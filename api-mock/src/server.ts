@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     tokenSecret: tokenSecret(config),
     rateLimits: config.rateLimits,
+    uploads: config.uploads,
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
     mail: { transport: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.mail.siteUrl },

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, EMPLOYER, login, makeApp, postJob, qa, register, SEEKER } from './helpers.js';
+import { mailContent } from '../src/mail/templates.js';
 
 let app: App;
 afterEach(async () => {
@@ -96,6 +97,13 @@ describe('job alerts', () => {
     const mails = (await qa(app, 'GET', '/__qa/mail?kind=job-alert')).json().mails;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: seeker.user.email, status: 'queued' });
+    // The label quotes its keyword once.
+    const row = app.db.prepare("SELECT data FROM mail_outbox WHERE kind = 'job-alert'").get() as {
+      data: string;
+    };
+    expect(mailContent('job-alert', JSON.parse(row.data)).subject).toMatch(
+      /^New job for "qzplumber" · porto: Senior Qzplumbers at /,
+    );
     const alerts = (await call(seeker.token, 'GET', '/api/alerts')).json();
     expect(alerts[0].lastSentAt).not.toBeNull();
   });

@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 async function search(query: Record<string, string>): Promise<JobsListReply> {
-  const res = await app.inject({ url: `/api/jobs?${new URLSearchParams({ limit: '50', ...query })}` });
+  const res = await app.inject({
+    url: `/api/jobs?${new URLSearchParams({ limit: '50', ...query }).toString()}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -3,7 +3,7 @@
 // that fail to read (the server answers 500 or cuts the response, and keeps serving).
 import fs, { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -446,5 +446,50 @@ describe('request log', () => {
       'GET /nope.js 404',
     ]);
     expect(entries.every((entry) => entry.ms >= 0)).toBe(true);
+  });
+});
+
+describe('slow clients', () => {
+  /**
+   * Opens a connection, writes `head`, then one more header byte every 50 ms (a client that trickles its
+   * headers and never finishes them), and waits for the first reply line or a close.
+   */
+  function trickle(url: string, head: string): Promise<{ line: string; ms: number }> {
+    const { port } = new URL(url);
+    return new Promise((resolve) => {
+      const t0 = performance.now();
+      let drip: NodeJS.Timeout | undefined;
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(head);
+        drip = setInterval(() => socket.write('x'), 50);
+      });
+      let data = '';
+      const done = () => {
+        clearInterval(drip);
+        resolve({ line: data.split('\r\n')[0] ?? '', ms: performance.now() - t0 });
+        socket.destroy();
+      };
+      socket.on('data', (chunk) => {
+        data += chunk.toString('latin1');
+        if (data.includes('\r\n')) done();
+      });
+      socket.on('close', done);
+      socket.on('error', done);
+    });
+  }
+
+  test('are cut off with a 408 after the configured time-out (20 s / 30 s unless told)', async () => {
+    const defaults = await serveStatic({ dir, port: 0, onError: () => {} });
+    servers.push(defaults);
+    expect([defaults.headersTimeout, defaults.requestTimeout]).toEqual([20_000, 30_000]);
+
+    const url = await start({ timeouts: { headersMs: 400, requestMs: 800 } });
+    const slow = await trickle(url, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(slow.line).toBe('HTTP/1.1 408 Request Timeout');
+    // Node checks for expired requests every headersMs / 2 here (its default is every 30 s).
+    expect(slow.ms).toBeGreaterThanOrEqual(350);
+    expect(slow.ms).toBeLessThan(3000);
+    // and the server still serves
+    expect((await get(url, '/')).status).toBe(200);
   });
 });

@@ -82,3 +82,23 @@ export const QA_PATHS = {
   /** POST: sends every daily job-alert digest that has new jobs now, without waiting for its day. */
   digests: '/__qa/mail/digests',
 } as const;
+
+/** The site's job list for a job alert's search (`/find-jobs?keyword=…`): what a digest and the alerts page link to. */
+export function alertSearchPath(alert: {
+  keyword: string;
+  location: string;
+  type: string;
+  category: string;
+  minSalary: number | null;
+  maxSalary: number | null;
+}): string {
+  const params = new URLSearchParams();
+  if (alert.keyword) params.set('keyword', alert.keyword);
+  if (alert.location) params.set('location', alert.location);
+  if (alert.type) params.set('type', alert.type);
+  if (alert.category) params.set('category', alert.category);
+  if (alert.minSalary !== null) params.set('minSalary', String(alert.minSalary));
+  if (alert.maxSalary !== null) params.set('maxSalary', String(alert.maxSalary));
+  const query = params.toString();
+  return `/find-jobs${query ? `?${query}` : ''}`;
+}

@@ -335,7 +335,7 @@ export function checkAlertFields(alert: {
     !salary(alert.maxSalary)
   )
     return ALERT_RULE_MESSAGES.alertEmpty;
-  if (salary(alert.minSalary) && salary(alert.maxSalary) && alert.minSalary! >= alert.maxSalary!)
+  if (salary(alert.minSalary) && salary(alert.maxSalary) && alert.minSalary >= alert.maxSalary)
     return ALERT_RULE_MESSAGES.alertSalaryOrder;
   return '';
 }

@@ -15,6 +15,7 @@ import {
   startApi as siteStartApi,
   waitForHttp as siteWaitForHttp,
   type ApiProcess,
+  type StaticApp,
 } from '@portal/site';
 import { DEPLOYED, E2E_API_ENV } from './ports';
 
@@ -69,9 +70,7 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   });
 }
 
-export interface StaticApp {
-  close(): Promise<void>;
-}
+export type { StaticApp } from '@portal/site';
 
 /** Serves a built app with the project's static server; `config` overrides its /config.json. */
 export async function serveApp(options: {

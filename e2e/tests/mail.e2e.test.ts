@@ -111,7 +111,10 @@ describe('e-mail', () => {
       salaryMin: 40000,
       salaryMax: 55000,
     });
-    const mail = await waitForMail(email, new RegExp(`^New job for "${tag}": ${job.title} at `));
+    const mail = await waitForMail(
+      email,
+      new RegExp(`^New job for "${tag.toLowerCase()}": ${job.title} at `, 'i'),
+    );
     console.log(`e-mail latency, job-alert: ${Date.now() - posted} ms`);
     expect(Date.now() - posted).toBeLessThan(5_000);
     expect(linkIn(mail, `${URLS.shell}/jobs/`)).toBe(`${URLS.shell}/jobs/${job._id}`);

@@ -252,4 +252,20 @@ describe('on a 390 px phone', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAxeClean(page, '/my-applications (phone)');
   });
+
+  test('the notifications panel fits the screen', async () => {
+    const page = await open(PHONE);
+    await loginViaApi(page, DEMO.seeker);
+    await page.goto('/find-jobs');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    // The panel's last line spans its width.
+    const box = await page.getByRole('link', { name: 'See all your applications' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await noHorizontalScroll(page)).toBe(true);
+  });
 });

@@ -53,6 +53,7 @@ export {
 export { Modal, type ModalProps } from './components/modal';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Skeleton } from './components/skeleton';
+export { RelativeDate, type RelativeDateProps } from './components/relative-date';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export { Spinner, type SpinnerProps } from './components/spinner';

@@ -74,6 +74,7 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
     };
   },
   'job-alert': (data) => {
+    // The alert's label, which quotes its keyword itself ("react" · Remote).
     const query = str(data, 'query', 'your search');
     const jobs = (Array.isArray(data.jobs) ? data.jobs : []) as MailJob[];
     const first = jobs[0];
@@ -84,16 +85,16 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
     }));
     if (jobs.length === 1 && first) {
       return {
-        subject: `New job for "${query}": ${first.title} at ${first.companyName}`,
-        heading: `A new job matches "${query}"`,
+        subject: `New job for ${query}: ${first.title} at ${first.companyName}`,
+        heading: `A new job matches ${query}`,
         lines: ['It was just posted and matches your job alert.'],
         items,
         action: 'View the job',
       };
     }
     return {
-      subject: `${jobs.length} new jobs for "${query}"`,
-      heading: `${jobs.length} new jobs match "${query}"`,
+      subject: `${jobs.length} new jobs for ${query}`,
+      heading: `${jobs.length} new jobs match ${query}`,
       lines: ['Posted since your last job alert e-mail.'],
       items,
       action: 'See them all',

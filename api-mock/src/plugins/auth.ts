@@ -20,11 +20,15 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token sent (null: no Authorization header; '' when the header is not a bearer token). */
+/**
+ * The bearer token sent (null: no Authorization header; '' when the header is not `Bearer <token>`).
+ * The scheme's name is case-insensitive (as HTTP says); the token is taken exactly as sent, with no
+ * whitespace inside, and verified for its one spelling.
+ */
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const match = /^Bearer ([^\s]+)$/i.exec(header);
   return match ? match[1]! : '';
 }
 
@@ -54,7 +58,8 @@ function makeAuth(app: FastifyInstance) {
           : 'Not authorized, token failed',
       );
     }
-    if (app.revokedTokens.isRevoked(token)) throw unauthorized('Signed out, please sign in again');
+    if (app.revokedTokens.isRevoked(result.claims.jti))
+      throw unauthorized('Signed out, please sign in again');
     const user = app.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');
     request.portalUser = user;

@@ -29,8 +29,23 @@ const FIELD_MESSAGES: Record<string, (keyword: string) => string | undefined> = 
   salaryMax: salaryMessage,
   minSalary: () => RULES.salaryWhole,
   maxSalary: () => RULES.salaryWhole,
-  status: () => 'Status must be one of Applied, Review, Accepted, Rejected',
 };
+
+/**
+ * The values the failing field's own schema allows (an enum, or a union of constants), from Ajv's errors
+ * for that very field; null when its schema is not a list of values (a number range, a pattern…).
+ */
+function allowedValues(errors: AjvError[], path: string): unknown[] | null {
+  const values: unknown[] = [];
+  for (const e of errors) {
+    if (e.instancePath !== path) continue;
+    if (e.keyword === 'const') values.push(e.params.allowedValue);
+    else if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues))
+      values.push(...(e.params.allowedValues as unknown[]));
+  }
+  const distinct = [...new Set(values.filter((v) => v !== ''))];
+  return distinct.length ? distinct : null;
+}
 
 /** "field: message", unless the message already starts with the field's name (the password rules say "Password must…" themselves). */
 export function fieldMessage(field: string, message: string): string {
@@ -57,11 +72,14 @@ export function validationMessage(context: string | undefined, errors: AjvError[
   const leaf = field.split('.').pop() ?? field;
   const human = FIELD_MESSAGES[leaf]?.(first.keyword);
   if (human) return fieldMessage(leaf, human);
+  // A field that takes one of a list names that list, its own: an application's `status` the
+  // application statuses, a QA fault's `status` (a number range) its range.
+  const values = first.keyword === 'required' ? null : allowedValues(errors, first.instancePath);
+  if (values && leaf === 'status') return `Status must be one of ${values.join(', ')}`;
   let detail = first.message ?? 'is invalid';
   if (first.keyword === 'required') detail = 'is required';
-  else if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
-    detail = `must be one of ${first.params.allowedValues.join(', ')}`;
-  } else if (first.keyword === 'anyOf') detail = 'has an invalid value';
+  else if (values) detail = `must be one of ${values.join(', ')}`;
+  else if (first.keyword === 'anyOf') detail = 'has an invalid value';
   return `${field}: ${detail}`;
 }
 
@@ -69,7 +87,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message });
+        return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
       }
       if (error.validation) {
         // A malformed id in the path can never name a record: treat it like an unknown one.

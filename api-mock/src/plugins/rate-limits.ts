@@ -2,7 +2,10 @@
 // hot path); sign-up, sign-in and uploads are limited per client address; every other change
 // (POST/PUT/PATCH/DELETE under /api) per signed-in user, or per address without a valid token.
 // New routes are covered automatically by the "write" limit; the per-route limits are `app.rateLimits`.
+// Budgets counted in items rather than calls (applications moved: a bulk move of 100 is 100) are
+// `app.rateLimits.spend…`, on rate-limiter-flexible's weighted in-memory counter.
 import rateLimit from '@fastify/rate-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, waitText } from '../lib/errors.js';
@@ -14,11 +17,18 @@ export interface RouteLimit {
   max: number;
   timeWindow: number;
   keyGenerator: (request: FastifyRequest) => string;
+  /** Where the count is taken: 'preHandler' counts only calls whose input passed validation. */
+  hook?: 'onRequest' | 'preHandler';
 }
 export interface RateLimits {
   register: RouteLimit;
   login: RouteLimit;
   upload: RouteLimit;
+  /**
+   * Spends `count` of the employer's status-change budget (applications moved), or throws a 429 with
+   * Retry-After, spending nothing: a refused call moves nothing.
+   */
+  spendStatusChanges(employerPk: number, count: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,10 +38,11 @@ declare module 'fastify' {
 }
 
 const byAddress = (request: FastifyRequest) => request.ip;
-const route = (limit: Limit): RouteLimit => ({
+const route = (limit: Limit, hook?: RouteLimit['hook']): RouteLimit => ({
   max: limit.max,
   timeWindow: limit.windowMs,
   keyGenerator: byAddress,
+  ...(hook ? { hook } : {}),
 });
 
 const UNLIMITED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,9 +51,31 @@ const UNLIMITED = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp(
   async (app) => {
     const settings = app.settings.rateLimits;
+    const statusChanges = new RateLimiterMemory({
+      points: settings.statusChanges.max,
+      duration: Math.max(1, Math.round(settings.statusChanges.windowMs / 1000)),
+    });
+    const spendStatusChanges = async (employerPk: number, count: number) => {
+      if (!settings.enabled) return;
+      const key = String(employerPk);
+      try {
+        await statusChanges.consume(key, count);
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        await statusChanges.reward(key, count);
+        throw new HttpError(
+          429,
+          `Too many status changes: at most ${settings.statusChanges.max} applications can be moved in ${waitText(settings.statusChanges.windowMs)}. Try again in ${waitText(refused.msBeforeNext)}.`,
+          { 'retry-after': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))) },
+        );
+      }
+    };
     app.decorate('rateLimits', {
-      register: route(settings.register),
-      login: route(settings.login),
+      spendStatusChanges,
+      // Counted after validation: a malformed call (a 400 before any password is hashed or account made)
+      // never spends the budget the address's real sign-ins and sign-ups need.
+      register: route(settings.register, 'preHandler'),
+      login: route(settings.login, 'preHandler'),
       upload: route(settings.upload),
     });
     if (!settings.enabled) return;

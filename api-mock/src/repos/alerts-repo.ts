@@ -54,13 +54,7 @@ export function alertLabel(a: AlertColumns): string {
 export function toAlert(row: AlertRow): JobAlert {
   return {
     _id: row.id,
-    keyword: row.alert_keyword,
-    location: row.alert_location,
-    type: row.alert_type,
-    category: row.alert_category,
-    minSalary: row.alert_min_salary,
-    maxSalary: row.alert_max_salary,
-    frequency: row.frequency,
+    ...fieldsOf(row),
     label: alertLabel(row),
     createdAt: row.created_at,
     lastSentAt: row.last_sent_at,

@@ -9,7 +9,8 @@ import type {
   MyApplicationsReply,
   StageCounts,
 } from '@portal/contracts';
-import type { Db } from '../db/database.js';
+import { fold, type Db } from '../db/database.js';
+import { MAX_QUERY_TERMS } from '../search/text.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
@@ -96,10 +97,23 @@ function stageCounts(rows: { status: ApplicationStatus; n: number }[]): StageCou
   return counts;
 }
 
-/** Lower-cased whitespace-separated terms, each searched as literal text (no wildcards, no patterns). */
+/**
+ * The search's terms: folded, whitespace-separated, distinct, and at most MAX_QUERY_TERMS of them (as in
+ * job search: each term is a pass over the employer's applications, and 60 terms is no query). Each is
+ * searched as literal text (no wildcards, no patterns).
+ */
 export function searchTerms(q: string | undefined): string[] {
-  return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  const terms = new Set<string>();
+  for (const term of fold(q ?? '').split(/\s+/)) {
+    if (!term) continue;
+    terms.add(term);
+    if (terms.size === MAX_QUERY_TERMS) break;
+  }
+  return [...terms];
 }
+
+/** The candidate search's parameters: the employer, the job or null, and the terms `t0`…`t7`. */
+type CandidateParams = { employer: number; job: number | null } & Record<`t${number}`, string>;
 
 export interface ApplicationOwnership {
   pk: number;
@@ -143,10 +157,6 @@ export class ApplicationsRepo {
     private readonly notifications: NotificationsRepo,
     private readonly mailOutbox: MailRepo,
   ) {
-    // Case-insensitive search that also folds non-ASCII letters (SQLite's lower() folds ASCII only).
-    db.function('portal_lower', { deterministic: true }, (value: unknown) =>
-      typeof value === 'string' ? value.toLowerCase() : value,
-    );
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
@@ -186,14 +196,19 @@ export class ApplicationsRepo {
        ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
     );
 
-    // Every term (a JSON array) must occur in the applicant's name, e-mail or the job title; instr() is
-    // a literal match, so "%", "_", "(" or "c++" are searched as typed.
+    // Every term must occur in the applicant's name, e-mail or the job title, all folded when written
+    // (name_folded, title_folded; e-mails are stored lower-cased), so a search runs in SQLite alone and
+    // never calls back into JavaScript per row. One condition per term, MAX_QUERY_TERMS of them, unused
+    // ones '' (instr finds the empty text everywhere). instr() is a literal match, so "%", "_", "(" or
+    // "c++" are searched as typed; a term holds no whitespace, so it never spans two fields.
+    const termConditions = Array.from(
+      { length: MAX_QUERY_TERMS },
+      (_, i) =>
+        `AND (instr(s.name_folded, @t${i}) OR instr(s.email, @t${i}) OR instr(j.title_folded, @t${i}))`,
+    ).join('\n        ');
     const candidateWhere = `
       WHERE j.employer_pk = @employer AND (@job IS NULL OR a.job_pk = @job)
-        AND NOT EXISTS (
-          SELECT 1 FROM json_each(@terms) t
-          WHERE instr(portal_lower(s.name || char(10) || s.email || char(10) || j.title), t.value) = 0)`;
-    type CandidateParams = { employer: number; job: number | null; terms: string };
+        ${termConditions}`;
     this.candidateCounts = db.prepare<CandidateParams, { status: ApplicationStatus; n: number }>(
       `SELECT a.status, count(*) AS n ${APPLICATION_FROM} ${candidateWhere} GROUP BY a.status`,
     );
@@ -201,10 +216,15 @@ export class ApplicationsRepo {
       CandidateParams & { status: ApplicationStatus | null; limit: number; offset: number },
       ApplicationRow & { notes_count: number }
     >(
+      // The page's keys first (sorting only what the index holds), then the whole rows of that page:
+      // sorting whole rows built every row's columns and notes count for all the matches.
       `SELECT ${APPLICATION_COLUMNS},
               (SELECT count(*) FROM application_notes n WHERE n.application_pk = a.pk) AS notes_count
-       ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
-       ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
+       ${APPLICATION_FROM}
+       WHERE a.pk IN (
+         SELECT a.pk ${APPLICATION_FROM} ${candidateWhere} AND (@status IS NULL OR a.status = @status)
+         ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset)
+       ORDER BY a.created_at DESC, a.pk DESC`,
     );
   }
 
@@ -313,15 +333,20 @@ export class ApplicationsRepo {
     return { applications, counts, ...paging(total, options.page, options.limit) };
   }
 
-  /** Applications to the employer's jobs (or one job), searched and filtered, newest first. */
-  candidates(employerPk: number, options: CandidateOptions): EmployerApplicationsReply {
-    const params = {
-      employer: employerPk,
-      job: options.jobPk ?? null,
-      terms: JSON.stringify(searchTerms(options.q)),
-    };
+  /**
+   * Applications to the employer's jobs (or one job), searched and filtered, newest first, in two steps
+   * for runStepsYielding: the stage counts, then the page (each a pass over the employer's applications).
+   */
+  *candidateSteps(
+    employerPk: number,
+    options: CandidateOptions,
+  ): Generator<void, EmployerApplicationsReply, void> {
+    const terms = searchTerms(options.q);
+    const params: CandidateParams = { employer: employerPk, job: options.jobPk ?? null };
+    for (let i = 0; i < MAX_QUERY_TERMS; i++) params[`t${i}`] = terms[i] ?? '';
     const counts = stageCounts(this.candidateCounts.all(params));
     const total = options.status ? counts[options.status] : counts.total;
+    yield;
     const applications: EmployerApplication[] = this.candidatePage
       .all({
         ...params,

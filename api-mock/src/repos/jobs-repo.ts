@@ -169,7 +169,7 @@ export class JobsRepo {
    * rebuildIndex a batch of rows at a time, yielding between batches (QA reset: other requests are
    * answered meanwhile). Rows are read by pk range, so no statement stays open across a yield.
    */
-  *rebuildIndexSteps(batch = 1000): Generator<void, void, void> {
+  *rebuildIndexSteps(batch = 500): Generator<void, void, void> {
     this.index.clear();
     this.json.clear();
     let after = 0;

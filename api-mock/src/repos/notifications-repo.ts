@@ -63,9 +63,14 @@ export class NotificationsRepo {
     db: Db,
     private readonly clock: Clock,
   ) {
+    // One notification per kind and application (a unique index): a later change updates it in place, as
+    // new and unread, so moving one application back and forth a thousand times is still one row.
     this.insertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, application_pk, status, created_at, read_at)
-       VALUES (?, ?, 'application-status', ?, ?, ?, NULL)`,
+       VALUES (?, ?, 'application-status', ?, ?, ?, NULL)
+       ON CONFLICT (application_pk, type) DO UPDATE
+         SET user_pk = excluded.user_pk, status = excluded.status, created_at = excluded.created_at,
+             read_at = NULL`,
     );
     this.insertAlertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
@@ -90,7 +95,7 @@ export class NotificationsRepo {
     this.markAll = db.prepare('UPDATE notifications SET read_at = ? WHERE user_pk = ? AND read_at IS NULL');
   }
 
-  /** The seeker's application was moved to `status` at `at`. */
+  /** The seeker's application was moved to `status` at `at`: its one status notification says so, unread. */
   addStatusChange(userPk: number, applicationPk: number, status: ApplicationStatus, at: string): void {
     this.insertStmt.run(newId(), userPk, applicationPk, status, at);
   }

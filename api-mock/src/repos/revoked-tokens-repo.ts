@@ -1,9 +1,7 @@
-// Tokens ended by a logout. Kept in the database (so a revocation survives a restart), by a hash of the
-// token, only until the token would have expired anyway.
-import { createHash } from 'node:crypto';
+// Sessions ended by a logout, by the token's id (`jti`), kept in the database (so a revocation survives a
+// restart) only until the token would have expired anyway. Keyed by the id rather than the token's text,
+// so no other spelling of the same token can get past it.
 import type { Db } from '../db/database.js';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class RevokedTokensRepo {
   private readonly insert;
@@ -11,18 +9,18 @@ export class RevokedTokensRepo {
   private readonly purge;
 
   constructor(db: Db) {
-    this.insert = db.prepare('INSERT OR IGNORE INTO revoked_tokens (hash, expires_at) VALUES (?, ?)');
-    this.has = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM revoked_tokens WHERE hash = ?');
+    this.insert = db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)');
+    this.has = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM revoked_tokens WHERE jti = ?');
     this.purge = db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?');
   }
 
   /** `expiresAt`: the token's exp, in seconds. */
-  revoke(token: string, expiresAt: number, now = Date.now()): void {
+  revoke(jti: string, expiresAt: number, now = Date.now()): void {
     this.purge.run(Math.floor(now / 1000));
-    this.insert.run(hashOf(token), expiresAt);
+    this.insert.run(jti, expiresAt);
   }
 
-  isRevoked(token: string): boolean {
-    return this.has.get(hashOf(token)) !== undefined;
+  isRevoked(jti: string): boolean {
+    return this.has.get(jti) !== undefined;
   }
 }

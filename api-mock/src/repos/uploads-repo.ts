@@ -1,6 +1,6 @@
-// Who owns each stored upload, and whether anything still uses it.
+// Who owns each stored upload, how big it is, and whether anything still uses it.
 import type { Db } from '../db/database.js';
-import { nowIso } from '../lib/ids.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import type { UploadKind } from '../lib/upload-names.js';
 
 export interface UploadRow {
@@ -9,11 +9,28 @@ export interface UploadRow {
   owner_pk: number | null;
   kind: UploadKind;
   created_at: string;
+  /** The file name the uploader's computer gave it (shown, never used as a path). */
   original_name: string;
+  /** Bytes on disk. */
+  size: number;
+  /** The sender's address, for uploads sent without a token. */
+  client: string | null;
 }
 
 /** How long an upload sent without a token (the signup avatar) may be claimed by a registration. */
 export const CLAIM_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Whether anything uses upload `u`: a profile's avatar, resume or company logo (each indexed). Everything
+ * that can hold an upload's URL belongs here; the sweeper deletes what this does not find.
+ */
+const REFERENCED = `(
+  EXISTS (SELECT 1 FROM users r WHERE r.avatar = u.url)
+  OR EXISTS (SELECT 1 FROM users r WHERE r.resume = u.url)
+  OR EXISTS (SELECT 1 FROM users r WHERE r.company_logo = u.url))`;
+
+/** Who an upload counts against: its owner, or (sent without a token) the address that sent it. */
+export type Uploader = { ownerPk: number } | { client: string };
 
 export class UploadsRepo {
   private readonly insertStmt;
@@ -22,28 +39,77 @@ export class UploadsRepo {
   private readonly refs;
   private readonly deleteStmt;
   private readonly staleAnonymous;
+  private readonly staleUnused;
+  private readonly ownerUsage;
+  private readonly clientUsage;
   private readonly allNamesStmt;
+  private readonly unsized;
+  private readonly setSize;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
     this.insertStmt = db.prepare(
-      'INSERT INTO uploads (name, url, owner_pk, kind, created_at, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO uploads (name, url, owner_pk, kind, created_at, size, client, original_name)
+       VALUES (@name, @url, @owner, @kind, @at, @size, @client, @originalName)`,
     );
     this.byUrl = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE url = ?');
     this.claimStmt = db.prepare(
-      'UPDATE uploads SET owner_pk = ? WHERE url = ? AND owner_pk IS NULL AND kind = ? AND created_at >= ?',
+      'UPDATE uploads SET owner_pk = ?, client = NULL WHERE url = ? AND owner_pk IS NULL AND kind = ? AND created_at >= ?',
     );
-    this.refs = db.prepare<[string, string, string], { n: number }>(
-      'SELECT count(*) AS n FROM users WHERE avatar = ? OR resume = ? OR company_logo = ?',
+    this.refs = db.prepare<[string], { used: 0 | 1 }>(
+      `SELECT ${REFERENCED} AS used FROM (SELECT ? AS url) u`,
     );
     this.deleteStmt = db.prepare('DELETE FROM uploads WHERE name = ?');
     this.staleAnonymous = db.prepare<[string, number], { name: string }>(
       'SELECT name FROM uploads WHERE owner_pk IS NULL AND created_at < ? ORDER BY created_at LIMIT ?',
     );
+    this.staleUnused = db.prepare<[string, number], { name: string }>(
+      `SELECT name FROM uploads u WHERE owner_pk IS NOT NULL AND created_at < ? AND NOT ${REFERENCED}
+       ORDER BY created_at LIMIT ?`,
+    );
+    this.ownerUsage = db.prepare<[number], { bytes: number }>(
+      'SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE owner_pk = ?',
+    );
+    this.clientUsage = db.prepare<[string], { bytes: number }>(
+      'SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE owner_pk IS NULL AND client = ?',
+    );
     this.allNamesStmt = db.prepare<[], { name: string }>('SELECT name FROM uploads');
+    this.unsized = db.prepare<[], { name: string }>('SELECT name FROM uploads WHERE size = 0');
+    this.setSize = db.prepare('UPDATE uploads SET size = ? WHERE name = ?');
   }
 
-  record(name: string, url: string, ownerPk: number | null, kind: UploadKind, originalName = ''): void {
-    this.insertStmt.run(name, url, ownerPk, kind, nowIso(), originalName);
+  /** Bytes stored for this uploader (what the quota counts). */
+  usage(who: Uploader): number {
+    return 'ownerPk' in who
+      ? this.ownerUsage.get(who.ownerPk)!.bytes
+      : this.clientUsage.get(who.client)!.bytes;
+  }
+
+  /**
+   * Records a new upload when it fits in the uploader's quota, in one step with the check (parallel
+   * uploads cannot all pass it); false, recording nothing, when it does not.
+   */
+  reserve(
+    upload: { name: string; url: string; kind: UploadKind; size: number; originalName: string },
+    who: Uploader,
+    quotaBytes: number,
+  ): boolean {
+    return this.db.transaction(() => {
+      if (this.usage(who) + upload.size > quotaBytes) return false;
+      this.insertStmt.run({
+        ...upload,
+        owner: 'ownerPk' in who ? who.ownerPk : null,
+        client: 'client' in who ? who.client : null,
+        at: isoNow(this.clock),
+      });
+      return true;
+    })();
+  }
+
+  forget(name: string): void {
+    this.deleteStmt.run(name);
   }
 
   findByUrl(url: string): UploadRow | undefined {
@@ -54,14 +120,14 @@ export class UploadsRepo {
    * Gives an anonymous upload to `ownerPk`: only once, only of the right kind, only within the claim
    * window. True when it was claimed now.
    */
-  claim(url: string, ownerPk: number, kind: UploadKind, now = Date.now()): boolean {
-    const since = new Date(now - CLAIM_WINDOW_MS).toISOString();
+  claim(url: string, ownerPk: number, kind: UploadKind): boolean {
+    const since = new Date(this.clock() - CLAIM_WINDOW_MS).toISOString();
     return this.claimStmt.run(ownerPk, url, kind, since).changes === 1;
   }
 
-  /** How many profile fields (avatar, resume, company logo of any user) hold this URL. */
-  references(url: string): number {
-    return this.refs.get(url, url, url)?.n ?? 0;
+  /** Whether a profile field (avatar, resume, company logo of any user) holds this URL. */
+  isReferenced(url: string): boolean {
+    return this.refs.get(url)?.used === 1;
   }
 
   /**
@@ -71,20 +137,38 @@ export class UploadsRepo {
   releaseIfUnused(url: string, ownerPk: number): string | null {
     return this.db.transaction(() => {
       const row = this.byUrl.get(url);
-      if (!row || row.owner_pk !== ownerPk || this.references(url) > 0) return null;
+      if (!row || row.owner_pk !== ownerPk || this.isReferenced(url)) return null;
       this.deleteStmt.run(row.name);
       return row.name;
     })();
   }
 
-  /** Forgets anonymous uploads nobody claimed in time; returns their file names (at most `limit`). */
-  releaseUnclaimed(limit: number, now = Date.now()): string[] {
-    const before = new Date(now - CLAIM_WINDOW_MS).toISOString();
+  /**
+   * Forgets what nothing will use: anonymous uploads nobody claimed in time, and uploads of signed-in
+   * users that no profile refers to once `graceMs` has passed (uploaded, then never saved, or replaced
+   * by hand). Returns their file names (at most `limit` of each).
+   */
+  releaseStale(limit: number, graceMs: number): string[] {
+    const now = this.clock();
+    const anonymousBefore = new Date(now - CLAIM_WINDOW_MS).toISOString();
+    const ownedBefore = new Date(now - graceMs).toISOString();
     return this.db.transaction(() => {
-      const names = this.staleAnonymous.all(before, limit).map((r) => r.name);
+      const names = [
+        ...this.staleAnonymous.all(anonymousBefore, limit),
+        ...this.staleUnused.all(ownedBefore, limit),
+      ].map((r) => r.name);
       for (const name of names) this.deleteStmt.run(name);
       return names;
     })();
+  }
+
+  /** Uploads recorded before sizes were (size 0: a real upload is never empty). */
+  unsizedNames(): string[] {
+    return this.unsized.all().map((r) => r.name);
+  }
+
+  recordSize(name: string, size: number): void {
+    this.setSize.run(size, name);
   }
 
   allNames(): string[] {

@@ -147,6 +147,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.employer_pk !== me(request).pk) throw forbidden(NOT_YOUR_JOB_APPLICATION);
+      await app.rateLimits.spendStatusChanges(found.employer_pk, 1);
       return app.applications.setStatus(found, request.body.status).application;
     },
   );
@@ -154,6 +155,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(applicationRoutes, {
   name: 'routes/applications',
-  dependencies: ['auth', 'repositories'],
+  dependencies: ['auth', 'repositories', 'rate-limits'],
   encapsulate: true,
 });

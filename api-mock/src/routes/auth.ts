@@ -138,9 +138,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       me(request);
-      const token = bearer(request)!;
-      const verified = app.tokens.verify(token);
-      if (verified.ok) app.revokedTokens.revoke(token, verified.claims.exp);
+      // The session's id is revoked, not the token's text: no other spelling of it gets back in.
+      const verified = app.tokens.verify(bearer(request)!);
+      if (verified.ok) app.revokedTokens.revoke(verified.claims.jti, verified.claims.exp);
       return { message: 'Signed out' };
     },
   );

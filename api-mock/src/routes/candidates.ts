@@ -11,6 +11,7 @@ import {
 import { LIMITS } from '@portal/contracts/constants';
 import fp from 'fastify-plugin';
 import { forbidden, notFound } from '../lib/errors.js';
+import { runStepsYielding } from '../lib/steps.js';
 import { me } from '../plugins/auth.js';
 
 const errors = { '4xx': ErrorReply };
@@ -39,13 +40,16 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (job.employer_pk !== user.pk) throw forbidden('You can only view applications for your own jobs');
         jobPk = job.pk;
       }
-      return app.applications.candidates(user.pk, {
-        q: q.q,
-        status: q.status || undefined,
-        jobPk,
-        page: q.page ?? 1,
-        limit: q.limit ?? LIMITS.listPageSizeDefault,
-      });
+      // In steps that take turns with other long work, so four searches at once never hold the server.
+      return runStepsYielding(
+        app.applications.candidateSteps(user.pk, {
+          q: q.q,
+          status: q.status || undefined,
+          jobPk,
+          page: q.page ?? 1,
+          limit: q.limit ?? LIMITS.listPageSizeDefault,
+        }),
+      );
     },
   );
 
@@ -61,12 +65,16 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: auth.role('employeer', 'Only employers can change application status'),
     },
-    async (request) => app.applications.bulkSetStatus(me(request).pk, request.body.ids, request.body.status),
+    async (request) => {
+      const employer = me(request).pk;
+      await app.rateLimits.spendStatusChanges(employer, new Set(request.body.ids).size);
+      return app.applications.bulkSetStatus(employer, request.body.ids, request.body.status);
+    },
   );
 };
 
 export default fp(candidateRoutes, {
   name: 'routes/candidates',
-  dependencies: ['auth', 'repositories'],
+  dependencies: ['auth', 'repositories', 'rate-limits'],
   encapsulate: true,
 });

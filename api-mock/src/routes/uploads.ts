@@ -27,11 +27,13 @@ const code = (err: unknown) => (err as { code?: unknown }).code;
  */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
+  return (
+    base
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 async function readUpload(
@@ -99,13 +101,17 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // With a token the image is the caller's; without one (the signup avatar, sent before the account
-      // exists) it can be claimed once by the registration that names it, within CLAIM_WINDOW_MS.
+      // exists) it can be claimed once by the registration that names it, within CLAIM_WINDOW_MS, and
+      // counts against the sending address's quota until then. Every upload first sweeps a few files
+      // nothing uses, so a quota frees itself as the grace period passes.
       const owner = auth.optionalUser(request);
+      const who = owner ? { ownerPk: owner.pk } : { client: request.ip };
+      await app.uploadFiles.sweep();
+      app.uploadFiles.assertRoom(who);
       const { buf } = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
       const kind = sniff(buf);
       if (kind !== 'png' && kind !== 'jpg') throw badRequest(RULE_MESSAGES.avatarType);
-      if (!owner) await app.uploadFiles.sweepUnclaimed();
-      return { imageUrl: await app.uploadFiles.store(buf, kind, 'image', owner?.pk ?? null) };
+      return { imageUrl: await app.uploadFiles.store(buf, kind, 'image', who) };
     },
   );
 
@@ -122,6 +128,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: auth.signedIn,
     },
     async (request) => {
+      const who = { ownerPk: me(request).pk };
+      await app.uploadFiles.sweep();
+      app.uploadFiles.assertRoom(who);
       const { buf, filename } = await readUpload(
         request,
         'file',
@@ -130,7 +139,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const kind = sniff(buf);
       if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') throw badRequest(RULE_MESSAGES.resumeType);
-      return { fileUrl: await app.uploadFiles.store(buf, kind, 'resume', me(request).pk, filename) };
+      return { fileUrl: await app.uploadFiles.store(buf, kind, 'resume', who, filename) };
     },
   );
 
@@ -168,7 +177,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-type', CONTENT_TYPES[kind])
         .header('content-length', String(info.size))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=3600')
+        // A resume is personal data: the browser may keep it, a shared cache (proxy, CDN) never.
+        .header(
+          'cache-control',
+          kind === 'png' || kind === 'jpg' ? 'public, max-age=3600' : 'private, max-age=3600',
+        )
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header(
           'content-disposition',

@@ -95,7 +95,7 @@ export function writeSampleFiles(uploadsDir: string): void {
 }
 
 /** Jobs inserted per transaction; a yielding run answers other requests between two batches. */
-export const SEED_BATCH = 1000;
+export const SEED_BATCH = 500;
 
 /** Seeds in one go (start-up). */
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {

@@ -4,6 +4,7 @@
 // with the newest jobs it found (QA can send the due digests now: POST /__qa/mail/digests).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { alertSearchPath } from '@portal/contracts/paths';
 import { LIMITS } from '@portal/contracts/constants';
 import type { MailJob } from '../mail/templates.js';
 import { alertLabel, fieldsOf, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
@@ -30,19 +31,6 @@ export function alertQuery(fields: AlertFields): SearchQuery {
     minSalary: fields.minSalary ?? undefined,
     maxSalary: fields.maxSalary ?? undefined,
   };
-}
-
-/** The find-jobs page of an alert's search (a digest links there). */
-export function alertPage(fields: AlertFields): string {
-  const params = new URLSearchParams();
-  if (fields.keyword) params.set('keyword', fields.keyword);
-  if (fields.location) params.set('location', fields.location);
-  if (fields.type) params.set('type', fields.type);
-  if (fields.category) params.set('category', fields.category);
-  if (fields.minSalary !== null) params.set('minSalary', String(fields.minSalary));
-  if (fields.maxSalary !== null) params.set('maxSalary', String(fields.maxSalary));
-  const query = params.toString();
-  return `/find-jobs${query ? `?${query}` : ''}`;
 }
 
 function alertsService(app: FastifyInstance) {
@@ -154,7 +142,7 @@ function alertsService(app: FastifyInstance) {
               kind: 'job-alert',
               userPk: alert.user_pk,
               data: { query: alertLabel(alert), jobs },
-              link: alertPage(fieldsOf(alert)),
+              link: alertSearchPath(fieldsOf(alert)),
             });
           }
           app.alertsRepo.digestSent(alert.pk, new Date(clock).toISOString());

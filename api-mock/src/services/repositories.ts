@@ -45,7 +45,7 @@ export default fp(
     app.decorate('notes', new NotesRepo(db, clock));
     app.decorate('savedJobs', new SavedJobsRepo(db, jobs));
     app.decorate('analytics', new AnalyticsRepo(db, jobs, applications));
-    app.decorate('uploads', new UploadsRepo(db));
+    app.decorate('uploads', new UploadsRepo(db, clock));
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
     app.decorate('mailOutbox', mailOutbox);
     app.decorate('alertsRepo', new AlertsRepo(db));

@@ -1,13 +1,16 @@
-// Uploaded files on disk, with their records in the uploads table: storing a new one, deleting one its
-// owner replaced, sweeping signup avatars nobody claimed, and emptying the folder on a QA reset. Shared
-// as `app.uploadFiles` by the upload, profile and QA routes.
+// Uploaded files on disk, with their records in the uploads table: storing a new one within its
+// uploader's quota, deleting one its owner replaced, sweeping what nothing uses (signup avatars nobody
+// claimed, and uploads no profile refers to after a grace period), and emptying the folder on a QA reset.
+// Shared as `app.uploadFiles` by the upload, profile and QA routes.
 import { randomBytes } from 'node:crypto';
-import { readdir, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILE_MODE } from '../db/database.js';
+import { HttpError } from '../lib/errors.js';
 import { UPLOAD_NAME, type FileKind, type UploadKind } from '../lib/upload-names.js';
+import type { Uploader } from '../repos/uploads-repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,31 +18,51 @@ declare module 'fastify' {
   }
 }
 
-/** Anonymous uploads nobody claimed are swept this often (and a few on every anonymous upload). */
+/** Uploads nothing uses are swept this often (and a few on every upload). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 function uploadFiles(app: FastifyInstance) {
   const { uploadsDir } = app;
+  const { quotaBytes, graceMs } = app.settings.uploads;
   const unlinkUpload = (name: string) => unlink(join(uploadsDir, name)).catch(() => undefined);
 
+  const quotaReached = (used: number) =>
+    new HttpError(
+      413,
+      `Upload quota reached: your files take ${megabytes(used)} of ${megabytes(quotaBytes)}. Files you do not use are removed after ${Math.round(graceMs / 60_000)} minutes; remove one or try again later.`,
+    );
+
   return {
+    /** Refuses at once, before the body is read, an uploader whose quota is already full. */
+    assertRoom(who: Uploader): void {
+      const used = app.uploads.usage(who);
+      if (used >= quotaBytes) throw quotaReached(used);
+    },
+
     /**
-     * Writes the file under a new random name and records who owns it (null: sent without a token) and
-     * the name it had on the uploader's computer (shown, never used as a path).
+     * Writes the file under a new random name and records who it counts against (its owner, or the
+     * address that sent it without a token), when it fits in their quota, else a 413 and nothing stored;
+     * and the name it had on the uploader's computer (shown, never used as a path).
      */
     async store(
       buf: Buffer,
       fileKind: FileKind,
       kind: UploadKind,
-      ownerPk: number | null,
+      who: Uploader,
       originalName = '',
     ): Promise<string> {
       const name = `${randomBytes(16).toString('hex')}.${fileKind}`;
       const url = `${app.settings.publicUrl}/uploads/${name}`;
-      await writeFile(join(uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });
+      // The record is the reservation: made before the (asynchronous) write, checked in the same step.
+      if (!app.uploads.reserve({ name, url, kind, size: buf.length, originalName }, who, quotaBytes)) {
+        throw quotaReached(app.uploads.usage(who));
+      }
       try {
-        app.uploads.record(name, url, ownerPk, kind, originalName);
+        await writeFile(join(uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });
       } catch (err) {
+        app.uploads.forget(name);
         await unlinkUpload(name);
         throw err;
       }
@@ -55,9 +78,12 @@ function uploadFiles(app: FastifyInstance) {
       if (name) await unlinkUpload(name);
     },
 
-    /** Deletes anonymous uploads that no registration claimed in time (a few per call). */
-    async sweepUnclaimed(limit = 20): Promise<number> {
-      const names = app.uploads.releaseUnclaimed(limit);
+    /**
+     * Deletes uploads nothing will use: signup avatars no registration claimed in time, and uploads no
+     * profile refers to once the grace period has passed (at most `limit` of each per call).
+     */
+    async sweep(limit = 20): Promise<number> {
+      const names = app.uploads.releaseStale(limit, graceMs);
       await Promise.all(names.map(unlinkUpload));
       return names.length;
     },
@@ -66,6 +92,14 @@ function uploadFiles(app: FastifyInstance) {
     async removeAll(): Promise<void> {
       const names = await readdir(uploadsDir).catch(() => [] as string[]);
       await Promise.all(names.filter((n) => UPLOAD_NAME.test(n)).map(unlinkUpload));
+    },
+
+    /** Sizes of uploads recorded before sizes were, read from disk (a missing file counts as nothing). */
+    async recordMissingSizes(): Promise<void> {
+      for (const name of app.uploads.unsizedNames()) {
+        const info = await stat(join(uploadsDir, name)).catch(() => null);
+        if (info) app.uploads.recordSize(name, info.size);
+      }
     },
   };
 }
@@ -76,7 +110,8 @@ export default fp(
   async (app) => {
     const files = uploadFiles(app);
     app.decorate('uploadFiles', files);
-    const sweeper = setInterval(() => void files.sweepUnclaimed(200).catch(() => undefined), SWEEP_EVERY_MS);
+    await files.recordMissingSizes();
+    const sweeper = setInterval(() => void files.sweep(200).catch(() => undefined), SWEEP_EVERY_MS);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },

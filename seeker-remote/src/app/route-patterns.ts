@@ -8,6 +8,8 @@ export const SEEKER_PATHS = {
   savedJobs: '/saved-jobs',
   myApplications: '/my-applications',
   profile: '/profile',
+  resume: '/resume',
+  jobAlerts: '/job-alerts',
   /** The pages every e-mail links to (api-mock's mail service names the same paths). */
   emailPreferences: '/email-preferences',
   unsubscribe: '/unsubscribe',

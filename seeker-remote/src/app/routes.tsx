@@ -14,6 +14,7 @@ import { loadNotificationBell } from '../features/layout';
 import { jobDetailQuery, jobsSearchFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
+import { alertsQuery } from '../features/alerts';
 import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 
@@ -84,6 +85,19 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       handle: { title: 'Profile', auth: 'jobseeker' },
     },
     {
+      path: under(SEEKER_PATHS.resume),
+      lazy: () => import('./routes/resume-page').then((m) => ({ Component: m.ResumePage })),
+      // The resume is the session's profile: no data of its own.
+      loader: () => load(async () => undefined),
+      handle: { title: 'Resume', auth: 'jobseeker' },
+    },
+    {
+      path: under(SEEKER_PATHS.jobAlerts),
+      lazy: () => import('./routes/job-alerts-page').then((m) => ({ Component: m.JobAlertsPage })),
+      loader: () => load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
+      handle: { title: 'Job alerts', auth: 'jobseeker' },
+    },
+    {
       path: under(SEEKER_PATHS.emailPreferences),
       lazy: () =>
         import('./routes/email-preferences-page').then((m) => ({ Component: m.EmailPreferencesPage })),
@@ -91,6 +105,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       handle: { title: 'E-mail preferences', auth: 'signed-in' },
     },
     {
+      // The pages of an e-mail's links: no sign-in, their token is in the URL.
       path: under(SEEKER_PATHS.unsubscribe),
       lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
       loader: () => load(async () => undefined),

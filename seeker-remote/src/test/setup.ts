@@ -11,6 +11,11 @@ vi.mock('../features/notifications/api/notifications-api', () => ({
   markAllNotificationsRead: vi.fn(async () => ({ message: 'ok', updated: 0, unreadCount: 0 })),
 }));
 
+// Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
+vi.mock('../features/recommendations/recommendations-api', () => ({
+  getRecommendations: vi.fn(async () => ({ jobs: [], reasons: [] })),
+}));
+
 // jsdom lacks matchMedia (react-hot-toast asks for prefers-reduced-motion).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDate,
+  formatExactDate,
+  formatMonth,
   formatSalaryK,
   formatSalaryPerYear,
   formatSalaryRange,
@@ -102,5 +104,19 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(new Date(now - 2 * HOUR).toISOString(), now)).toBe('2 hours ago');
     expect(formatTimeAgo(new Date(now - 3 * DAY), now)).toBe('3 days ago');
     expect(formatTimeAgo('garbage', now)).toBe('');
+  });
+});
+
+describe('formatExactDate', () => {
+  it('writes the month in words, in local time or in UTC', () => {
+    expect(formatExactDate(new Date(2026, 10, 26, 12))).toBe('26 Nov 2026');
+    expect(formatExactDate('2026-01-05T23:30:00.000Z', { utc: true })).toBe('5 Jan 2026');
+    expect(formatExactDate('garbage')).toBe('');
+    expect(formatExactDate(null)).toBe('');
+    expect(formatExactDate(new Date(2026, 8, 3))).toBe('3 Sep 2026');
+  });
+  it('formatMonth: a profile month in words', () => {
+    expect(formatMonth('2021-09')).toBe('Sep 2021');
+    expect(formatMonth('2021-13')).toBe('2021-13');
   });
 });

@@ -44,6 +44,31 @@ export function formatSalaryPerYear(min: number, max: number): string {
 
 export type DatePattern = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'DD MM YYYY';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The one absolute date of the portal's pages, "26 Nov 2026": the month in words, so no reader mistakes
+ * day for month, as the three numeric patterns allowed (written by hand: Intl's short months change with
+ * the runtime's locale data, "Sep" or "Sept"). `utc`: the date in UTC, which every machine agrees on (a
+ * page rendered on a server, before it knows the reader's time zone). Invalid input → ''.
+ */
+export function formatExactDate(
+  value: string | Date | number | null | undefined,
+  { utc = false } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return utc
+    ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A month of a profile ("2021-09") as words, "Sep 2021"; anything else as it is. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : value;
+}
+
 function toDate(value: string | Date | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);

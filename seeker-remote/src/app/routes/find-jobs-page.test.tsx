@@ -252,8 +252,65 @@ describe('/find-jobs', () => {
     expect(within(screen.getByRole('complementary')).getByLabelText('Internship')).toBeChecked();
   });
 
+  it('while a new search is typed or loading, the old cards are dimmed and cannot be clicked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    const results = screen.getByRole('list', { name: 'Jobs' }).parentElement!.parentElement!;
+    expect(results).not.toHaveAttribute('inert');
+    await user.type(screen.getByPlaceholderText('Job, title, company, or keywords'), 'dev');
+    // Typed, not yet searched: the cards are the old search's.
+    expect(screen.getByText('Updating results...')).toBeInTheDocument();
+    expect(results).toHaveAttribute('inert');
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(await screen.findByText(/Showing 57 jobs/)).toBeInTheDocument();
+    expect(results).not.toHaveAttribute('inert');
+  });
+
+  it('no job has every word: a line says so and names the words the best matches lack', async () => {
+    vi.mocked(getJobs).mockResolvedValue({
+      ...reply([makeJob()], 1, 1, 1),
+      match: { mode: 'some', words: ['python', 'chef'], missing: [['chef']], suggestion: null, widen: [] },
+    });
+    renderPage('/find-jobs?keyword=python%20chef');
+    expect(await screen.findByText(/No job has every word of your search/)).toHaveTextContent(
+      'Not found in the best matches: “chef”.',
+    );
+  });
+
+  it('an empty result offers the spelling the jobs use and the filters to drop', async () => {
+    vi.mocked(getJobs).mockResolvedValue({
+      ...reply([], 0, 1, 0),
+      match: {
+        mode: 'all',
+        words: ['enjineerr'],
+        missing: [],
+        suggestion: 'engineer',
+        widen: [{ filter: 'type', total: 3 }],
+      },
+    });
+    renderPage('/find-jobs?keyword=enjineerr&type=Remote');
+    expect(await screen.findByText('No Jobs found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'engineer' })).toHaveAttribute(
+      'href',
+      '/find-jobs?keyword=engineer&type=Remote',
+    );
+    expect(screen.getByRole('link', { name: 'Any job type (3 jobs)' })).toHaveAttribute(
+      'href',
+      '/find-jobs?keyword=enjineerr',
+    );
+  });
+
   describe('signed in', () => {
     beforeEach(() => signIn());
+
+    it('offers "Alert me" for the search and "Recommended for you" under the results', async () => {
+      renderPage('/find-jobs?keyword=react');
+      await screen.findByText(/Showing 57 jobs/);
+      expect(screen.getByRole('button', { name: 'Alert me' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Recommended for you' })).toBeInTheDocument();
+    });
 
     it('saves and unsaves with the product messages', async () => {
       vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'A' })], 1, 1, 1));

@@ -13,17 +13,22 @@ import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
 import { useViewer } from '../../lib/viewer';
+import { AlertMe } from '../../features/alerts';
 import { SeekerLayout } from '../../features/layout';
+import { Recommendations } from '../../features/recommendations';
 import {
   countActiveFilters,
   EmployerNote,
+  EmptySearchHelp,
   filtersFromKey,
+  filtersKey,
   firstPageOf,
   JobFiltersPanel,
   JobGrid,
   jobsSearchQuery,
   JobSearchBar,
   LoadMore,
+  PartialMatchNote,
   searchPageHref,
   SortSelect,
   toJobsQuery,
@@ -81,6 +86,12 @@ export function FindJobsPage() {
   const lastPage = search.data?.pages.at(-1)?.page ?? firstPage;
   const failed = search.isError && !search.data;
   const searching = search.isFetching && !search.isFetchingNextPage;
+  // The cards on screen belong to an older search while the new one is typed (it waits for the typing to
+  // stop) or loading: they are dimmed, and inert, so a quick click cannot open a job the new search no
+  // longer shows.
+  const stale = search.isPlaceholderData || filtersKey(filters) !== appliedKey;
+  const match = search.data?.pages[0]?.match;
+  const applied = filtersFromKey(appliedKey);
   useScrollMemory(jobs.length > 0);
 
   const panel = (form?: string) => (
@@ -130,7 +141,9 @@ export function FindJobsPage() {
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
-              {search.data ? (
+              {search.data && stale ? (
+                <span className="text-gray-600">Updating results...</span>
+              ) : search.data ? (
                 `Showing ${total} jobs`
               ) : failed ? (
                 'Showing 0 jobs'
@@ -139,6 +152,9 @@ export function FindJobsPage() {
               )}
             </p>
             <div className="flex flex-wrap items-center gap-2">
+              {actions.viewer === 'seeker' && viewer && !stale && (
+                <AlertMe search={applied} viewer={viewer.key} />
+              )}
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} form={formId} />
               <Button
                 variant="secondary"
@@ -175,10 +191,16 @@ export function FindJobsPage() {
               icon={<SearchIcon className="h-8 w-8" />}
               title={MESSAGES.noJobsTitle}
               description={MESSAGES.noJobsDescription}
-              action={<Button onClick={clearAll}>Clear All Filters</Button>}
+              action={
+                <>
+                  <Button onClick={clearAll}>Clear All Filters</Button>
+                  {match && <EmptySearchHelp match={match} params={searchParams} />}
+                </>
+              }
             />
           ) : (
-            <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <div inert={stale} className={stale ? 'opacity-60 transition-opacity' : undefined}>
+              {match && !stale && <PartialMatchNote match={match} />}
               {firstPage > 1 && (
                 <div className="mb-4 flex justify-center">
                   <ButtonLink as={Link} to={searchPageHref(searchParams, firstPage - 1)} variant="ghost">
@@ -205,6 +227,13 @@ export function FindJobsPage() {
           )}
         </section>
       </div>
+
+      {/* Below the results: it arrives after them and must not push them down. */}
+      {actions.viewer === 'seeker' && viewer && (
+        <div className="mt-8">
+          <Recommendations viewer={viewer.key} />
+        </div>
+      )}
 
       {drawerUsed && (
         <Suspense fallback={null}>

@@ -66,7 +66,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
     expect(screen.getAllByText('Berlin').length).toBeGreaterThan(0);
     expect(screen.getByText('Human Resources')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
-    expect(screen.getByText('07-03-2025')).toBeInTheDocument();
+    expect(screen.getByText(/^Posted .* ago/)).toHaveTextContent(/, 7 Mar 2025$/);
     expect(screen.getByText('$50,000 - $80,000 per year')).toBeInTheDocument();
     expect(screen.getByText('Competitive')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About This Role' })).toBeInTheDocument();
@@ -169,7 +169,12 @@ describe('/jobs/:jobId, readable by anyone', () => {
   });
 
   it('applies after a look: the dialog shows the job and resume; then the badge replaces Apply Now and has focus', async () => {
-    signIn({ ...seeker, resume: 'http://api/uploads/my-cv.pdf' });
+    signIn({
+      ...seeker,
+      resume: 'http://api/uploads/3f9a1c.pdf',
+      resumeName: 'Jane Doe CV.pdf',
+      resumeUploadedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
     vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Look First' }));
     vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
     renderPage();
@@ -177,6 +182,12 @@ describe('/jobs/:jobId, readable by anyone', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
     expect(within(dialog).getByText('Look First')).toBeInTheDocument();
     expect(within(dialog).getByText(/will be sent with this application/)).toBeInTheDocument();
+    // The resume by its own name and date, not the server's stored name.
+    expect(within(dialog).getByRole('link', { name: 'Jane Doe CV.pdf' })).toHaveAttribute(
+      'href',
+      'http://api/uploads/3f9a1c.pdf',
+    );
+    expect(within(dialog).getByText(/^uploaded 3 days ago$/)).toBeInTheDocument();
     expect(applyToJob).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));

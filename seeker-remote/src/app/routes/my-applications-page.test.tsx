@@ -75,7 +75,7 @@ describe('/my-applications', () => {
     );
     expect(rows[0]).toHaveTextContent('Acme Corp');
     expect(rows[0]).toHaveTextContent('Lisbon');
-    expect(rows[0]).toHaveTextContent('Applied on 07/03/2025');
+    expect(rows[0]).toHaveTextContent(/Applied \d+ (day|month|year)s? ago, 7 Mar 2025/);
     expect(within(rows[0]!).getByText('Review')).toHaveClass('bg-yellow-100');
     // Only Applied and Review can be withdrawn: the employer has decided on the others.
     expect(

@@ -20,6 +20,7 @@ import {
 } from '../../features/applications';
 import { LoadMore } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
+import { Recommendations } from '../../features/recommendations';
 
 /** Where focus goes once a withdrawn application has left the list. */
 interface FocusAfterWithdraw {
@@ -149,6 +150,11 @@ function MyApplications() {
       <section aria-label="Your applications" aria-busy={applications.isFetching}>
         {body}
       </section>
+      {viewer && (
+        <div className="mt-8">
+          <Recommendations viewer={viewer.key} />
+        </div>
+      )}
       {confirming && (
         <WithdrawDialog
           application={confirming}

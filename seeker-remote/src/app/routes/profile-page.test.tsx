@@ -74,6 +74,17 @@ describe('/profile', () => {
     expect(await screen.findByText('Resume upload failed')).toBeInTheDocument();
   });
 
+  it("shows the server's reason when it gives one (a full upload quota)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quota = 'Upload quota reached: your files take 50 MB of 50 MB.';
+    vi.mocked(uploadResume).mockRejectedValue(httpError(413, quota));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Upload resume'), {
+      target: { files: [file('cv.pdf', 'application/pdf')] },
+    });
+    expect(await screen.findByText(quota)).toBeInTheDocument();
+  });
+
   it('disables Save while a file uploads, then saves: toast and the shared session (header) updates at once', async () => {
     const upload = deferred<string>();
     vi.mocked(uploadResume).mockReturnValue(upload.promise);
@@ -88,11 +99,12 @@ describe('/profile', () => {
     });
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
-    upload.resolve('http://api/uploads/cv.pdf');
+    upload.resolve('http://api/uploads/9b1e.pdf');
     await waitFor(() => expect(save).toBeEnabled());
-    expect(screen.getByRole('link', { name: /View Resume/ })).toHaveAttribute(
+    // The file's own name, not the stored one.
+    expect(screen.getByRole('link', { name: 'View Resume: cv.pdf' })).toHaveAttribute(
       'href',
-      'http://api/uploads/cv.pdf',
+      'http://api/uploads/9b1e.pdf',
     );
 
     const name = screen.getByLabelText('Full Name');
@@ -104,11 +116,11 @@ describe('/profile', () => {
       name: 'Janet Doe',
       email: seeker.email,
       avatar: '',
-      resume: 'http://api/uploads/cv.pdf',
+      resume: 'http://api/uploads/9b1e.pdf',
     });
     expect(useSessionStore.getState().user).toMatchObject({
       name: 'Janet Doe',
-      resume: 'http://api/uploads/cv.pdf',
+      resume: 'http://api/uploads/9b1e.pdf',
     });
     expect(within(screen.getByRole('banner')).getByText('Janet Doe')).toBeInTheDocument();
   });

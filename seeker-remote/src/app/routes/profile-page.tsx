@@ -1,6 +1,6 @@
 import { useSessionStore } from '@portal/shared-auth';
 import { EmailStatus } from '../../features/email';
-import { ProfileForm } from '../../features/profile';
+import { ProfileForm, ResumeDetailsForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
 function Profile() {
@@ -13,6 +13,9 @@ function Profile() {
       <EmailStatus user={user} />
       {/* Keyed by user id: another account's data never leaks into the form. */}
       <ProfileForm key={user._id} user={user} />
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
+        <ResumeDetailsForm key={user._id} user={user} />
+      </div>
     </div>
   );
 }

@@ -46,3 +46,4 @@ export { SortSelect } from './components/sort-select';
 export { EmployerNote } from './components/employer-note';
 export { ApplicationStatus } from './components/application-status';
 export { CompanyLogo } from './components/company-logo';
+export { EmptySearchHelp, PartialMatchNote } from './components/search-help';

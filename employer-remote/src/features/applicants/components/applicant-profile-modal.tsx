@@ -6,7 +6,7 @@ import {
   ButtonLink,
   DownloadIcon,
   Field,
-  formatDate,
+  formatExactDate,
   LoadingScreen,
   Modal,
   Select,
@@ -45,7 +45,7 @@ function ApplicantProfile({ application }: { application: Application }) {
         </div>
         <div>
           <dt className={termClass}>Applied Date</dt>
-          <dd className="mt-1 text-gray-900">{formatDate(application.createdAt, 'DD-MM-YYYY')}</dd>
+          <dd className="mt-1 text-gray-900">{formatExactDate(application.createdAt)}</dd>
         </div>
       </dl>
       {applicant.resume ? (

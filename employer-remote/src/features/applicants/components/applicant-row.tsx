@@ -8,7 +8,7 @@ import {
   cx,
   EyeIcon,
   FileTextIcon,
-  formatDate,
+  RelativeDate,
   GripIcon,
   MessageIcon,
   Select,
@@ -69,7 +69,7 @@ export function ApplicantRow({ application, onView, showJob, selection, move, dr
           <p className="truncate text-sm text-gray-600">{applicant.email}</p>
           {showJob && <p className="truncate text-sm text-gray-800">{application.job.title}</p>}
           <p className="text-xs text-gray-600">
-            Applied {formatDate(application.createdAt, 'DD MM YYYY')}
+            <RelativeDate value={application.createdAt} prefix="Applied" />
             {application.notesCount > 0 && (
               <span className="ml-2 inline-flex items-center gap-1">
                 <MessageIcon className="h-3.5 w-3.5" />

@@ -1,16 +1,7 @@
 import type { Note } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
-import {
-  Alert,
-  Button,
-  formatDate,
-  formatTimeAgo,
-  Spinner,
-  Textarea,
-  TrashIcon,
-  TYPE,
-} from '@portal/shared-ui';
+import { Alert, Button, RelativeDate, Spinner, Textarea, TrashIcon, TYPE } from '@portal/shared-ui';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useId, useState } from 'react';
 import { useNotes } from '../hooks/use-notes';
@@ -40,9 +31,7 @@ function NoteItem({
         <p className="text-xs text-gray-600">
           <span className="font-medium text-gray-900">{note.author.name}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={note.createdAt} title={formatDate(note.createdAt, 'DD-MM-YYYY')}>
-            {formatTimeAgo(note.createdAt)}
-          </time>
+          <RelativeDate value={note.createdAt} />
         </p>
         {own && (
           <Button

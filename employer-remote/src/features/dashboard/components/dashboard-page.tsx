@@ -8,11 +8,10 @@ import {
   BuildingIcon,
   ChevronRightIcon,
   EmptyState,
-  formatDate,
-  formatTimeAgo,
   JobStatusBadge,
   MapPinIcon,
   PlusIcon,
+  RelativeDate,
   Skeleton,
   TYPE,
   UserIcon,
@@ -93,7 +92,7 @@ function RecentJobs({ jobs }: { jobs: Overview['data']['recentJobs'] }) {
                   {job.location}
                 </span>
                 <span aria-hidden="true">·</span>
-                <span>{formatDate(job.createdAt, 'DD/MM/YYYY')}</span>
+                <RelativeDate value={job.createdAt} prefix="Posted" />
               </span>
             </span>
             <JobStatusBadge isClosed={job.isClosed} />
@@ -124,7 +123,7 @@ function RecentApplications({ applications }: { applications: Overview['data']['
               <span className="block truncate font-medium text-gray-900">{application.applicant.name}</span>
               <span className="block truncate text-xs text-gray-600">{application.job.title}</span>
             </span>
-            <span className="shrink-0 text-xs text-gray-600">{formatTimeAgo(application.updatedAt)}</span>
+            <RelativeDate value={application.updatedAt} className="shrink-0 text-xs text-gray-600" />
             <ChevronRightIcon className="h-4 w-4 text-gray-400" />
           </Link>
         </li>

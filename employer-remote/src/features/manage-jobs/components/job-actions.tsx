@@ -1,5 +1,5 @@
 import type { EmployerJob } from '@portal/contracts';
-import { CopyIcon, EditIcon, formatDate, TrashIcon, type IconComponent } from '@portal/shared-ui';
+import { CopyIcon, EditIcon, RelativeDate, TrashIcon, type IconComponent } from '@portal/shared-ui';
 import type { ElementType } from 'react';
 import { actionLabels, companyOf, type JobHandlers } from './job-list-props';
 import { JustSavedBadge } from './just-saved-badge';
@@ -76,7 +76,9 @@ export function JobSummary({
         {highlighted && <JustSavedBadge />}
       </Title>
       <p className="text-xs text-gray-600">{companyOf(job)}</p>
-      <p className="text-xs text-gray-600">Posted {formatDate(job.createdAt, 'DD/MM/YYYY')}</p>
+      <p className="text-xs text-gray-600">
+        <RelativeDate value={job.createdAt} prefix="Posted" />
+      </p>
     </>
   );
 }

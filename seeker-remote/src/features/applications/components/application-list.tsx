@@ -2,7 +2,7 @@ import type { MyApplication } from '@portal/contracts';
 import { WITHDRAWABLE_STATUSES } from '@portal/contracts/constants';
 import { ApplicationStatusBadge, Badge } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 
@@ -45,12 +45,7 @@ export function ApplicationList({ applications, onWithdraw }: ApplicationListPro
                   <MapPinIcon className="h-4 w-4" />
                   <span className="min-w-0 wrap-anywhere">{job.location}</span>
                 </span>
-                <span>
-                  Applied on{' '}
-                  <time dateTime={application.createdAt}>
-                    {formatDate(application.createdAt, 'DD/MM/YYYY')}
-                  </time>
-                </span>
+                <RelativeDate value={application.createdAt} prefix="Applied" />
                 {job.isClosed && <Badge tone="gray">Job closed</Badge>}
               </p>
             </div>

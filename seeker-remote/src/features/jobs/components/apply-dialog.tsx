@@ -1,7 +1,7 @@
 // "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
 // will be sent with it (the one on their profile), and can add one on the spot when there is none.
 import type { Job } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
 import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { ATTACH_RESUME_KEY, fileNameOf, resolveFileUrl, useAttachResume } from '../../profile';
 import { companyName } from '../job-display';
 import { CompanyLogo } from './company-logo';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 
 export interface ApplyDialogProps {
   job: Job;
@@ -41,7 +42,8 @@ function ResumeToSend() {
       {
         onError: (error) => {
           console.error('Resume upload failed', error);
-          setProblem(MESSAGES.resumeUploadFailed);
+          // The server's reason when it gave one (a full upload quota, a file too large).
+          setProblem(getErrorMessage(error, MESSAGES.resumeUploadFailed));
         },
       },
     );
@@ -61,8 +63,14 @@ function ResumeToSend() {
             rel="noopener noreferrer"
             className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
           >
-            {fileNameOf(user.resume)}
-          </a>{' '}
+            {user.resumeName || fileNameOf(user.resume)}
+          </a>
+          {user.resumeUploadedAt && (
+            <>
+              {' '}
+              (<RelativeDate value={user.resumeUploadedAt} prefix="uploaded" />)
+            </>
+          )}{' '}
           will be sent with this application. You can change it on your profile.
         </p>
       ) : (

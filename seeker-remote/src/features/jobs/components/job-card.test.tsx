@@ -15,7 +15,7 @@ function renderCard(props: Partial<JobCardProps> = {}) {
 }
 
 describe('JobCard', () => {
-  it('shows title, company, location, type, category, salary as 50K - 80K/year and the date as DD/MM/YYYY', () => {
+  it('shows title, company, location, type, category, salary as 50K - 80K/year and when it was posted (the exact date for screen readers and on hover)', () => {
     renderCard({
       job: makeJob({ title: 'UX Designer', category: 'HR', type: 'Part-Time', location: 'Paris' }),
     });
@@ -28,7 +28,9 @@ describe('JobCard', () => {
     expect(screen.getByText('Part-Time')).toBeInTheDocument();
     expect(screen.getByText('Human Resources')).toBeInTheDocument();
     expect(screen.getByText('50K - 80K/year')).toBeInTheDocument();
-    expect(screen.getByText('07/03/2025')).toBeInTheDocument();
+    const posted = screen.getByText(/^Posted \d+ (day|month|year)s? ago/);
+    expect(posted).toHaveTextContent(/, 7 Mar 2025$/);
+    expect(posted).toHaveAttribute('title', '7 Mar 2025');
   });
 
   it('shows the logo with alt text, or the initial when there is none', () => {

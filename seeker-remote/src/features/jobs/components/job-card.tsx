@@ -3,8 +3,8 @@ import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatSalaryRange } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, MapPinIcon } from '@portal/shared-ui/icons';
-import { CalendarDate } from '../../../components/calendar-date';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
 import { companyName } from '../job-display';
@@ -97,8 +97,7 @@ export function JobCard({
           <p className="font-semibold text-gray-900">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
           <p className="inline-flex items-center gap-1 text-gray-600">
             <ClockIcon className="h-3.5 w-3.5" />
-            <span className="sr-only">Posted on</span>
-            <CalendarDate value={job.createdAt} pattern="DD/MM/YYYY" />
+            <RelativeDate value={job.createdAt} prefix="Posted" />
           </p>
         </div>
         {job.applicationStatus ? (

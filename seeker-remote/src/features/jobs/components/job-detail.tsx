@@ -3,7 +3,7 @@ import { CATEGORY_LABELS } from '@portal/contracts/constants';
 import { Badge, JOB_TYPE_TONE } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
 import { formatSalaryPerYear } from '@portal/shared-ui/format';
-import { CalendarDate } from '../../../components/calendar-date';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import {
   BookmarkFilledIcon,
   BookmarkIcon,
@@ -85,8 +85,7 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   {job.isClosed && <Badge tone="red">Closed</Badge>}
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon className="h-4 w-4" />
-                    <span className="sr-only">Posted on</span>
-                    <CalendarDate value={job.createdAt} pattern="DD-MM-YYYY" />
+                    <RelativeDate value={job.createdAt} prefix="Posted" />
                   </span>
                 </div>
               </div>

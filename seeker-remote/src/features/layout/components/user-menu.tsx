@@ -2,7 +2,14 @@ import type { User } from '@portal/contracts';
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
 import { UserSummary } from '@portal/shared-ui/header';
-import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, MailIcon, UserIcon } from '@portal/shared-ui/icons';
+import {
+  BellIcon,
+  BriefcaseIcon,
+  ChevronDownIcon,
+  LogOutIcon,
+  MailIcon,
+  UserIcon,
+} from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { usePopover } from '../../../hooks/use-popover';
 
@@ -50,6 +57,12 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             <Link to="/my-applications" className={item} onClick={menu.close}>
               <BriefcaseIcon className="h-4 w-4" />
               My Applications
+            </Link>
+          )}
+          {user.role === 'jobseeker' && (
+            <Link to="/job-alerts" className={item} onClick={menu.close}>
+              <BellIcon className="h-4 w-4" />
+              Job alerts
             </Link>
           )}
           <Link to="/email-preferences" className={item} onClick={menu.close}>

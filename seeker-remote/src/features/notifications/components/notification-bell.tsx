@@ -1,6 +1,6 @@
 import type { Notification } from '@portal/contracts';
 import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
-import { formatTimeAgo } from '@portal/shared-ui/format';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BellIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -73,9 +73,11 @@ export function NotificationBell({ viewer }: { viewer: string }) {
         )}
       </button>
       {popover.open && (
+        // On a phone the bell is not at the screen's right edge (the account menu is), so a panel hung from
+        // it ran off the left side: there it spans the screen under the 64 px header instead.
         <div
           id={popover.panelId}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg"
+          className="fixed inset-x-4 top-16 z-40 mt-2 overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-[22rem]"
         >
           <p id={titleId} className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
             Notifications
@@ -114,7 +116,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
                           <ApplicationStatusBadge status={item.status} />
                         </span>
                       )}
-                      <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+                      <RelativeDate value={item.createdAt} />
                     </span>
                   </Link>
                 </li>

@@ -11,6 +11,7 @@ import { Avatar } from '@portal/shared-ui/avatar';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { Field, Input } from '@portal/shared-ui/field';
 import { FileTextIcon, TrashIcon, UploadIcon } from '@portal/shared-ui/icons';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -71,6 +72,8 @@ export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
   const removeResume = useDeleteResume();
   const [avatarPreview, setAvatarPreview] = useAvatarPreview();
+  // The chosen file's own name until the profile is saved (the server keeps it from then on).
+  const [chosenResumeName, setChosenResumeName] = useState('');
   const [fileErrors, setFileErrors] = useState<{ avatar?: string; resume?: string }>({});
   const ids = { avatarHelp: useId(), avatarError: useId(), resumeHelp: useId(), resumeError: useId() };
 
@@ -102,10 +105,14 @@ export function ProfileForm({ user }: { user: User }) {
     setFileErrors((prev) => ({ ...prev, resume: error || undefined }));
     if (error) return;
     uploadResume.mutate(file, {
-      onSuccess: (url) => form.setValue('resume', url, { shouldDirty: true }),
+      onSuccess: (url) => {
+        setChosenResumeName(file.name);
+        form.setValue('resume', url, { shouldDirty: true });
+      },
       onError: (uploadError) => {
         console.error('Resume upload failed', uploadError);
-        toast.error(MESSAGES.resumeUploadFailed);
+        // The server's reason when it gave one (a full upload quota, a file too large).
+        toast.error(getErrorMessage(uploadError, MESSAGES.resumeUploadFailed));
       },
     });
   };
@@ -236,8 +243,20 @@ export function ProfileForm({ user }: { user: User }) {
               className="inline-flex min-w-0 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               <FileTextIcon className="h-5 w-5 shrink-0" />
-              <span className="truncate">View Resume: {fileNameOf(resume)}</span>
+              <span className="truncate">
+                View Resume:{' '}
+                {resume === user.resume
+                  ? user.resumeName || fileNameOf(resume)
+                  : chosenResumeName || fileNameOf(resume)}
+              </span>
             </a>
+            {resume === user.resume && user.resumeUploadedAt && (
+              <RelativeDate
+                value={user.resumeUploadedAt}
+                prefix="Uploaded"
+                className="text-xs text-gray-600"
+              />
+            )}
             <Button
               variant="ghost"
               size="sm"

@@ -1,0 +1,74 @@
+// The résumé builder: the profile's matching and résumé sections, saved through the form with the API's
+// rules, become one printable page (print to PDF from the browser); the header stays off the printout; the
+// tracker's "Recommended for you" picks jobs by them and says why.
+import { describe, expect, test } from 'vitest';
+import { browserSuite, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+
+const { open } = browserSuite();
+
+describe('resume builder', () => {
+  test('sections typed on the profile make the printable resume', async () => {
+    const email = `rb${Date.now().toString(36)}@mail.test`;
+    const registered = await fetch(`${URLS.api}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Rita Builder', email, password: 'Secret123', role: 'jobseeker' }),
+    });
+    expect(registered.status).toBe(201);
+    const page = await open();
+    await loginViaApi(page, { email, password: 'Secret123' });
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Matching and resume' }).waitFor();
+    await page.getByLabel(/^Headline/).fill('Data analyst who likes SQL');
+    await page.getByLabel(/^Skills/).fill('SQL, Python, Tableau');
+    await page.getByLabel(/^Desired location/).fill('Lisbon');
+    await page.getByLabel('Open to remote work').check();
+    await page.getByLabel(/^Summary/).fill('Five years of turning data into decisions.');
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    const job = page.getByRole('group', { name: 'Job 1' });
+    await job.getByLabel(/^Job title/).fill('Analyst');
+    await job.getByLabel(/^Company/).fill('Acme');
+    // A wrong month first: the field says so, and nothing is lost.
+    await job.getByLabel(/^Start/).fill('2019-03');
+    await job.getByLabel(/^End/).fill('2018-01');
+    await page.getByRole('button', { name: 'Save resume details' }).click();
+    await job.getByText('The end cannot be before the start').waitFor();
+    expect(await page.getByLabel(/^Headline/).inputValue()).toBe('Data analyst who likes SQL');
+    await job.getByLabel(/^End/).fill('');
+    await page.getByRole('button', { name: 'Add education' }).click();
+    const school = page.getByRole('group', { name: 'School 1' });
+    await school.getByLabel(/^School/).fill('University of Porto');
+    await school.getByLabel(/^Degree/).fill('BSc Statistics');
+    await school.getByLabel(/^Start/).fill('2014-09');
+    await school.getByLabel(/^End/).fill('2018-06');
+    await page.getByRole('button', { name: 'Save resume details' }).click();
+    await page.getByText('Resume details saved').first().waitFor();
+    await expectAxeClean(page, '/profile (resume details)');
+
+    await page.getByRole('link', { name: 'View printable resume' }).click();
+    await page.waitForURL('**/resume');
+    await page.getByRole('heading', { level: 1, name: 'Rita Builder' }).waitFor();
+    for (const name of ['Summary', 'Experience', 'Education', 'Skills'])
+      expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
+    await page.getByText('Analyst, Acme').waitFor();
+    await page.getByText('Mar 2019 – present').waitFor();
+    await page.getByText('SQL · Python · Tableau').waitFor();
+    await page.getByText(/Lisbon, open to remote work/).waitFor();
+    await expectAxeClean(page, '/resume');
+    // Printed: the resume alone, without the site's header or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1, name: 'Rita Builder' }).isVisible()).toBe(true);
+
+    // The same profile picks jobs for her, saying why.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/my-applications');
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await recommended
+      .getByText(/Matches your skills: .*SQL/)
+      .first()
+      .waitFor();
+    await expectAxeClean(page, '/my-applications (recommended)');
+  });
+});

@@ -1,0 +1,103 @@
+import type { User } from '@portal/contracts';
+import { useSessionStore } from '@portal/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError, renderAt, seeker, signIn } from '../../test/fixtures';
+import { updateProfile } from './api/profile-api';
+import { ResumeDetailsForm } from './components/resume-details-form';
+import { period, ResumeSheet } from './components/resume-sheet';
+
+vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn() }));
+
+const full: User = {
+  ...seeker,
+  headline: 'Frontend developer',
+  skills: ['React', 'SQL'],
+  desiredLocation: 'Berlin',
+  openToRemote: true,
+  summary: 'I build interfaces.',
+  experience: [{ title: 'Engineer', company: 'Acme', start: '2021-09', end: '', description: 'Shipped.' }],
+  education: [{ school: 'TU Berlin', degree: 'BSc', start: '2016-10', end: '2020-07' }],
+};
+
+beforeEach(() => {
+  vi.mocked(updateProfile).mockReset();
+  signIn();
+});
+
+describe('resume details', () => {
+  it('saves the matching and resume fields with the skills split, and the session learns them', async () => {
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body }) as User);
+    renderAt(<ResumeDetailsForm user={seeker} />, { route: '/p', path: '/p' });
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
+    await userEvent.type(screen.getByLabelText(/^Skills/), 'SQL,  Python , sql');
+    await userEvent.selectOptions(screen.getByLabelText(/^Desired job type/), 'Full-Time');
+    await userEvent.click(screen.getByLabelText('Open to remote work'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add experience' }));
+    const job = screen.getByRole('group', { name: 'Job 1' });
+    await userEvent.type(within(job).getByLabelText(/^Job title/), 'Analyst');
+    await userEvent.type(within(job).getByLabelText(/^Company/), 'Acme');
+    // jsdom has no month picker: the value is typed as the browser sends it.
+    await userEvent.type(within(job).getByLabelText(/^Start/), '2022-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
+    expect(await screen.findByText('Resume details saved')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        headline: 'Data analyst',
+        skills: ['SQL', '  Python ', ' sql'],
+        desiredType: 'Full-Time',
+        openToRemote: true,
+        experience: [{ title: 'Analyst', company: 'Acme', start: '2022-01', end: '', description: '' }],
+      }),
+    );
+    expect(useSessionStore.getState().user).toMatchObject({ headline: 'Data analyst', openToRemote: true });
+  });
+
+  it('each field says its own message (the API’s rules) and nothing is sent or lost', async () => {
+    renderAt(<ResumeDetailsForm user={seeker} />, { route: '/p', path: '/p' });
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'x'.repeat(121));
+    await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
+    const school = screen.getByRole('group', { name: 'School 1' });
+    await userEvent.type(within(school).getByLabelText(/^Start/), '2020-13');
+    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
+    expect(await screen.findByText('Headline must be at most 120 characters')).toBeInTheDocument();
+    expect(within(school).getByText('School is required')).toBeInTheDocument();
+    expect(within(school).getByText('Enter a month like 2021-09')).toBeInTheDocument();
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Headline/)).toHaveValue('x'.repeat(121));
+  });
+
+  it('a refused save says why and keeps the values', async () => {
+    vi.mocked(updateProfile).mockRejectedValue(httpError(400, 'skills: Add at most 30 skills'));
+    renderAt(<ResumeDetailsForm user={full} />, { route: '/p', path: '/p' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
+    expect(await screen.findByText('skills: Add at most 30 skills')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Skills/)).toHaveValue('React, SQL');
+  });
+});
+
+describe('the printable resume', () => {
+  it('has the profile’s sections, and prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAt(<ResumeSheet user={full} />, { route: '/r', path: '/r' });
+    expect(screen.getByRole('heading', { level: 1, name: seeker.name })).toBeInTheDocument();
+    expect(screen.getByText('Frontend developer')).toBeInTheDocument();
+    expect(screen.getByText(/Berlin, open to remote work/)).toBeInTheDocument();
+    for (const name of ['Summary', 'Experience', 'Education', 'Skills'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByText('Engineer, Acme')).toBeInTheDocument();
+    expect(screen.getByText('Sep 2021 – present')).toBeInTheDocument();
+    expect(screen.getByText('React · SQL')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
+
+  it('an empty profile says what to add; months read as words', () => {
+    renderAt(<ResumeSheet user={seeker} />, { route: '/r', path: '/r' });
+    expect(screen.getByText(/Your resume is empty/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(period('2016-10', '2020-07')).toBe('Oct 2016 – Jul 2020');
+  });
+});

@@ -1,0 +1,1 @@
+export { Recommendations, recommendationsQuery } from './recommendations';
