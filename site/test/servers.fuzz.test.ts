@@ -1,14 +1,15 @@
 // Every server the project runs, fuzzed over real connections with the one helper (http-fuzz.ts): api-mock
-// (its build, as npm start runs it) with the routes of its own OpenAPI document, and the static server of
-// every app with the files of a build. No 5xx, no hang, oversized URLs and headers a 4xx, slow clients cut
+// (its build, as npm start runs it) with the routes of its own OpenAPI document, the static server of the
+// remotes with the files of a build, and the shell's rendering server on the real builds. No 5xx, no hang, oversized URLs and headers a 4xx, slow clients cut
 // off. A new server joins the SERVERS list below with one entry.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@portal/build-config/serve';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApi, type ApiProcess } from '../index.mjs';
+import { distOf, serveApp, shellServerOf, startApi, type ApiProcess } from '../index.mjs';
 import { freePorts } from './helpers';
 import { fuzzServer, problemsOf, summaryOf, type FuzzTarget } from './http-fuzz';
 
@@ -116,8 +117,71 @@ const SERVERS: [string, () => Promise<FuzzTarget>][] = [
       };
     },
   ],
-  // The rendering server of the shell's origin joins here once it exists, e.g.:
-  //   ['rendering server', async () => ({ name: 'ssr', base: await startRenderer(…), routes: ['/', '/find-jobs', …] })],
+  // The shell's origin: its rendering server (the shell build's dist/server) rendering every page, the
+  // remotes' through their builds, with data from an api-mock of its own; routes from the remotes'
+  // manifests (the URLs each owns), the shell's pages and files.
+  [
+    'rendering server',
+    async () => {
+      const [apiPort, shellPort, seekerPort, employerPort] = await freePorts(4);
+      const ownApi = await startApi({ port: apiPort!, env: { API_DB_FILE: ':memory:', API_SEED_SIZE: '0' } });
+      closers.push(() => ownApi.stop());
+      const apiUrl = `http://127.0.0.1:${apiPort}`;
+      const remotes = [
+        ['seeker', seekerPort!],
+        ['employer', employerPort!],
+      ] as const;
+      const config = {
+        apiUrl,
+        remotes: {
+          seeker: `http://127.0.0.1:${seekerPort}/mf-manifest.json`,
+          employer: `http://127.0.0.1:${employerPort}/mf-manifest.json`,
+        },
+      };
+      const owned: string[] = [];
+      for (const [app, port] of remotes) {
+        const remote = await serveApp({
+          part: app,
+          name: app,
+          dir: distOf(app),
+          port,
+          host: '127.0.0.1',
+          config,
+        });
+        closers.push(() => remote.close());
+        const manifest = JSON.parse(readFileSync(join(distOf(app), 'mf-manifest.json'), 'utf8')) as {
+          metaData?: { portal?: { routes?: string[] } };
+        };
+        owned.push(...(manifest.metaData?.portal?.routes ?? []));
+      }
+      expect(owned.length).toBeGreaterThan(0);
+      const shellDir = distOf('shell');
+      const { startShellServer } = createRequire(import.meta.url)(shellServerOf(shellDir)) as {
+        startShellServer: (options: object) => Promise<{ close: () => Promise<void> }>;
+      };
+      const shell = await startShellServer({
+        dir: shellDir,
+        port: shellPort,
+        config,
+        headersTimeoutMs: HEADERS_MS,
+        requestTimeoutMs: REQUEST_MS,
+        onError: () => undefined,
+      });
+      closers.push(() => shell.close());
+      const jobs = (await (await fetch(`${apiUrl}/api/jobs?limit=3`)).json()) as { jobs: { _id: string }[] };
+      const files = readdirSync(shellDir).filter((name) => /\.(js|css|json|svg)$/.test(name));
+      return {
+        name: 'rendering server',
+        base: `http://127.0.0.1:${shellPort}`,
+        routes: ['/', '/login', '/signup', '/sitemap.xml', '/robots.txt', '/:file', ...owned],
+        values: {
+          jobId: jobs.jobs.map((j) => j._id),
+          id: jobs.jobs.map((j) => j._id),
+          file: files.slice(0, 6),
+        },
+      };
+    },
+  ],
 ];
 
 beforeAll(() => {
@@ -144,6 +208,6 @@ describe('every server the project runs, fuzzed', () => {
       // still serving afterwards
       expect((await fetch(`${target.base}/`)).status).toBeLessThan(500);
     },
-    120_000,
+    240_000,
   );
 });
