@@ -560,7 +560,7 @@ export async function startSite(options = {}) {
 /** What a person needs once the site is up. */
 export function banner(site) {
   const qa = site.qa
-    ? `\n  QA controls:       ${site.urls.api}/__qa   (header ${QA_TOKEN_HEADER}: ${site.qaToken})`
+    ? `\n  QA console:        ${site.urls.api}/__qa   (QA token, also the ${QA_TOKEN_HEADER} header for curl: ${site.qaToken})`
     : '';
   return `
   Job portal is up:  ${site.urls.shell}

@@ -10,6 +10,7 @@ import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import http from './plugins/http.js';
 import requestLog from './plugins/logging.js';
+import qaCapture from './plugins/qa/capture.js';
 import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
 import resetGate from './plugins/reset-gate.js';
@@ -24,6 +25,7 @@ import jobRoutes from './routes/jobs.js';
 import mailRoutes from './routes/mail.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
+import qaConsoleRoutes from './routes/qa-console.js';
 import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import sitemapRoutes from './routes/sitemap.js';
@@ -68,6 +70,8 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(errors);
   app.register(validators);
   if (options.log) app.register(requestLog);
+  // Before the HTTP layer, so the QA journal sees each reply's body before it is compressed.
+  if (app.settings.qaToken) app.register(qaCapture);
   app.register(http);
   // Services, in the order they need each other.
   app.register(database);
@@ -86,6 +90,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
     if (api.settings.qaToken) {
       api.register(qa);
       api.register(qaRoutes);
+      api.register(qaConsoleRoutes);
     }
     for (const routes of ROUTE_GROUPS) api.register(routes);
   });

@@ -103,6 +103,11 @@ const ODD_IDS = [
   () => `${'0'.repeat(32)}.png`,
 ];
 const QUERY_KEYS = [
+  'path',
+  'status',
+  'user',
+  'session',
+  'method',
   'page',
   'limit',
   'keyword',
@@ -218,7 +223,14 @@ function goodBody(route: string): unknown {
     '/__qa/reset': () => pick([{}, { size: int(0, 50) }]),
     '/__qa/faults': () => ({
       pattern: pick(['/api/jobs', '/^\\/api\\/(a+)+$/', '/(?=x)/']),
-      status: int(400, 599),
+      ...pick([
+        { status: int(400, 599) },
+        { status: int(400, 599), body: pick(['message', 'no-message', 'empty', 'html']) },
+        { network: pick(['connection-reset', 'empty-reply', 'malformed-json', 'dribble', 'x']) },
+        { network: 'dribble', dribbleMs: pick([1, 50, 0, -5, 1e9]) },
+        { delayMs: int(0, 5), message: 'only with a status' },
+      ]),
+      ...(chance(0.3) ? { session: pick(['alice', 'a b', '', 'x'.repeat(70), '../x']) } : {}),
       times: 1,
     }),
     '/__qa/scenarios': () => ({ name: pick([...QA_SCENARIOS.filter((n) => n !== 'many jobs'), 'nope']) }),

@@ -38,6 +38,8 @@ interface Fixtures {
   note: string;
   /** The seeker's notification of the owner moving the application. */
   notification: string;
+  /** A QA fault that meets no call. */
+  fault: string;
   /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
   unsubscribe: string;
   /** The token of the seeker's verification link. */
@@ -181,13 +183,20 @@ export const MATRIX: Record<string, Row> = {
     path: '/api/jobs',
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
   }),
+  // The QA console's page, script and style hold no secret: it asks for the token, which every call it
+  // makes (the rows below) needs.
+  'GET /__qa': open(),
+  'GET /__qa/console.mjs': open(),
+  'GET /__qa/console.css': open(),
   'POST /__qa/reset': qaOnly({ body: () => ({}) }),
   'GET /__qa/scenarios': qaOnly(),
   'POST /__qa/scenarios': qaOnly({ body: () => ({ name: 'empty employer' }) }),
   'POST /__qa/faults': qaOnly({ body: () => ({ pattern: '/nowhere', status: 500, times: 1 }) }),
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
+  'DELETE /__qa/faults/:id': qaOnly({ id: 'fault' }),
   'GET /__qa/journal': qaOnly(),
+  'DELETE /__qa/journal': qaOnly(),
   'GET /__qa/mail': qaOnly(),
   'POST /__qa/mail/digests': qaOnly(),
 };
@@ -226,6 +235,14 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     payload: { status: 'Review' },
   });
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  // One fault at a time (rows add some too; at most 50 may be active).
+  await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
+  const fault = await app.inject({
+    method: 'POST',
+    url: '/__qa/faults',
+    headers: qaHeader,
+    payload: { pattern: '/matrix-meets-nothing', status: 500 },
+  });
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   // A fresh alert each row (the seeker may keep 20).
   app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
@@ -247,6 +264,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     upload: 'sample-logo.png',
     note: note.json()._id,
     notification: notifications.json().notifications[0]._id,
+    fault: fault.json().id,
   };
 }
 
@@ -307,5 +325,28 @@ describe('permission matrix', () => {
         }
       }
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  // Generated from each route's hooks (plugins/docs.ts): it must say what the matrix finds, so Swagger UI
+  // asks for the right credential and never offers a guarded call as public.
+  it("declares each route's security as the matrix finds it", async () => {
+    const spec = (await app.inject({ url: '/openapi.json' })).json();
+    const declared: string[] = [];
+    const found: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, route] = key.split(' ') as [string, string];
+      const path = route.replace(/:(\w+)/g, '{$1}');
+      const op = spec.paths[path]?.[method.toLowerCase()];
+      if (!op) continue; // routes the document leaves out (docs assets, OPTIONS, the document itself)
+      const scheme =
+        row.expect.anonymous === 'allowed' ? 'public' : row.expect.qa === 'allowed' ? 'qaToken' : 'bearer';
+      found.push(`${key}: ${scheme}`);
+      const security = op.security as Record<string, unknown>[];
+      declared.push(`${key}: ${security.length === 0 ? 'public' : Object.keys(security[0]!).join('+')}`);
+    }
+    expect(declared).toEqual(found);
+    expect(found.length).toBeGreaterThan(40);
   });
 });

@@ -311,7 +311,7 @@ describe('OpenAPI', () => {
     expect(similar.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['id', 'limit']),
     );
-    expect(similar.security).toBeUndefined();
+    expect(similar.security).toEqual([]);
   });
 });
 

@@ -158,6 +158,26 @@ export const LIMITS = {
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */
 export const QA_TOKEN_HEADER = 'x-qa-token';
+/**
+ * A tester's QA session: a call that names one (header, or cookie on the API's own origin) meets the
+ * faults scoped to that session as well as the global ones; calls of other testers never do.
+ */
+export const QA_SESSION_HEADER = 'x-qa-session';
+export const QA_SESSION_COOKIE = 'qa-session';
+/** Letters, digits, '.', '_' and '-': safe in a header, a cookie and a URL as it is. */
+export const QA_SESSION_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
+/**
+ * What a fault does below HTTP, as WireMock's faults do: reset the connection, close it with no reply,
+ * send the reply's JSON cut in half, or send the reply slowly, a little at a time (`dribbleMs` in all).
+ */
+export const QA_NETWORK_FAULTS = ['connection-reset', 'empty-reply', 'malformed-json', 'dribble'] as const;
+export type QaNetworkFault = (typeof QA_NETWORK_FAULTS)[number];
+/**
+ * The body of an injected error status: `{message}` (the given message, else "Injected fault"), `{}` with
+ * no message, or nothing at all: the last two show the page's own fallback message.
+ */
+export const QA_FAULT_BODIES = ['message', 'no-message', 'empty'] as const;
+export type QaFaultBodyKind = (typeof QA_FAULT_BODIES)[number];
 export const QA_LIMITS = {
   /** Active faults at once. */
   maxFaults: 50,
@@ -167,6 +187,12 @@ export const QA_LIMITS = {
   maxResetSize: 100_000,
   /** A fault applies to at most this many calls (`times`). */
   maxFaultTimes: 100_000,
+  /** Longest delay, and longest dribble of a reply, in milliseconds. */
+  maxDelayMs: 120_000,
+  /** A dribble's default length, in milliseconds. */
+  defaultDribbleMs: 5_000,
+  /** Journal entries one read returns at most (the journal keeps the last 1000 calls). */
+  maxJournalRead: 1000,
 } as const;
 export const QA_SCENARIOS = ['empty employer', 'busy employer', 'many jobs', 'expired session'] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number];

@@ -71,6 +71,8 @@ export const ROUTE_PATTERNS = {
 
 /** QA controls served by api-mock under /__qa (not part of the product API: for testers and e2e). */
 export const QA_PATHS = {
+  /** The QA console, a page (it asks for the QA token, which every other path needs). */
+  console: '/__qa',
   reset: '/__qa/reset',
   faults: '/__qa/faults',
   journal: '/__qa/journal',

@@ -6,8 +6,11 @@ import {
   JOB_CATEGORIES,
   JOB_TYPES,
   LIMITS,
+  QA_FAULT_BODIES,
   QA_LIMITS,
+  QA_NETWORK_FAULTS,
   QA_SCENARIOS,
+  QA_SESSION_PATTERN,
   DATE_POSTED,
   JOB_SORTS,
   ROLES,
@@ -20,7 +23,12 @@ export const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 // ---------------------------------------------------------------- building blocks
-export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
+export const Id = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Opaque record id',
+  examples: ['65f0c2a91b3e4d5f6a7b8c9d'],
+});
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 
@@ -103,8 +111,13 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 /** An empty string fails `minLength` ("Email is required"), anything else malformed the pattern. */
-export const Email = Type.String({ minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN_SOURCE });
-export const Password = Type.String({ minLength: 1, maxLength: 128 });
+export const Email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  pattern: EMAIL_PATTERN_SOURCE,
+  examples: ['seeker@demo.test'],
+});
+export const Password = Type.String({ minLength: 1, maxLength: 128, examples: ['Demo1234'] });
 
 export const RegisterBody = Type.Object(
   {
@@ -174,14 +187,22 @@ export const Company = Type.Object({
 export type Company = Static<typeof Company>;
 
 export const JobFields = {
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  location: Type.String({ minLength: 1, maxLength: 200 }),
+  title: Type.String({ minLength: 1, maxLength: 200, examples: ['Senior React Engineer'] }),
+  location: Type.String({ minLength: 1, maxLength: 200, examples: ['Boston, MA'] }),
   category: JobCategorySchema,
   type: JobTypeSchema,
-  description: Type.String({ minLength: 1, maxLength: 20000 }),
-  requirements: Type.String({ minLength: 1, maxLength: 20000 }),
-  salaryMin: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
-  salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax }),
+  description: Type.String({
+    minLength: 1,
+    maxLength: 20000,
+    examples: ['Build the pages job seekers search and apply from.'],
+  }),
+  requirements: Type.String({
+    minLength: 1,
+    maxLength: 20000,
+    examples: ['3+ years of React and TypeScript.'],
+  }),
+  salaryMin: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax, examples: [90000] }),
+  salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax, examples: [120000] }),
 };
 
 /** POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text. */
@@ -469,55 +490,117 @@ export type AnalyticsOverviewReply = Static<typeof AnalyticsOverviewReply>;
 export const HealthReply = Type.Object({ status: Type.Literal('ok'), uptime: Type.Number() });
 export type HealthReply = Static<typeof HealthReply>;
 
+/** A tester's QA session name (header x-qa-session, or cookie qa-session). */
+export const QaSessionName = Type.String({ pattern: QA_SESSION_PATTERN, examples: ['alice'] });
+
 export const QaFaultBody = Type.Object(
   {
     /**
      * Matched against the request path: a plain substring, or a regular expression written /like this/
      * (flag i allowed), run by a linear-time engine (RE2 syntax: no backreferences or lookarounds).
      */
-    pattern: Type.String({ minLength: 1, maxLength: QA_LIMITS.maxPatternLength }),
-    method: Type.Optional(Type.String({ maxLength: 10 })),
-    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
-    status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+    pattern: Type.String({
+      minLength: 1,
+      maxLength: QA_LIMITS.maxPatternLength,
+      examples: ['/api/jobs'],
+    }),
+    method: Type.Optional(Type.String({ maxLength: 10, examples: ['GET'] })),
+    /** Only calls of this QA session meet the fault; absent: every call (a global fault). */
+    session: Type.Optional(QaSessionName),
+    /** Wait this long first, then go on (to the route, or to the status or network fault). */
+    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxDelayMs })),
+    /** Answer with this status instead of the route. */
+    status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599, examples: [503] })),
+    /** The injected reply's message (default "Injected fault"); only with `status` and body "message". */
     message: Type.Optional(Type.String({ maxLength: 500 })),
+    /** The injected reply's body: `{message}` (default), `{}` or nothing; only with `status`. */
+    body: Type.Optional(literals(QA_FAULT_BODIES)),
+    /** A fault below HTTP (see QA_NETWORK_FAULTS); malformed-json and dribble apply to whatever the reply is. */
+    network: Type.Optional(literals(QA_NETWORK_FAULTS)),
+    /** How long a dribble takes to send the whole reply (default 5 s); only with network "dribble". */
+    dribbleMs: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxDelayMs })),
     /** Apply to the next N matching calls only; unlimited when absent. */
     times: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxFaultTimes })),
   },
   { additionalProperties: false },
 );
 export type QaFaultBody = Static<typeof QaFaultBody>;
-export const QaFault = Type.Intersect([
-  QaFaultBody,
-  Type.Object({ id: Type.String(), hits: Type.Integer() }),
-]);
+export const QaFault = Type.Object({
+  ...QaFaultBody.properties,
+  id: Type.String(),
+  /** Calls it has met so far. */
+  hits: Type.Integer(),
+});
 export type QaFault = Static<typeof QaFault>;
+/** GET and DELETE /__qa/faults: only the faults of one QA session (global ones are left alone). */
+export const QaFaultsQuery = Type.Object(
+  { session: Type.Optional(QaSessionName) },
+  { additionalProperties: false },
+);
+export type QaFaultsQuery = Static<typeof QaFaultsQuery>;
 export const QaResetBody = Type.Object(
   { size: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxResetSize })) },
   { additionalProperties: false },
 );
 export type QaResetBody = Static<typeof QaResetBody>;
 
-/** The fault that answered (or delayed) a call, as recorded in the journal. */
+/** The fault that met a call, as recorded in the journal. */
 export const QaFiredFault = Type.Object({
   id: Type.String(),
   status: Type.Optional(Type.Integer()),
   delayMs: Type.Optional(Type.Integer()),
+  network: Type.Optional(literals(QA_NETWORK_FAULTS)),
+  /** Set when the fault was scoped to a QA session. */
+  session: Type.Optional(Type.String()),
 });
+/** Header names (lower case) and values, secrets replaced by "[redacted]". */
+export const QaHeaders = Type.Record(Type.String(), Type.String());
 export const QaJournalEntry = Type.Object({
   method: Type.String(),
+  /** The path and query string, the values of secret-looking query parameters replaced by "[redacted]". */
   path: Type.String(),
-  status: Type.Integer(),
+  /** null: no HTTP reply at all (a connection-reset or empty-reply fault). */
+  status: Type.Union([Type.Integer(), Type.Null()]),
   ms: Type.Number(),
   user: Type.Union([Type.String(), Type.Null()]),
+  /** The caller's QA session, when the call named one. */
+  session: Type.Union([Type.String(), Type.Null()]),
   at: Timestamp,
-  /** The JSON body as sent, with passwords, tokens and secrets replaced by "[redacted]"; null when none. */
+  /** Authorization, cookies and the QA token (and any header named like a secret) are "[redacted]". */
+  requestHeaders: QaHeaders,
+  /**
+   * The JSON body as sent, with passwords, tokens and secrets replaced by "[redacted]", long strings and
+   * lists cut; "[multipart/form-data]" for uploads; null when none.
+   */
   body: Type.Unknown(),
-  /** Set when an injected fault fired on this call. */
+  responseHeaders: QaHeaders,
+  /**
+   * The reply's body as the caller got it (before any malformed-json cut), redacted as `body`; its text
+   * when it is not JSON; a note for a file, a stream or a reply over 64 KB; null when none.
+   */
+  response: Type.Unknown(),
+  /** Set when an injected fault met this call. */
   fault: Type.Union([QaFiredFault, Type.Null()]),
 });
 export type QaJournalEntry = Static<typeof QaJournalEntry>;
 export const QaJournalReply = Type.Array(QaJournalEntry);
 export type QaJournalReply = Static<typeof QaJournalReply>;
+/** GET /__qa/journal: newest first, every given filter applies. */
+export const QaJournalQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxJournalRead, default: 100 })),
+    /** Part of the path (and query), any case. */
+    path: Type.Optional(Type.String({ maxLength: 200 })),
+    /** An exact status ("404"), a class ("4xx"), or "none" (no HTTP reply). */
+    status: Type.Optional(Type.String({ pattern: '^([1-5][0-9][0-9]|[1-5]xx|none)$' })),
+    /** Part of the signed-in user's e-mail, any case; "anonymous" for calls without a user. */
+    user: Type.Optional(Type.String({ maxLength: 254 })),
+    session: Type.Optional(QaSessionName),
+    method: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type QaJournalQuery = Static<typeof QaJournalQuery>;
 
 export const QaScenarioNameSchema = literals(QA_SCENARIOS);
 export const QaScenarioBody = Type.Object({ name: QaScenarioNameSchema }, { additionalProperties: false });

@@ -239,7 +239,7 @@ describe('login', () => {
     await expectAxeClean(page, 'login (failed)');
 
     // A reply without a message shows the fallback text.
-    await addFault({ pattern: 'api/auth/login', method: 'POST', status: 503, message: '', times: 1 });
+    await addFault({ pattern: 'api/auth/login', method: 'POST', status: 503, body: 'no-message', times: 1 });
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Login failed Please check your credentials').waitFor();
     expect((await alert.textContent())?.trim()).toBe('Login failed Please check your credentials');

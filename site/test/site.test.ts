@@ -94,8 +94,14 @@ describe('a site that starts', () => {
       'qa-secret-for-the-test',
     );
     expect(site.qaToken).toBe('qa-secret-for-the-test');
-    expect(banner(site)).toContain(`${site.urls.api}/__qa   (header x-qa-token: qa-secret-for-the-test)`);
+    expect(banner(site)).toContain(
+      `QA console:        ${site.urls.api}/__qa   (QA token, also the x-qa-token header for curl: qa-secret-for-the-test)`,
+    );
     expect(banner({ ...site, qa: false })).not.toContain('__qa');
+    // The banner's link is the QA console's page, which asks for that token.
+    const qaConsole = await fetch(`${site.urls.api}/__qa`);
+    expect(qaConsole.status).toBe(200);
+    expect(await qaConsole.text()).toContain('<title>QA console · api-mock</title>');
   });
 
   test('the mail catcher answers (web UI, REST API) and api-mock sends to it, with links to the shell', async () => {

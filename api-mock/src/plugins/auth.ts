@@ -32,6 +32,18 @@ export function bearer(request: FastifyRequest): string | null {
   return match ? match[1]! : '';
 }
 
+type Hook = (request: FastifyRequest) => Promise<void>;
+const bearerHooks = new WeakSet<Hook>();
+function bearerHook(hook: Hook): Hook {
+  bearerHooks.add(hook);
+  return hook;
+}
+
+/** Whether a route's hooks (as given in its options) include a check of the bearer token. */
+export function runsBearerCheck(hooks: unknown): boolean {
+  return [hooks].flat().some((hook) => typeof hook === 'function' && bearerHooks.has(hook as Hook));
+}
+
 function makeAuth(app: FastifyInstance) {
   /** The caller, or 401. */
   function requireUser(request: FastifyRequest): UserRow {
@@ -71,13 +83,15 @@ function makeAuth(app: FastifyInstance) {
   }
 
   // Route hooks (onRequest): authentication and role run before the body is even validated,
-  // so a caller without the right to call gets 401/403 whatever they sent.
-  const signedIn = async (request: FastifyRequest) => {
+  // so a caller without the right to call gets 401/403 whatever they sent. Each is recorded as a bearer
+  // hook: the OpenAPI document declares a route's bearer security from the hook it runs.
+  const signedIn = bearerHook(async (request: FastifyRequest) => {
     requireUser(request);
-  };
-  const role = (r: Role, message: string) => async (request: FastifyRequest) => {
-    requireRole(request, r, message);
-  };
+  });
+  const role = (r: Role, message: string) =>
+    bearerHook(async (request: FastifyRequest) => {
+      requireRole(request, r, message);
+    });
 
   return { requireUser, optionalUser, requireRole, signedIn, role };
 }

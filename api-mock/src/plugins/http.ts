@@ -26,7 +26,9 @@ export default fp(
       // A list of origins, or '*' (sent as it is): never the caller's own Origin reflected back.
       origin: app.settings.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      // X-QA-Session (with the QA controls on): a tester's pages may name their QA session, so faults
+      // scoped to it meet their calls only. The QA token's header is never allowed from another origin.
+      allowedHeaders: ['Content-Type', 'Authorization', ...(app.settings.qaToken ? ['X-QA-Session'] : [])],
       maxAge: 600,
     });
     // Replies to browsers compressed (a page of jobs is ~12 KB of JSON, ~3 KB compressed): what a real API

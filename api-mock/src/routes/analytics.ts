@@ -12,7 +12,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['analytics'],
         summary:
           "The employer's dashboard figures, 7-day trends, recent items and applications per day (last 30 days)",
-        security: [{ bearer: [] }],
         querystring: AnalyticsOverviewQuery,
         response: { 200: AnalyticsOverviewReply, '4xx': ErrorReply },
       },

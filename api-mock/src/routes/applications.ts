@@ -29,7 +29,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Apply to an open job (job seekers; once per job, again after a withdrawal)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 201: ApplyReply, ...errors },
       },
@@ -55,7 +54,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary: "The caller's applications, newest first, filterable by status, with per-status counts",
-        security: [{ bearer: [] }],
         querystring: MyApplicationsQuery,
         response: { 200: MyApplicationsReply, ...errors },
       },
@@ -75,7 +73,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'One application (its job seeker, or the employer of its job)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: ApplicationReply, ...errors },
       },
@@ -98,7 +95,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['applications'],
         summary:
           'Withdraw an application (its job seeker; while Applied or Review). The employer no longer sees it',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: WithdrawReply, ...errors },
       },
@@ -121,7 +117,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary: "A job's applications (its owner), newest first",
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: ApplicationsReply, ...errors },
       },
@@ -142,7 +137,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary: "Change an application's status (the job's owner); the job seeker is notified",
-        security: [{ bearer: [] }],
         params: IdParams,
         body: ChangeStatusBody,
         response: { 200: ChangeStatusReply, ...errors },

@@ -25,7 +25,6 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['applications'],
         summary:
           "Every application to the caller's jobs (or one job: jobId), newest first; search q, stage filter, per-stage counts, paged",
-        security: [{ bearer: [] }],
         querystring: EmployerApplicationsQuery,
         response: { 200: EmployerApplicationsReply, ...errors },
       },
@@ -61,7 +60,6 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['applications'],
         summary:
           'Move several applications to one status (the jobs’ owner); answers per application: moved, unchanged or failed with the reason',
-        security: [{ bearer: [] }],
         body: BulkStatusBody,
         response: { 200: BulkStatusReply, ...errors },
       },

@@ -130,7 +130,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: "The employer's own jobs, newest first, with applicationCount",
-        security: [{ bearer: [] }],
         response: { 200: EmployerJobsReply, ...errors },
       },
       onRequest: employer('list their jobs'),
@@ -189,7 +188,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (employers)',
-        security: [{ bearer: [] }],
         body: JobBody,
         response: { 201: SaveJobReply, ...errors },
       },
@@ -208,7 +206,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Update a job (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         body: JobBody,
         response: { 200: SaveJobReply, ...errors },
@@ -228,7 +225,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Delete a job with its applications and saved entries (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: MessageReply, ...errors },
       },
@@ -248,7 +244,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Close or re-open a job (its owner)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: ToggleCloseReply, ...errors },
       },

@@ -34,7 +34,6 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notes'],
         summary: "An application's private notes, newest first (the job's employer)",
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: NotesReply, ...errors },
       },
@@ -49,7 +48,6 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notes'],
         summary: 'Add a private note to an application (the job’s employer)',
-        security: [{ bearer: [] }],
         params: IdParams,
         body: NoteBody,
         response: { 201: Note, ...errors },
@@ -70,7 +68,6 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notes'],
         summary: 'Delete a note (its author)',
-        security: [{ bearer: [] }],
         params: NoteParams,
         response: { 200: MessageReply, ...errors },
       },

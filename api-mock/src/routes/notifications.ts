@@ -23,7 +23,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count (unread=true: unread only)",
-        security: [{ bearer: [] }],
         querystring: NotificationsQuery,
         response: { 200: NotificationsReply, ...errors },
       },
@@ -43,7 +42,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "Mark all the caller's notifications read",
-        security: [{ bearer: [] }],
         response: { 200: NotificationsReadAllReply, ...errors },
       },
       onRequest: auth.signedIn,
@@ -65,7 +63,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of the caller’s notifications read (again is harmless)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: NotificationReadReply, ...errors },
       },

@@ -2,9 +2,12 @@
 // enabled; every call needs the QA token and is refused cross-site (see plugins/qa/guard.ts).
 import {
   ErrorReply,
+  IdParams,
   MessageReply,
   QaFault,
   QaFaultBody,
+  QaFaultsQuery,
+  QaJournalQuery,
   QaJournalReply,
   QaMailQuery,
   QaMailReply,
@@ -85,13 +88,14 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['qa'],
-        summary: 'Inject a delay and/or an error status on calls whose path matches (substring or /regex/)',
+        summary:
+          'Inject a fault on calls whose path matches (substring or /regex/): a delay, an error status, a network fault (connection-reset, empty-reply, malformed-json, dribble); global, or for one QA session',
         security,
         body: QaFaultBody,
         response: { 201: QaFault, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(app.qa.addFault(request.body)),
+    async (request, reply) => reply.status(201).send(app.qa.faults.add(request.body)),
   );
 
   app.get(
@@ -99,12 +103,13 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['qa'],
-        summary: 'Active faults',
+        summary: 'Active faults with their hit counts (?session=: only those of one QA session)',
         security,
+        querystring: QaFaultsQuery,
         response: { 200: Type.Array(QaFault), ...errors },
       },
     },
-    async () => app.qa.listFaults(),
+    async (request) => app.qa.faults.list(request.query.session),
   );
 
   app.delete(
@@ -112,14 +117,38 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['qa'],
-        summary: 'Remove every fault',
+        summary: 'Remove every fault (?session=: only those of one QA session, global ones stay)',
         security,
+        querystring: QaFaultsQuery,
         response: { 200: MessageReply, ...errors },
       },
     },
-    async () => {
-      app.qa.clearFaults();
-      return { message: 'Faults cleared' };
+    async (request) => {
+      const { session } = request.query;
+      const removed = app.qa.faults.clear(session);
+      return {
+        message:
+          session === undefined
+            ? 'Faults cleared'
+            : `Faults of QA session ${session} cleared (${removed}); global faults stay`,
+      };
+    },
+  );
+
+  app.delete(
+    '/__qa/faults/:id',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Remove one fault',
+        security,
+        params: IdParams,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async (request) => {
+      app.qa.faults.remove(request.params.id);
+      return { message: 'Fault removed' };
     },
   );
 
@@ -129,16 +158,29 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['qa'],
         summary:
-          'Recent requests, newest first, with their bodies (secrets redacted) and the fault that fired',
+          'Recent calls, newest first, with headers and bodies both ways (secrets redacted) and the fault that met them; filters by path, status, user, QA session, method',
         security,
-        querystring: Type.Object(
-          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) },
-          { additionalProperties: false },
-        ),
+        querystring: QaJournalQuery,
         response: { 200: QaJournalReply, ...errors },
       },
     },
-    async (request) => app.qa.recent(request.query.limit ?? 100),
+    async (request) => app.qa.journal.read(request.query),
+  );
+
+  app.delete(
+    '/__qa/journal',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Empty the journal',
+        security,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async () => {
+      app.qa.journal.clear();
+      return { message: 'Journal cleared' };
+    },
   );
 
   app.get(

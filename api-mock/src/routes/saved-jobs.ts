@@ -16,7 +16,6 @@ const savedJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['saved jobs'],
         summary: 'Save a job (job seekers); saving twice keeps one entry',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: SaveToggleReply, 201: SaveToggleReply, ...errors },
       },
@@ -36,7 +35,6 @@ const savedJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['saved jobs'],
         summary: 'Remove a saved job (404 when it was not saved)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: SaveToggleReply, ...errors },
       },
@@ -56,7 +54,6 @@ const savedJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['saved jobs'],
         summary: "The caller's saved jobs, newest first",
-        security: [{ bearer: [] }],
         response: { 200: SavedJobsReply, ...errors },
       },
       onRequest: seeker,

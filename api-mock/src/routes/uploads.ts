@@ -122,7 +122,6 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploads'],
         summary: 'Upload a resume: PDF, DOC or DOCX (multipart field "file", at most 10 MB); signed-in',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
         response: { 200: UploadFileReply, ...errors },
       },
       config: { rateLimit: app.rateLimits.upload },
@@ -151,6 +150,19 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploads'],
         summary: 'An uploaded file',
         params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+        // The file's bytes, sent as a stream (never serialized): the schema only documents them.
+        response: {
+          200: {
+            description: 'The file, with the content type of its kind',
+            content: Object.fromEntries(
+              Object.values(CONTENT_TYPES).map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          '4xx': ErrorReply,
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Update the signed-in user (the e-mail never changes here)',
-        security: [{ bearer: [] }],
         body: UpdateProfileBody,
         response: { 200: UpdateProfileReply, ...errors },
       },
@@ -38,7 +37,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resumeSchema = {
     tags: ['user'],
     summary: "Clear the signed-in user's resume and delete the stored file",
-    security: [{ bearer: [] }],
     body: DeleteResumeBody,
     response: { 200: DeleteResumeReply, ...errors },
   };
