@@ -129,6 +129,8 @@ function reference(
 const existingPks = (docs: Map<number, IndexDoc>) => [...docs.keys()];
 
 describe('JobIndex', () => {
+  // Hundreds of random writes and queries checked against a brute-force reference: seconds alone, more
+  // when npm test runs every stage at once on two cores.
   it('agrees with a job-by-job reference over random jobs, queries and writes', () => {
     const rand = prng(7);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -211,7 +213,7 @@ describe('JobIndex', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('filters by date with jobs created out of order too', () => {
     const index = new JobIndex();
