@@ -12,7 +12,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { install, pnpmSpec, root } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
@@ -21,6 +22,9 @@ const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
+/** What failed, said again under the summary: a CI log shows its end, and a stage's output may be far above. */
+/** @type {string[]} */
+const failedDetails = [];
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 /** @type {{ name: string, time: string, ok: boolean }[]} */
@@ -57,16 +61,23 @@ function run(pnpmArgs, { background = false } = {}) {
 /**
  * A stage: runs `fn`, then prints its output whole with its result and time.
  * @param {string} name
- * @param {() => Promise<{ ok: boolean, output: string }>} fn
+ * @param {() => Promise<{ ok: boolean, output: string, detailed?: boolean }>} fn
  */
 async function stage(name, fn) {
   const t0 = Date.now();
   console.log(`▶ ${name}`);
-  const { ok, output } = await fn();
+  const { ok, output, detailed = false } = await fn();
   const time = seconds(t0);
   console.log(`\n━━━ ${name} ━━━\n${output.trimEnd()}\n━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${time})`);
   timings.push({ name, time, ok });
-  if (!ok) failures.push(name);
+  if (!ok) {
+    failures.push(name);
+    // A stage whose failed tests were listed by name is not quoted as well.
+    if (!detailed) {
+      const tail = output.trimEnd().split('\n').slice(-15).join('\n    ');
+      failedDetails.push(`${name}: the end of its output\n    ${tail}`);
+    }
+  }
   return ok;
 }
 
@@ -89,6 +100,7 @@ async function vitest(label, vitestArgs, options) {
  */
 async function reported(label, pnpmArgs, options) {
   const file = join(reports, `${label}.json`);
+  const before = failedDetails.length;
   const { code, output } = await run(
     [...pnpmArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     options,
@@ -100,8 +112,29 @@ async function reported(label, pnpmArgs, options) {
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A suite that failed to load counts as a failure even when no test inside it ran.
     if (code !== 0 && (report.numFailedTests ?? 0) === 0) totals.failed += 1;
+    for (const suite of report.testResults ?? []) {
+      const path = relative(root, suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (failed.length === 0 && suite.status === 'failed') {
+        failedDetails.push(`${label}: ${path}: ${firstLines(suite.message)}`);
+      }
+      for (const test of failed) {
+        failedDetails.push(
+          `${label}: ${path} > ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`,
+        );
+      }
+    }
   } else if (code !== 0) totals.failed += 1;
-  return { ok: code === 0, output };
+  return { ok: code === 0, output, detailed: failedDetails.length > before };
+}
+
+/** The first lines of a failure's message, without colour codes. */
+function firstLines(/** @type {string | undefined} */ message, count = 6) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')
+    .slice(0, count)
+    .join('\n    ');
 }
 
 /** A command that is one check of its own (a contract test): one test in the totals. */
@@ -214,5 +247,7 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   `\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`,
 );
+if (failedDetails.length)
+  console.log(`\nWhat failed:\n${failedDetails.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -142,7 +142,8 @@ function writeDeployment(dir) {
 }
 
 /**
- * Starts nginx on `dir`'s configuration in the foreground; resolves once every origin answers.
+ * Starts nginx on `dir`'s configuration in the foreground; resolves once the remotes' origins answer (the
+ * shell's origin answers once its server behind nginx has started).
  * @param {string} dir
  */
 async function startNginx(dir) {
@@ -158,7 +159,6 @@ async function startNginx(dir) {
     Promise.all([
       waitForHttp(`${urls.seeker}/mf-manifest.json`, { timeoutMs: 10_000 }),
       waitForHttp(`${urls.employer}/mf-manifest.json`, { timeoutMs: 10_000 }),
-      waitForHttp(`${urls.shell}/`, { timeoutMs: 10_000 }),
     ]),
     exited.then((code) => {
       throw new Error(`nginx exited (${String(code)}): ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
@@ -188,9 +188,11 @@ async function main() {
     const env = { ...siteApiEnv(urls, config), API_DB_FILE: ':memory:', API_SEED: '1', API_QA: '1' };
     const api = await startApi({ port: ports.api, env, qaToken });
     running.push(api);
+    // nginx first: the shell's server loads the remotes' code, which nginx serves, before it says it is ready.
+    running.push(await startNginx(dir));
     const shell = await serveShell({ dir: distOf('shell'), port: ports.shellServer, config });
     running.push({ stop: () => shell.close() });
-    running.push(await startNginx(dir));
+    await waitForHttp(`${urls.shell}/`, { timeoutMs: 10_000 });
     console.log(
       `nginx serves the shell at ${urls.shell}, the remotes at ${urls.seeker} and ${urls.employer}`,
     );

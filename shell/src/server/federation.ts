@@ -82,6 +82,11 @@ export interface RemoteHost {
   manifest(name: string): Promise<RemoteManifestInfo>;
   /** The remote's `./routes` module for Node, within the budget; rejects with RemoteUnavailableError. */
   routesModule(name: string): Promise<RemoteRoutesModule>;
+  /**
+   * Loads every configured remote's `./routes` module with no budget (a server starting, a release switched):
+   * the first visitor then gets a rendered page instead of one left to the browser. Never rejects.
+   */
+  warm(): Promise<void>;
   /** The origins remote code may come from (config.json's manifests). */
   origins(): Set<string>;
   /** Takes this host out of the process (its server closed), so another host's remotes are not found in it. */
@@ -91,6 +96,10 @@ export interface RemoteHost {
 interface Cached<T> {
   value: Promise<T>;
   at: number;
+  /** What `value` resolved to, once it has: served while the manifest is read again. */
+  settled?: T;
+  /** A read again in progress (one at a time). */
+  refreshing?: Promise<T>;
 }
 
 export function createRemoteHost({
@@ -150,6 +159,23 @@ export function createRemoteHost({
     // A release folder never changes; a manifest deployed in place is read again after a while.
     const immutable = /\/releases\/[^/]+\/mf-manifest\.json$/.test(new URL(url).pathname);
     if (cached && (immutable || now() - cached.at < MANIFEST_TTL_MS)) return cached.value;
+    if (cached?.settled) {
+      // Read again behind the page: a manifest that was read once never holds a page up (nor, on a
+      // busy server, makes it miss the budget); the release it names next is used from the next page on.
+      if (!cached.refreshing) {
+        cached.refreshing = fetchManifest(name, url, cached);
+        cached.refreshing.catch(() => undefined).finally(() => (cached.refreshing = undefined));
+      }
+      return cached.settled;
+    }
+    return fetchManifest(name, url, cached);
+  }
+
+  function fetchManifest(
+    name: string,
+    url: string,
+    cached: Cached<RemoteManifestInfo> | undefined,
+  ): Promise<RemoteManifestInfo> {
     const value = (async () => {
       checkOrigin(url);
       const manifest = await fetchJson(url, fetchImpl);
@@ -171,11 +197,40 @@ export function createRemoteHost({
       }
       return info;
     })();
-    manifests.set(url, { value, at: now() });
-    value.catch(() => {
-      if (manifests.get(url)?.value === value) manifests.delete(url);
-    });
+    const entry: Cached<RemoteManifestInfo> = { value, at: now() };
+    if (!cached?.settled) manifests.set(url, entry);
+    value.then(
+      (info) => {
+        // A read again replaces the entry only once it has succeeded.
+        if (cached?.settled && manifests.get(url) === cached) manifests.set(url, entry);
+        entry.settled = info;
+      },
+      () => {
+        if (manifests.get(url) === entry || manifests.get(url) === cached) manifests.delete(url);
+      },
+    );
     return value;
+  }
+
+  /** The remote's `./routes` module, loaded once per release (a failure is not kept). */
+  function loadRoutes(name: string): Promise<RemoteRoutesModule> {
+    let module = modules.get(name);
+    if (!module) {
+      module = (async () => {
+        const info = await readManifest(name);
+        if (!info.renders) throw new RemoteUnavailableError(name, 'its release has no Node build');
+        return assertRoutesModule(await instance.loadRemote<unknown>(`${name}/routes`), name);
+      })();
+      modules.set(name, module);
+      // A failure is not kept: the next request tries again (a remote that came back up).
+      module.catch(() => {
+        if (modules.get(name) === module) {
+          modules.delete(name);
+          if (remotes[name]) instance.registerRemotes([{ name, entry: remotes[name] }], { force: true });
+        }
+      });
+    }
+    return module;
   }
 
   function withinBudget<T>(name: string, work: Promise<T>): Promise<T> {
@@ -202,6 +257,8 @@ export function createRemoteHost({
           changed.map(([name, entry]) => ({ name, entry })),
           { force: true },
         );
+        // A switched release's code starts loading now, not when a page first has to wait for it.
+        for (const [name] of changed) loadRoutes(name).catch(() => undefined);
       }
     },
 
@@ -227,23 +284,11 @@ export function createRemoteHost({
     manifest: readManifest,
 
     routesModule(name) {
-      let module = modules.get(name);
-      if (!module) {
-        module = (async () => {
-          const info = await readManifest(name);
-          if (!info.renders) throw new RemoteUnavailableError(name, 'its release has no Node build');
-          return assertRoutesModule(await instance.loadRemote<unknown>(`${name}/routes`), name);
-        })();
-        modules.set(name, module);
-        // A failure is not kept: the next request tries again (a remote that came back up).
-        module.catch(() => {
-          if (modules.get(name) === module) {
-            modules.delete(name);
-            if (remotes[name]) instance.registerRemotes([{ name, entry: remotes[name] }], { force: true });
-          }
-        });
-      }
-      return withinBudget(name, module);
+      return withinBudget(name, loadRoutes(name));
+    },
+
+    async warm() {
+      await Promise.allSettled(Object.keys(remotes).map((name) => loadRoutes(name)));
     },
 
     origins: () => new Set(allowed),

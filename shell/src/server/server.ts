@@ -62,6 +62,13 @@ function siteUrlOf(request: FastifyRequest, configured: string | undefined): str
 }
 
 export function createShellServer(options: ShellServerOptions) {
+  return buildShellServer(options).app;
+}
+
+/** How long a starting server waits for its remotes' code before it says it is ready (it serves either way). */
+const WARM_UP_MS = 3_000;
+
+function buildShellServer(options: ShellServerOptions) {
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
   const files = staticFiles({
@@ -247,13 +254,34 @@ export function createShellServer(options: ShellServerOptions) {
     return reply.code(500).type('text/plain').send('Internal Server Error\n');
   });
 
-  return app;
+  /** config.json's remotes, their code loaded (or WARM_UP_MS gone by: a remote that is down stays to the browser). */
+  async function warm() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      remotes.configure((await config.current()).remotes);
+      await Promise.race([
+        remotes.warm(),
+        new Promise((resolve) => (timer = setTimeout(resolve, WARM_UP_MS))),
+      ]);
+    } catch (error) {
+      // Pages say what is wrong, one by one; a server that cannot warm up still starts.
+      onError(`warming up the remotes: ${String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { app, warm };
 }
 
-/** Starts the server; resolves once it listens. */
+/**
+ * Starts the server; resolves once it listens and has loaded its remotes' code, so that its first visitors
+ * get rendered pages (a page asked for meanwhile is served, from the browser's side if the code is late).
+ */
 export async function startShellServer(options: ShellServerOptions) {
-  const app = createShellServer(options);
+  const { app, warm } = buildShellServer(options);
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  await warm();
   return {
     server: app.server,
     close: async () => {
