@@ -92,6 +92,13 @@ async function vitest(label, vitestArgs, options) {
 }
 
 /**
+ * What this script reads of vitest's JSON report (its Jest-compatible shape).
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number,
+ *   testResults?: { name?: string, status?: string, message?: string,
+ *     assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }[] }} VitestReport
+ */
+
+/**
  * A command that ends in a vitest run, given vitest's arguments last (a vitest run or a script passing
  * them on), counted in the totals from vitest's JSON report.
  * @param {string} label
@@ -106,6 +113,7 @@ async function reported(label, pnpmArgs, options) {
     options,
   );
   if (existsSync(file)) {
+    /** @type {VitestReport} */
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;

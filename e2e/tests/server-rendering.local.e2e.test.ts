@@ -50,12 +50,17 @@ describeLocal('a remote that fails on the server', () => {
       void files(req, res);
     });
     await new Promise<void>((resolve) => host.listen(REMOTE_PORT, '127.0.0.1', resolve));
-    shell = await serveShellApp({
+    // A starting server loads its remotes' code before it says it is ready: broken from the start, so
+    // that the server never has it (code it has loaded keeps rendering whatever the remote's host does).
+    fault = 'down';
+    shell = await startShell();
+  });
+  const startShell = () =>
+    serveShellApp({
       dir: distOf('shell'),
       port: SPARE_PORTS.shell,
       config: siteConfig({ seeker: `${REMOTE}/mf-manifest.json` }),
     });
-  });
   afterAll(async () => {
     await shell?.close();
     host?.closeAllConnections();
@@ -93,6 +98,17 @@ describeLocal('a remote that fails on the server', () => {
       })
       .toBe(true);
   });
+
+  test('a server that starts while the code is slow to arrive has it before its first visitor', async () => {
+    await shell.close();
+    fault = 'slow';
+    const started = performance.now();
+    shell = await startShell();
+    // Each of the Node build's files takes 1.5 s, far past a page's budget: the start waited for them.
+    expect(performance.now() - started).toBeGreaterThan(1500);
+    expect(await (await fetch(`${SHELL}/find-jobs`)).text()).toContain('id="portal-page"');
+    fault = 'none';
+  }, 60_000);
 });
 
 describeLocal('releases switched under the running server', () => {

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { createConfigSource, type ConfigSource } from './config-source';
 import { allowedOverrides } from '../federation/remote-override';
+import { compactErrorLogs } from './console';
 import { createRemoteHost, type RemoteHost, REMOTE_CODE_BUDGET_MS } from './federation';
 import { renderPage, RenderError } from './render';
 import { parseTemplate, type PageTemplate } from './template';
@@ -66,7 +67,7 @@ export function createShellServer(options: ShellServerOptions) {
 }
 
 /** How long a starting server waits for its remotes' code before it says it is ready (it serves either way). */
-const WARM_UP_MS = 3_000;
+const WARM_UP_MS = 10_000;
 
 function buildShellServer(options: ShellServerOptions) {
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
@@ -279,6 +280,8 @@ function buildShellServer(options: ShellServerOptions) {
  * get rendered pages (a page asked for meanwhile is served, from the browser's side if the code is late).
  */
 export async function startShellServer(options: ShellServerOptions) {
+  // The server has its process (its thread, under @portal/site) to itself: its log writes errors short.
+  compactErrorLogs();
   const { app, warm } = buildShellServer(options);
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   await warm();
