@@ -3,35 +3,11 @@
 // a manifest it has read before, even a slow one), one read again at a time, and a failed read again not kept.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRemoteHost, MANIFEST_TTL_MS, type RemoteHost } from './federation';
+import { jobsManifest } from './test-manifest';
 
 const URL_OF_JOBS = 'http://127.0.0.1:9/mf-manifest.json';
 
-function manifest(release: string) {
-  return {
-    id: 'jobs',
-    name: 'jobs',
-    metaData: {
-      name: 'jobs',
-      publicPath: 'http://127.0.0.1:9/',
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      buildInfo: { buildVersion: '1', buildName: 'jobs' },
-      globalName: 'jobs',
-      pluginVersion: '2.9.2',
-      types: { path: '', name: '', zip: '', api: '' },
-      portal: { contract: 2, routes: ['/jobs-x'], release },
-    },
-    shared: [],
-    remotes: [],
-    exposes: [
-      {
-        id: 'jobs:routes',
-        name: 'routes',
-        path: './routes',
-        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-      },
-    ],
-  };
-}
+const manifest = (release: string) => jobsManifest({ release });
 
 /** A fetch whose answers the test gives one by one. */
 function scriptedFetch() {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShellServer } from './server';
+import { jobsManifest } from './test-manifest';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default">' +
@@ -215,33 +216,7 @@ describe('remote code comes from config.json’s origins only', () => {
     const manifestHost = await listen((req, res) => {
       asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'jobs',
-          name: 'jobs',
-          metaData: {
-            name: 'jobs',
-            publicPath: `http://127.0.0.1:${portOf(elsewhere)}/`,
-            remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-            ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
-            buildInfo: { buildVersion: '1', buildName: 'jobs' },
-            globalName: 'jobs',
-            pluginVersion: '2.9.2',
-            types: { path: '', name: '', zip: '', api: '' },
-            portal: { contract: 2, routes: ['/jobs-x'], release: 'r1' },
-          },
-          shared: [],
-          remotes: [],
-          exposes: [
-            {
-              id: 'jobs:routes',
-              name: 'routes',
-              path: './routes',
-              assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-            },
-          ],
-        }),
-      );
+      res.end(JSON.stringify(jobsManifest({ publicPath: `http://127.0.0.1:${portOf(elsewhere)}/` })));
     });
     try {
       writeConfig({ jobs: `http://127.0.0.1:${portOf(manifestHost)}/mf-manifest.json` });
