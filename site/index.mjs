@@ -496,7 +496,9 @@ export async function startSite(options = {}) {
       if (!process.env.API_SMTP_URL && !apiEnv.API_SMTP_URL) apiEnv.API_SMTP_URL = mail.smtpUrl;
     }
     if (!process.env.API_SITE_URL && !apiEnv.API_SITE_URL) apiEnv.API_SITE_URL = urls.shell;
-    for (const key of APP_KEYS) {
+    // The remotes first: the shell's server loads their code before it says it is ready, so that its first
+    // visitors get rendered pages.
+    for (const key of /** @type {const} */ (['seeker', 'employer', 'shell'])) {
       const app = {
         part: PARTS[key],
         name: key,
