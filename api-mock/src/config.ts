@@ -20,8 +20,12 @@ export interface ServerConfig {
   host: string;
   /** SQLite file, or ':memory:' for a fresh database each run. */
   dbFile: string;
-  /** Folder for uploads (and the generated token secret). */
-  dataDir: string;
+  /**
+   * Folder for uploads. Null: a temporary folder of this process's own (an in-memory database with no
+   * API_DATA_DIR), so that servers run side by side (e2e workers, the nginx smoke) never share uploads: a
+   * QA reset empties its folder.
+   */
+  dataDir: string | null;
   /** Seed when the database is empty. */
   seed: boolean;
   /** Number of extra generated jobs on top of the hand-made seed. */
@@ -97,8 +101,9 @@ export function loadConfig(
   const port = integer('PORT', env.PORT, 4000, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
   const defaultDataDir = join(PACKAGE_ROOT, '.data');
-  const dataDir = resolve(env.API_DATA_DIR?.trim() || defaultDataDir);
   const rawDb = env.API_DB_FILE?.trim();
+  const givenDataDir = env.API_DATA_DIR?.trim();
+  const dataDir = givenDataDir ? resolve(givenDataDir) : rawDb === ':memory:' ? null : defaultDataDir;
   const dbFile = rawDb === ':memory:' ? ':memory:' : resolve(rawDb || join(defaultDataDir, 'portal.db'));
   const seed = flag('API_SEED', env.API_SEED, true);
   const seedSize = integer('API_SEED_SIZE', env.API_SEED_SIZE, 200, 0, 1_000_000);

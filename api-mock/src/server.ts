@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const qaToken = config.qa ? (config.qaToken ?? randomBytes(18).toString('base64url')) : undefined;
   const app = buildApp({
     dbFile: config.dbFile,
-    dataDir: config.dataDir,
+    dataDir: config.dataDir ?? undefined,
     seed: config.seed ? { size: config.seedSize } : false,
     qa: config.qa,
     ...(qaToken ? { qaToken } : {}),

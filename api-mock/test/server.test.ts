@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import profiles from '../src/services/profiles.js';
 import { loadConfig } from '../src/config.js';
-import { bearer, login, makeApp, postJob, EMPLOYER } from './helpers.js';
+import { bearer, JPEG, login, makeApp, postJob, qa, uploadAs, EMPLOYER } from './helpers.js';
 
 const apps: App[] = [];
 afterEach(async () => {
@@ -168,6 +168,10 @@ describe('config', () => {
     expect(
       loadConfig({ API_DB_FILE: ':memory:', API_QA: 'false', API_SEED_SIZE: '100000', PORT: '0' }),
     ).toMatchObject({ dbFile: ':memory:', qa: false, seedSize: 100000, port: 0 });
+    // Uploads: beside a file database by default, a folder of the process's own for an in-memory one.
+    expect(c.dataDir).toMatch(/api-mock\/\.data$/);
+    expect(loadConfig({ API_DB_FILE: ':memory:' }).dataDir).toBeNull();
+    expect(loadConfig({ API_DB_FILE: ':memory:', API_DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
     expect(loadConfig({ API_CORS_ORIGINS: 'http://a.test, http://b.test:8080' }).corsOrigins).toEqual([
       'http://a.test',
       'http://b.test:8080',
@@ -183,6 +187,23 @@ describe('config', () => {
     ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow();
     }
+  });
+});
+
+describe('servers side by side', () => {
+  it('two in-memory servers keep their uploads apart: a QA reset of one deletes none of the other’s', async () => {
+    // As the server starts them (e2e runs one per worker, the nginx smoke one more): from the environment.
+    const env = { API_DB_FILE: ':memory:' };
+    const [mine, theirs] = await Promise.all(
+      [loadConfig(env), loadConfig(env)].map((config) =>
+        makeApp({ dbFile: config.dbFile, dataDir: config.dataDir ?? undefined }),
+      ),
+    );
+    apps.push(mine!, theirs!);
+    expect(mine!.uploadsDir).not.toBe(theirs!.uploadsDir);
+    const url = await uploadAs(mine!, 'image', null, JPEG);
+    expect((await qa(theirs!, 'POST', '/__qa/reset')).statusCode).toBe(200);
+    expect((await mine!.inject({ url: new URL(url).pathname })).statusCode).toBe(200);
   });
 });
 

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const app = buildApp({
     dbFile: config.dbFile,
-    dataDir: config.dataDir,
+    dataDir: config.dataDir ?? undefined,
     seed: { size: config.seedSize },
     qa: false,
   });
