@@ -137,6 +137,18 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
   return (await response.json()) as T;
 }
 
+/**
+ * Waits until the app has taken a server-rendered page over (React holds its root). Before that, a link on
+ * the page is a plain link, as it is without JavaScript: "Load more" opens the next page from the server
+ * instead of adding to the list. A test of what the app does in place waits for this first.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Signs in without the UI: writes the session where the app keeps it (token + user in localStorage). */
 export async function loginViaApi(page: Page, credentials: Credentials): Promise<LoginReply> {
   const { token, user } = await apiLogin(credentials);

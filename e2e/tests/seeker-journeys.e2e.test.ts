@@ -6,7 +6,16 @@
 // words never make a phone page scroll sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import {
+  apiCall,
+  apiLogin,
+  appTakenOver,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  URLS,
+} from '../src/harness';
 
 const PHONE = { width: 390, height: 844 };
 const { open } = browserSuite();
@@ -191,6 +200,8 @@ describe('continuity of the list', () => {
     await page.goto('/find-jobs');
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(12);
+    // "Load more" adds to the list once the app runs; a click before that opens page 2 from the server.
+    await appTakenOver(page);
     for (const atLeast of [24, 36]) {
       await page.getByRole('link', { name: 'Load more' }).click();
       await page.waitForFunction(
