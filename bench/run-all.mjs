@@ -443,7 +443,16 @@ try {
             'target ≥ 500 req/s, p99 < 100 ms',
           );
         }
-        if (server.fallbacks.length) console.log(`  (left to the browser: ${server.fallbacks.length})`);
+        if (server.fallbacks.length) {
+          // Why, grouped (each line is "<url>: <why>: the browser renders the page").
+          const why = new Map();
+          for (const line of server.fallbacks) {
+            const reason = line.replace(/^\S+: /, '');
+            why.set(reason, (why.get(reason) ?? 0) + 1);
+          }
+          const reasons = [...why].map(([reason, count]) => `${count}× ${reason}`).join('; ');
+          console.log(`  (left to the browser: ${server.fallbacks.length}: ${reasons})`);
+        }
       } finally {
         await server.stop();
       }

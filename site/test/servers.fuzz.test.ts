@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@portal/build-config/serve';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { distOf, serveApp, shellServerOf, startApi, type ApiProcess } from '../index.mjs';
+import { distOf, newQaToken, serveApp, shellServerOf, startApi, type ApiProcess } from '../index.mjs';
 import { freePorts } from './helpers';
 import { fuzzServer, problemsOf, summaryOf, type FuzzTarget } from './http-fuzz';
 
@@ -124,7 +124,11 @@ const SERVERS: [string, () => Promise<FuzzTarget>][] = [
     'rendering server',
     async () => {
       const [apiPort, shellPort, seekerPort, employerPort] = await freePorts(4);
-      const ownApi = await startApi({ port: apiPort!, env: { API_DB_FILE: ':memory:', API_SEED_SIZE: '0' } });
+      const ownApi = await startApi({
+        port: apiPort!,
+        env: { API_DB_FILE: ':memory:', API_SEED_SIZE: '0' },
+        qaToken: renderingServer.qaToken,
+      });
       closers.push(() => ownApi.stop());
       const apiUrl = `http://127.0.0.1:${apiPort}`;
       const remotes = [
@@ -165,10 +169,13 @@ const SERVERS: [string, () => Promise<FuzzTarget>][] = [
         config,
         headersTimeoutMs: HEADERS_MS,
         requestTimeoutMs: REQUEST_MS,
-        onError: () => undefined,
+        onError: (line: string) => renderingServer.lines.push(line),
       });
       closers.push(() => shell.close());
       const jobs = (await (await fetch(`${apiUrl}/api/jobs?limit=3`)).json()) as { jobs: { _id: string }[] };
+      renderingServer.base = `http://127.0.0.1:${shellPort}`;
+      renderingServer.api = apiUrl;
+      renderingServer.pages = ['/find-jobs', ...jobs.jobs.map((j) => `/jobs/${j._id}`)];
       const files = readdirSync(shellDir).filter((name) => /\.(js|css|json|svg)$/.test(name));
       return {
         name: 'rendering server',
@@ -183,6 +190,15 @@ const SERVERS: [string, () => Promise<FuzzTarget>][] = [
     },
   ],
 ];
+
+/** The rendering server the fuzz started: where it is, what it logged, pages it renders with data. */
+const renderingServer = {
+  base: '',
+  api: '',
+  qaToken: newQaToken(),
+  lines: [] as string[],
+  pages: [] as string[],
+};
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'servers-fuzz-'));
@@ -210,4 +226,34 @@ describe('every server the project runs, fuzzed', () => {
     },
     240_000,
   );
+
+  test('rendering server: a visitor who leaves while the page renders is no page left to the browser', async () => {
+    expect(renderingServer.base, 'started by the fuzz above').not.toBe('');
+    // The API answers the pages' data after 50 ms: the visitors below leave while the server waits for it.
+    const fault = await fetch(`${renderingServer.api}/__qa/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-qa-token': renderingServer.qaToken },
+      body: JSON.stringify({ pattern: '/api/jobs', delayMs: 50 }),
+    });
+    expect(fault.status).toBeLessThan(300);
+    const before = renderingServer.lines.length;
+    await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        const page = renderingServer.pages[i % renderingServer.pages.length];
+        const gone = AbortSignal.timeout(5 + (i % 120));
+        await fetch(`${renderingServer.base}${page}`, { signal: gone })
+          .then((response) => response.text())
+          .catch(() => undefined);
+      }),
+    );
+    const leftToBrowser = renderingServer.lines.slice(before).filter((line) => /browser renders/.test(line));
+    expect(leftToBrowser).toEqual([]);
+    await fetch(`${renderingServer.api}/__qa/faults`, {
+      method: 'DELETE',
+      headers: { 'x-qa-token': renderingServer.qaToken },
+    });
+    // And it still renders for those who stay.
+    const html = await (await fetch(`${renderingServer.base}${renderingServer.pages[0]}`)).text();
+    expect(html).toContain('id="portal-page"');
+  }, 60_000);
 });

@@ -193,6 +193,10 @@ function buildShellServer(options: ShellServerOptions) {
         signal: aborted.signal,
       });
     } catch (error) {
+      // The visitor left while the page's data was on its way (React Router's handler then fails on the
+      // aborted loads): nobody to send a page to, and no page left to the browser. 499 in the request log,
+      // as nginx writes a closed request.
+      if (aborted.signal.aborted) return reply.code(499).send();
       const cause = error instanceof RenderError ? error.cause : null;
       const why = (value: unknown) => (value instanceof Error ? value.message : String(value));
       return clientRendered(reply, `${request.url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}`);
