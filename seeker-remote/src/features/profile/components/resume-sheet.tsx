@@ -1,11 +1,24 @@
 import type { User } from '@portal/contracts';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { formatMonth } from '@portal/shared-ui/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** "Sep 2021 – present" from the profile's `YYYY-MM` months. */
 export function period(start: string, end: string): string {
   return `${formatMonth(start)} – ${end ? formatMonth(end) : 'present'}`;
+}
+
+/** One titled part of the sheet. */
+function SheetSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -49,18 +62,12 @@ export function ResumeSheet({ user }: { user: User }) {
           </p>
         )}
         {user.summary && (
-          <section aria-labelledby="resume-summary" className="mt-6">
-            <h2 id="resume-summary" className="text-lg font-semibold">
-              Summary
-            </h2>
+          <SheetSection id="resume-summary" title="Summary">
             <p className="mt-2 whitespace-pre-line">{user.summary}</p>
-          </section>
+          </SheetSection>
         )}
         {user.experience.length > 0 && (
-          <section aria-labelledby="resume-experience" className="mt-6">
-            <h2 id="resume-experience" className="text-lg font-semibold">
-              Experience
-            </h2>
+          <SheetSection id="resume-experience" title="Experience">
             <ul className="mt-2 space-y-4">
               {user.experience.map((job, i) => (
                 <li key={i} className="break-inside-avoid">
@@ -72,13 +79,10 @@ export function ResumeSheet({ user }: { user: User }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </SheetSection>
         )}
         {user.education.length > 0 && (
-          <section aria-labelledby="resume-education" className="mt-6">
-            <h2 id="resume-education" className="text-lg font-semibold">
-              Education
-            </h2>
+          <SheetSection id="resume-education" title="Education">
             <ul className="mt-2 space-y-3">
               {user.education.map((school, i) => (
                 <li key={i} className="break-inside-avoid">
@@ -90,15 +94,12 @@ export function ResumeSheet({ user }: { user: User }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </SheetSection>
         )}
         {user.skills.length > 0 && (
-          <section aria-labelledby="resume-skills" className="mt-6">
-            <h2 id="resume-skills" className="text-lg font-semibold">
-              Skills
-            </h2>
+          <SheetSection id="resume-skills" title="Skills">
             <p className="mt-2">{user.skills.join(' · ')}</p>
-          </section>
+          </SheetSection>
         )}
       </article>
     </>
