@@ -89,9 +89,6 @@ describe('the cold load', () => {
   test("a cold page's data comes with its HTML; a signed-in person's own data is asked for once, by the browser", async () => {
     // A visitor on the job search and on a job: nothing to ask the API for, the page already shows it.
     for (const path of ['/find-jobs', '/find-jobs?keyword=engineer&sort=newest']) {
-      // Cold for the browser, not for the server: a server that loads the remote's code for the first time
-      // while other tests keep the machine busy may pass its budget and leave that one page to the browser.
-      await (await fetch(`${URLS.shell}${path}`)).text();
       const page = await open();
       const asked: string[] = [];
       page.on('request', (request) => {
