@@ -59,6 +59,12 @@ declare module 'fastify' {
 const BATCH = 20;
 /** How long the link of a verification e-mail works. */
 export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long an e-mail's unsubscribe link works: as long as the mail is worth reading. A link that never
+ * expired stayed a switch over the account's mail for anyone who ever saw the message (a forwarded mail,
+ * a shared inbox); after this, the preferences page (signed in) does the same.
+ */
+export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 function mailer(app: FastifyInstance) {
   const settings = app.settings.mail;
@@ -82,7 +88,7 @@ function mailer(app: FastifyInstance) {
   let stopped = false;
 
   const unsubscribeToken = (userId: string, kind: MailKind) =>
-    app.linkTokens.sign('unsubscribe', [userId, kind]);
+    app.linkTokens.sign('unsubscribe', [userId, kind], UNSUBSCRIBE_LINK_TTL_MS);
 
   async function send(row: OutboxRow): Promise<string> {
     const token = unsubscribeToken(row.user_id, row.kind);
@@ -199,7 +205,7 @@ function mailer(app: FastifyInstance) {
     queue(mail: NewMail): boolean {
       return app.mailOutbox.add(mail);
     },
-    /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, does not expire). */
+    /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, for UNSUBSCRIBE_LINK_TTL_MS). */
     unsubscribeToken,
     /** Starts the worker (after the server is ready: mails queued before a restart go out too). */
     start(): void {
@@ -224,7 +230,8 @@ export type Mailer = ReturnType<typeof mailer>;
 
 export default fp(
   async (app) => {
-    app.decorate('linkTokens', new LinkTokens(app.settings.tokenSecret));
+    // The app's clock: a test moves it past a link's expiry.
+    app.decorate('linkTokens', new LinkTokens(app.settings.tokenSecret, app.settings.clock));
     const mail = mailer(app);
     app.decorate('mail', mail);
     app.addHook('onReady', async () => mail.start());
