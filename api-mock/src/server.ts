@@ -51,7 +51,12 @@ async function main(): Promise<void> {
     uploads: config.uploads,
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
-    mail: { transport: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.mail.siteUrl },
+    mail: {
+      transport: config.mail.smtpUrl,
+      from: config.mail.from,
+      siteUrl: config.mail.siteUrl,
+      dailyPerRecipient: config.mail.dailyPerRecipient,
+    },
   });
 
   let closing = false;

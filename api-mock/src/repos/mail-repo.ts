@@ -36,6 +36,14 @@ export interface OutboxRow {
   name: string;
 }
 
+/** What limits the outbox keeps to, per recipient (MailSettings). */
+export interface MailCaps {
+  /** E-mails one address is sent in 24 hours at most, of every kind; more are recorded skipped. */
+  dailyPerRecipient: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 const OUTBOX_SELECT = `SELECT o.*, u.id AS user_id, u.email, u.name FROM mail_outbox o JOIN users u ON u.pk = o.user_pk`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -45,6 +53,8 @@ export class MailRepo {
   onQueued: (() => void) | null = null;
 
   private readonly insertStmt;
+  private readonly sentSinceStmt;
+  private readonly skippedSinceStmt;
   private readonly dueStmt;
   private readonly nextDueStmt;
   private readonly sentStmt;
@@ -56,8 +66,11 @@ export class MailRepo {
   private readonly listStmt;
   private readonly countsStmt;
 
-  constructor(private readonly db: Db) {
-    // One statement: a kind the user turned off is recorded as skipped (QA can see why nothing came).
+  constructor(
+    private readonly db: Db,
+    private readonly caps: MailCaps = { dailyPerRecipient: Number.POSITIVE_INFINITY },
+  ) {
+    // A mail that is not sent is still recorded, as skipped with the reason (QA can see why nothing came).
     this.insertStmt = db.prepare<{
       id: string;
       kind: MailKind;
@@ -65,13 +78,19 @@ export class MailRepo {
       data: string;
       link: string;
       now: number;
-      requested: 0 | 1;
+      status: 'queued' | 'skipped';
+      reason: string | null;
     }>(
-      `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, created_at)
-       SELECT @id, @kind, @user, @data, @link, CASE WHEN off THEN 'skipped' ELSE 'queued' END,
-              CASE WHEN off THEN NULL ELSE @now END, @now
-       FROM (SELECT @requested = 0 AND EXISTS (
-               SELECT 1 FROM mail_unsubscribes WHERE user_pk = @user AND kind = @kind) AS off)`,
+      `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, last_error, created_at)
+       VALUES (@id, @kind, @user, @data, @link, @status,
+               CASE WHEN @status = 'queued' THEN @now END, @reason, @now)`,
+    );
+    this.sentSinceStmt = db.prepare<[number, number], { n: number }>(
+      `SELECT count(*) AS n FROM mail_outbox WHERE user_pk = ? AND created_at >= ? AND status <> 'skipped'`,
+    );
+    this.skippedSinceStmt = db.prepare<[number, string, string, number], { n: number }>(
+      `SELECT count(*) AS n FROM mail_outbox
+       WHERE user_pk = ? AND kind = ? AND status = 'skipped' AND last_error = ? AND created_at >= ?`,
     );
     this.dueStmt = db.prepare<[number, number], OutboxRow>(
       `${OUTBOX_SELECT} WHERE o.status = 'queued' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.pk LIMIT ?`,
@@ -109,18 +128,35 @@ export class MailRepo {
     );
   }
 
-  /** Queues a mail (or records it skipped when the user turned its kind off); true when queued. */
+  /** Why the address gets no more mail today, or null. */
+  private capped(userPk: number, now: number): string | null {
+    if (this.sentSinceStmt.get(userPk, now - DAY_MS)!.n >= this.caps.dailyPerRecipient)
+      return `Not sent: ${this.caps.dailyPerRecipient} e-mails to this address in 24 hours is the most we send`;
+    return null;
+  }
+
+  /**
+   * Queues a mail, or records it skipped when the user turned its kind off or the address had its day's
+   * share of mail; true when queued. A refusal for the cap is recorded once per kind and day: a flood of
+   * refused mails must not fill the outbox.
+   */
   add(mail: NewMail): boolean {
+    const now = Date.now();
+    const off = !mail.requested && !this.isSubscribed(mail.userPk, mail.kind);
+    const capped = off ? null : this.capped(mail.userPk, now);
+    if (capped && this.skippedSinceStmt.get(mail.userPk, mail.kind, capped, now - DAY_MS)!.n > 0)
+      return false;
     this.insertStmt.run({
       id: newId(),
       kind: mail.kind,
       user: mail.userPk,
       data: JSON.stringify(mail.data),
       link: mail.link,
-      now: Date.now(),
-      requested: mail.requested ? 1 : 0,
+      now,
+      status: off || capped ? 'skipped' : 'queued',
+      reason: capped,
     });
-    const queued = mail.requested === true || this.isSubscribed(mail.userPk, mail.kind);
+    const queued = !off && !capped;
     if (queued) this.onQueued?.();
     return queued;
   }

@@ -30,6 +30,11 @@ export interface MailSettings {
   retryMaxMs: number;
   /** A send that takes longer is abandoned and retried later (a slow server holds the queue, not a request). */
   sendTimeoutMs: number;
+  /**
+   * E-mails one address is sent in 24 hours at most (every kind; more are recorded skipped, once a kind):
+   * 100,000 instant alerts were queued for 2,000 alerts and 50 jobs.
+   */
+  dailyPerRecipient: number;
 }
 
 export const DEFAULT_MAIL: MailSettings = {
@@ -40,6 +45,7 @@ export const DEFAULT_MAIL: MailSettings = {
   retryBaseMs: 2_000,
   retryMaxMs: 5 * 60_000,
   sendTimeoutMs: 10_000,
+  dailyPerRecipient: 50,
 };
 
 /** Site paths of the pages mails link to (the seeker remote's). */

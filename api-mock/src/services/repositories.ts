@@ -36,7 +36,7 @@ export default fp(
     const { clock } = app.settings;
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
-    const mailOutbox = new MailRepo(db);
+    const mailOutbox = new MailRepo(db, { dailyPerRecipient: app.settings.mail.dailyPerRecipient });
     const applications = new ApplicationsRepo(db, clock, notifications, mailOutbox);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
