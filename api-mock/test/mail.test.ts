@@ -192,6 +192,29 @@ describe('mail', () => {
     );
   });
 
+  it('a flood of sign-ups from one address waits its turn: a sign-up from elsewhere is sent before its 21st mail', async () => {
+    const capture = captureTransport();
+    app = await makeApp({ mail: { transport: capture.transport } });
+    const signUp = (email: string, remoteAddress: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        payload: { name: 'Flood', email, password: 'Secret123', role: 'jobseeker', avatar: '' },
+      });
+    for (let i = 0; i < 60; i++)
+      expect((await signUp(`flood${i}@mail.test`, '10.0.0.1')).statusCode).toBe(201);
+    expect((await signUp('real.person@mail.test', '10.0.0.2')).statusCode).toBe(201);
+    await until(() => capture.sent.some((m) => m.to.includes('real.person@mail.test')));
+    const position = capture.sent.findIndex((m) => m.to.includes('real.person@mail.test'));
+    // The flood's first 20 go at once; the rest one every 3 s, after everyone else's.
+    expect(position).toBeLessThanOrEqual(20);
+    const queued = (await qa(app, 'GET', '/__qa/mail?status=queued&limit=100')).json().mails;
+    expect(queued.length).toBeGreaterThanOrEqual(35);
+    expect(queued.every((m: { to: string }) => m.to.startsWith('flood'))).toBe(true);
+    // 61 sign-ups: time enough on a busy machine.
+  }, 60_000);
+
   it('a tampered or foreign token is a 400 with a message, never a change', async () => {
     app = await makeApp();
     const seeker = await login(app, SEEKER);

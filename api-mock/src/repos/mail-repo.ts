@@ -3,6 +3,7 @@
 import type { MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import type { Pacer } from '../lib/budget.js';
 import { newId } from '../lib/ids.js';
 
 export interface NewMail {
@@ -12,8 +13,11 @@ export interface NewMail {
   data: Record<string, unknown>;
   /** The site page the mail is about, a path (`/my-applications`) made absolute when sending. */
   link: string;
-  /** The user asked for this very mail just now (a resend): it goes even when the kind is turned off. */
-  requested?: boolean;
+  /**
+   * Who asked for it, when someone did (the client address of a sign-up or a password reset): an origin's
+   * mails past its burst wait their turn (Pacer), so one address's flood never stands before others' mail.
+   */
+  origin?: string;
 }
 
 export interface OutboxRow {
@@ -40,6 +44,13 @@ export interface OutboxRow {
 export interface MailCaps {
   /** E-mails one address is sent in 24 hours at most, of every kind; more are recorded skipped. */
   dailyPerRecipient: number;
+  /**
+   * The same for an address not yet confirmed, its verification mails included: anyone can sign up with
+   * someone else's address, so until its owner confirms it, it gets little.
+   */
+  unverifiedDailyPerRecipient: number;
+  /** When each origin's next mail is due (none: every mail at once). */
+  pacer?: Pacer | undefined;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +66,7 @@ export class MailRepo {
   private readonly insertStmt;
   private readonly sentSinceStmt;
   private readonly skippedSinceStmt;
+  private readonly verifiedStmt;
   private readonly dueStmt;
   private readonly nextDueStmt;
   private readonly sentStmt;
@@ -68,7 +80,10 @@ export class MailRepo {
 
   constructor(
     private readonly db: Db,
-    private readonly caps: MailCaps = { dailyPerRecipient: Number.POSITIVE_INFINITY },
+    readonly caps: MailCaps = {
+      dailyPerRecipient: Number.POSITIVE_INFINITY,
+      unverifiedDailyPerRecipient: Number.POSITIVE_INFINITY,
+    },
   ) {
     // A mail that is not sent is still recorded, as skipped with the reason (QA can see why nothing came).
     this.insertStmt = db.prepare<{
@@ -78,12 +93,16 @@ export class MailRepo {
       data: string;
       link: string;
       now: number;
+      due: number;
       status: 'queued' | 'skipped';
       reason: string | null;
     }>(
       `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, last_error, created_at)
        VALUES (@id, @kind, @user, @data, @link, @status,
-               CASE WHEN @status = 'queued' THEN @now END, @reason, @now)`,
+               CASE WHEN @status = 'queued' THEN @due END, @reason, @now)`,
+    );
+    this.verifiedStmt = db.prepare<[number], { verified: 0 | 1 }>(
+      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE pk = ?',
     );
     this.sentSinceStmt = db.prepare<[number, number], { n: number }>(
       `SELECT count(*) AS n FROM mail_outbox WHERE user_pk = ? AND created_at >= ? AND status <> 'skipped'`,
@@ -130,8 +149,11 @@ export class MailRepo {
 
   /** Why the address gets no more mail today, or null. */
   private capped(userPk: number, now: number): string | null {
-    if (this.sentSinceStmt.get(userPk, now - DAY_MS)!.n >= this.caps.dailyPerRecipient)
+    const sent = this.sentSinceStmt.get(userPk, now - DAY_MS)!.n;
+    if (sent >= this.caps.dailyPerRecipient)
       return `Not sent: ${this.caps.dailyPerRecipient} e-mails to this address in 24 hours is the most we send`;
+    if (sent >= this.caps.unverifiedDailyPerRecipient && this.verifiedStmt.get(userPk)?.verified === 0)
+      return `Not sent: the address is not confirmed yet, and ${this.caps.unverifiedDailyPerRecipient} e-mails to it in 24 hours is the most we send until it is`;
     return null;
   }
 
@@ -142,10 +164,11 @@ export class MailRepo {
    */
   add(mail: NewMail): boolean {
     const now = Date.now();
-    const off = !mail.requested && !this.isSubscribed(mail.userPk, mail.kind);
+    const off = !this.isSubscribed(mail.userPk, mail.kind);
     const capped = off ? null : this.capped(mail.userPk, now);
     if (capped && this.skippedSinceStmt.get(mail.userPk, mail.kind, capped, now - DAY_MS)!.n > 0)
       return false;
+    const queued = !off && !capped;
     this.insertStmt.run({
       id: newId(),
       kind: mail.kind,
@@ -153,10 +176,10 @@ export class MailRepo {
       data: JSON.stringify(mail.data),
       link: mail.link,
       now,
-      status: off || capped ? 'skipped' : 'queued',
+      due: now + (queued && mail.origin && this.caps.pacer ? this.caps.pacer.delay(mail.origin) : 0),
+      status: queued ? 'queued' : 'skipped',
       reason: capped,
     });
-    const queued = !off && !capped;
     if (queued) this.onQueued?.();
     return queued;
   }

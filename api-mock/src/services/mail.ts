@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
 import { LinkTokens } from '../auth/link-tokens.js';
+import type { BudgetRule, PaceRule } from '../lib/budget.js';
 import { renderMail } from '../mail/templates.js';
 import type { NewMail, OutboxRow } from '../repos/mail-repo.js';
 
@@ -35,6 +36,19 @@ export interface MailSettings {
    * 100,000 instant alerts were queued for 2,000 alerts and 50 jobs.
    */
   dailyPerRecipient: number;
+  /**
+   * The same for an address not yet confirmed, its verification mails included (anyone can sign up with
+   * someone else's address): the sign-up's mail and a couple more, so a person who just signed up and
+   * applied still hears back.
+   */
+  unverifiedDailyPerRecipient: number;
+  /**
+   * Mails someone asked for (a sign-up's, a password reset's), per client address: the first `burst` in a
+   * window go at once, the rest one per `spacingMs`, so one address's flood never delays anyone else's.
+   */
+  pace: PaceRule;
+  /** "Send the link again": per account, at most `max` a day, `cooldownMs` apart. */
+  resend: BudgetRule;
 }
 
 export const DEFAULT_MAIL: MailSettings = {
@@ -46,6 +60,9 @@ export const DEFAULT_MAIL: MailSettings = {
   retryMaxMs: 5 * 60_000,
   sendTimeoutMs: 10_000,
   dailyPerRecipient: 50,
+  unverifiedDailyPerRecipient: 3,
+  pace: { burst: 20, windowMs: 10 * 60_000, spacingMs: 3_000 },
+  resend: { max: 2, windowMs: 24 * 60 * 60_000, cooldownMs: 60_000 },
 };
 
 /** Site paths of the pages mails link to (the seeker remote's). */
@@ -241,8 +258,10 @@ export default fp(
     const mail = mailer(app);
     app.decorate('mail', mail);
     app.addHook('onReady', async () => mail.start());
+    // A QA reset starts every address's pace again (testers sign up hundreds of accounts from one).
+    app.seed.onReset(() => app.mailOutbox.caps.pacer?.clear());
     // Before the database closes (hooks run in reverse order of registration).
     app.addHook('onClose', async () => mail.stop());
   },
-  { name: 'mail', dependencies: ['database', 'repositories'] },
+  { name: 'mail', dependencies: ['database', 'repositories', 'seed'] },
 );
