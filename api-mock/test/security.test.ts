@@ -968,9 +968,71 @@ describe('N3: storage one user can fill, and what nothing uses', () => {
     const next = await send(resume(1));
     expect(next.status).toBe(413);
     expect(uploadsOf(app)).toHaveLength(2);
-    // Another user has their own quota.
+    // Another user (signing in from elsewhere) has their own quota.
     const other = await register(app, 'jobseeker');
-    expect((await uploadAs(app, 'file', other.token, makePdf('CV'))).length).toBeGreaterThan(0);
+    const elsewhere = multipart('file', 'cv.pdf', 'application/pdf', makePdf('CV'));
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/auth/upload-file',
+      headers: { ...elsewhere.headers, ...bearer(other.token) },
+      payload: elsewhere.payload,
+      remoteAddress: '203.0.113.20',
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('a per-address quota a day, whatever the accounts: free accounts are not free storage', async () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const app = await fresh({ clock: () => now, uploads: { quotaBytes: 12 * MB } });
+    const send = (token: string, remoteAddress = '198.51.100.70') => {
+      const m = multipart('file', 'cv.pdf', 'application/pdf', resume(5));
+      return app.inject({
+        method: 'POST',
+        url: '/api/auth/upload-file',
+        headers: { ...m.headers, ...bearer(token) },
+        payload: m.payload,
+        remoteAddress,
+      });
+    };
+    const accounts = await Promise.all(Array.from({ length: 3 }, () => register(app, 'jobseeker')));
+    expect((await send(accounts[0]!.token)).statusCode).toBe(200);
+    expect((await send(accounts[1]!.token)).statusCode).toBe(200);
+    // A third account from the same address: the address's day is full, though the account's is empty.
+    const refused = await send(accounts[2]!.token);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(
+      'Upload quota reached: files sent from your address in the last 24 hours take 10 MB of 12 MB. Try again tomorrow.',
+    );
+    expect(uploadsOf(app)).toHaveLength(2);
+    // From another address it goes; and the next day from this one too.
+    expect((await send(accounts[2]!.token, '198.51.100.71')).statusCode).toBe(200);
+    now += 24 * 60 * 60 * 1000 + 1000;
+    expect((await send(accounts[2]!.token)).statusCode).toBe(200);
+  });
+
+  it('the files of an account never confirmed are removed a day after they were uploaded, and leave its profile', async () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const app = await fresh({ clock: () => now });
+    const unconfirmed = await register(app, 'jobseeker');
+    const confirmed = await register(app, 'jobseeker');
+    app.users.verifyEmail(app.users.findById(confirmed.user._id)!.pk, confirmed.user.email);
+    const files: string[] = [];
+    for (const who of [unconfirmed, confirmed]) {
+      const cv = await upload(app, 'file', who.token);
+      const avatar = await upload(app, 'image', who.token);
+      expect((await putProfile(app, who.token, { resume: cv, avatar })).statusCode).toBe(200);
+      files.push(cv, avatar);
+    }
+    now += 23 * 60 * 60 * 1000;
+    await app.uploadFiles.sweep();
+    expect(files.map((u) => existsSync(fileOf(app, u)))).toEqual([true, true, true, true]);
+    now += 2 * 60 * 60 * 1000;
+    expect(await app.uploadFiles.sweep()).toBe(2);
+    expect(files.map((u) => existsSync(fileOf(app, u)))).toEqual([false, false, true, true]);
+    const profile = (token: string) =>
+      app.inject({ url: '/api/auth/profile', headers: bearer(token) }).then((r) => r.json());
+    expect(await profile(unconfirmed.token)).toMatchObject({ resume: '', avatar: '', resumeName: '' });
+    expect((await profile(confirmed.token)).resume).toBe(files[2]);
   });
 
   it('anonymous (signup) uploads count against the sending address', async () => {
@@ -1007,9 +1069,9 @@ describe('N3: storage one user can fill, and what nothing uses', () => {
     expect([used, unused, avatar].map((u) => existsSync(fileOf(app, u)))).toEqual([true, false, false]);
     expect(app.uploads.findByUrl(unused)).toBeUndefined();
     // Its quota came back, and the URL can no longer be put on a profile.
-    expect(app.uploads.usage({ ownerPk: app.users.findById(seeker.user._id)!.pk })).toBe(
-      statSync(fileOf(app, used)).size,
-    );
+    expect(
+      app.uploads.usage({ ownerPk: app.users.findById(seeker.user._id)!.pk, client: '127.0.0.1' }).owner,
+    ).toBe(statSync(fileOf(app, used)).size);
     expect((await putProfile(app, seeker.token, { avatar })).statusCode).toBe(400);
   });
 
