@@ -6,7 +6,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { LIMITS, QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
@@ -298,19 +297,27 @@ describe('H3: the QA controls', () => {
     const app = await fresh();
     const tooBig = await qa(app, 'POST', '/__qa/reset', { size: QA_LIMITS.maxResetSize + 1 });
     expect(tooBig.statusCode).toBe(400);
-    const h = monitorEventLoopDelay({ resolution: 5 });
-    h.enable();
+    // Turns of the event loop while the reset runs: each is a moment other requests are read in.
+    let turns = 0;
+    let counting = true;
+    const turn = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(turn);
+    };
     const reset = qa(app, 'POST', '/__qa/reset', { size: 40_000 });
     while (!app.seed.resetting) await new Promise((r) => setImmediate(r));
+    setImmediate(turn);
     // health answers while the reset runs; API calls wait for it and then see the whole seed
     const health = await app.inject({ url: '/health' });
     expect(health.statusCode).toBe(200);
     const list = await app.inject({ url: '/api/jobs?limit=1' });
     expect((await reset).statusCode).toBe(200);
-    h.disable();
+    counting = false;
     expect(list.json().total).toBeGreaterThan(36_000);
-    // The seed used to run in one synchronous go (7.7 s at 200,000 jobs): now no pause is long.
-    expect(h.max / 1e6).toBeLessThan(400);
+    // The seed used to run in one synchronous go (7.7 s at 200,000 jobs): now it takes turns with
+    // everything else, 2,000 jobs at a time (how long each turn takes is the bench's figure, not a test's).
+    expect(turns).toBeGreaterThanOrEqual(20);
   });
 });
 

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait 1 s by default: a lazy chunk or a 500 ms debounce takes longer when npm test
+// runs every stage at once on two cores. The wait only stops a hang, so it is wide.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
 // notification tests say otherwise with vi.mocked(getNotifications)).
