@@ -15,6 +15,7 @@ import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
 import resetGate from './plugins/reset-gate.js';
 import validators from './plugins/validators.js';
+import accountRoutes from './routes/account.js';
 import alertRoutes from './routes/alerts.js';
 import analyticsRoutes from './routes/analytics.js';
 import applicationRoutes from './routes/applications.js';
@@ -48,6 +49,7 @@ export { DEMO_ACCOUNTS } from './seed/seed.js';
 /** Every route group (routes/), each an encapsulated plugin registered in the API's scope. */
 const ROUTE_GROUPS = [
   authRoutes,
+  accountRoutes,
   uploadRoutes,
   userRoutes,
   jobRoutes,

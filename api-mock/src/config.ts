@@ -164,6 +164,7 @@ export function loadConfig(
     write: limit('API_RATE_WRITE', env.API_RATE_WRITE, d.write),
     statusChanges: limit('API_RATE_STATUS', env.API_RATE_STATUS, d.statusChanges),
     alerts: limit('API_RATE_ALERTS', env.API_RATE_ALERTS, d.alerts),
+    passwordReset: limit('API_RATE_RESET', env.API_RATE_RESET, d.passwordReset),
   };
 
   const uploads: UploadSettings = {

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { LogController, type FastifyHttpOptions } from 'fastify';
 import { DEFAULT_SCRYPT_COST } from './auth/password.js';
+import type { BudgetRule } from './lib/budget.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, type LogDestination, type LogFormat, type LogLevel } from './plugins/logging.js';
 import { DEFAULT_MAIL, type MailSettings } from './services/mail.js';
@@ -30,6 +31,8 @@ export interface RateLimitSettings {
   statusChanges: Limit;
   /** Job alerts saved (POST /api/alerts that passed validation), per address. */
   alerts: Limit;
+  /** "Forgot password?" requests (POST /api/auth/forgot-password that passed validation), per address. */
+  passwordReset: Limit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -51,6 +54,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Every alert is matched against every new job: 500 free accounts saved 10,000 of them from one address
   // in 15 s. 300 in ten minutes is far more than people save, and what a test suite needs.
   alerts: { max: 300, windowMs: TEN_MINUTES },
+  passwordReset: { max: 30, windowMs: TEN_MINUTES },
+};
+
+/** "Forgot password?" per e-mail address asked about (known or not): a link a minute, 3 a day. */
+export const DEFAULT_PASSWORD_RESET: BudgetRule = {
+  max: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+  cooldownMs: 60_000,
 };
 
 export interface UploadSettings {
@@ -114,6 +125,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings> | false;
   /** Upload quota and grace period. Default: DEFAULT_UPLOADS. */
   uploads?: Partial<UploadSettings>;
+  /** Reset links one e-mail address may be sent. Default: DEFAULT_PASSWORD_RESET. */
+  passwordReset?: Partial<BudgetRule>;
   /** Time-outs of the HTTP server, in milliseconds. Default: DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
   /** Trust X-Forwarded-For from these proxy addresses (or `true`: any), for the client address. Default: false. */
@@ -151,6 +164,7 @@ export interface AppSettings {
   corsOrigins: string[] | '*';
   rateLimits: RateLimitSettings;
   uploads: UploadSettings;
+  passwordReset: BudgetRule;
   publicUrl: string;
   tokenSecret: string;
   scryptCost: number;
@@ -178,6 +192,7 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
         ? { ...DEFAULT_RATE_LIMITS, enabled: false }
         : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     uploads: { ...DEFAULT_UPLOADS, ...options.uploads },
+    passwordReset: { ...DEFAULT_PASSWORD_RESET, ...options.passwordReset },
     publicUrl: (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,

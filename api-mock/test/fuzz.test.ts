@@ -207,6 +207,14 @@ function goodBody(route: string): unknown {
     '/api/jobs': () => jobBody(),
     '/api/jobs/:id': () => jobBody(),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
+    '/api/auth/forgot-password': () => ({ email: pick([SEEKER, email, 'not-an-address']) }),
+    '/api/auth/reset-password': () => ({
+      // A real link of an account the fuzz does not sign in as (a reset ends that account's sessions).
+      token: pick([app.passwordResets.create(app.users.findByEmail('seeker5@demo.test')!.pk), 'x', '']),
+      password: pick(['Brandnew123', 'weak']),
+    }),
+    // Never a change that goes through: it would end the sessions the fuzz signs in with.
+    '/api/auth/password': () => ({ currentPassword: pick([PASSWORD, 'Wrong1234']), newPassword: 'weak' }),
     '/api/auth/verify-email': () => ({
       token: app.mail.verificationLink({ id: 'x', email: email }).split('token=')[1]!,
     }),

@@ -118,6 +118,16 @@ export const MATRIX: Record<string, Row> = {
   // The link's token is the credential: anyone holding it (the e-mail's reader) confirms that address.
   'POST /api/auth/verify-email': open({ body: (f) => ({ token: f.verify }) }),
   'POST /api/auth/verify-email/resend': signedIn(),
+  // Getting back into an account: anyone may ask for a link (the same answer for any address); the link's
+  // token is the credential of the reset (a fresh one per call: a link works once).
+  'POST /api/auth/forgot-password': open({ body: () => ({ email: `matrix${++unique}@test.dev` }) }),
+  'POST /api/auth/reset-password': open({
+    body: () => ({ token: app.passwordResets.create(resetPk()), password: 'Matrix1234' }),
+  }),
+  'PUT /api/auth/password': signedIn({
+    body: () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
+  }),
+  'POST /api/auth/logout-all': signedIn(),
   'POST /api/auth/upload-image': open({ file: 'image' }),
   'POST /api/auth/upload-file': signedIn({ file: 'file' }),
   'GET /uploads/:name': open({ id: 'upload' }),
@@ -203,6 +213,8 @@ export const MATRIX: Record<string, Row> = {
 
 let app: App;
 let routes: RouteInfo[];
+/** A seeded seeker no other row signs in as: the reset link's account. */
+const resetPk = () => app.users.findByEmail('seeker5@demo.test')!.pk;
 beforeAll(async () => {
   ({ app, routes } = await makeAppWithRoutes());
 });

@@ -90,7 +90,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * one-click unsubscribe link every such e-mail carries). A new kind is one entry here and a template in
  * api-mock's `src/mail/templates.ts`.
  */
-export const MAIL_KINDS = ['verification', 'application-status', 'job-alert', 'message'] as const;
+export const MAIL_KINDS = [
+  'verification',
+  'application-status',
+  'job-alert',
+  'message',
+  // Getting back into an account (a reset link, asked for on the sign-in page).
+  'password-reset',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_INFO: Record<
   MailKind,
@@ -114,6 +121,11 @@ export const MAIL_KIND_INFO: Record<
   message: {
     label: 'Messages',
     description: 'When someone sends you a message',
+    roles: ROLES,
+  },
+  'password-reset': {
+    label: 'Password reset',
+    description: 'The link to choose a new password, when someone asks for one for your address',
     roles: ROLES,
   },
 };

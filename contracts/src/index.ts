@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './rules.js';
 export * from './mail.js';
 export * from './alerts.js';
+export * from './account.js';

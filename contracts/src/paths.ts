@@ -11,6 +11,14 @@ export const API_PATHS = {
   verifyEmail: '/api/auth/verify-email',
   /** POST, signed in: sends the verification e-mail again. */
   resendVerification: '/api/auth/verify-email/resend',
+  /** POST {email}, no sign-in: a password reset link by e-mail (the same answer for any address). */
+  forgotPassword: '/api/auth/forgot-password',
+  /** POST {token, password}, no sign-in: the link's new password; signs in, ends every other session. */
+  resetPassword: '/api/auth/reset-password',
+  /** PUT {currentPassword, newPassword}, signed in: a new password; every other session ends. */
+  changePassword: '/api/auth/password',
+  /** POST, signed in: every session of the account ends, this one too. */
+  logoutAll: '/api/auth/logout-all',
   uploadImage: '/api/auth/upload-image',
   uploadFile: '/api/auth/upload-file',
   updateProfile: '/api/user/profile',

@@ -41,5 +41,6 @@ export {
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth';
 export { useDraft, type Draft, type DraftSource } from './draft/use-draft';
 export { canAccess, guardRoutes } from './guards/guard-routes';
+export { useAccountSecurity, type AccountSecurityActions } from './account/use-account-security';
 // The form validators are at '@portal/shared-auth/validators': stateless, so not part of the singleton
 // every page loads (the landing page has no form).

@@ -96,6 +96,13 @@ export class LoginThrottle {
     this.accounts.clear();
   }
 
+  /** Forgets the account's failures, from every address (its password was just reset by its owner). */
+  forgive(email: string): void {
+    this.accounts.delete(email);
+    const prefix = `${email}\n`;
+    for (const key of this.clients.keys()) if (key.startsWith(prefix)) this.clients.delete(key);
+  }
+
   /** Map insertion order as recency: re-inserting moves an entry to the end; the oldest go first. */
   private remember<V>(map: Map<string, V>, key: string, value: V): void {
     map.delete(key);

@@ -22,6 +22,11 @@ export interface TokenClaims {
   exp: number;
   /** Random per token: the session's name, which a logout revokes. */
   jti: string;
+  /**
+   * The account's session generation when the token was issued: a new password or "sign out everywhere"
+   * moves the account's on, and every token of an older one is refused. Absent in older tokens: 0.
+   */
+  gen?: number;
 }
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -47,12 +52,23 @@ export class TokenService {
     return createHmac('sha256', this.secret).update(data).digest('base64url');
   }
 
-  /** `issuedAtMs` other than now only for QA (a ready-made expired session). */
-  issue(userId: string, role: Role, rememberMe = false, issuedAtMs = this.now()): string {
+  /**
+   * `generation`: the account's session generation (TokenClaims.gen). `issuedAtMs` other than now only
+   * for QA (a ready-made expired session).
+   */
+  issue(userId: string, role: Role, rememberMe = false, generation = 0, issuedAtMs = this.now()): string {
     const iat = Math.floor(issuedAtMs / 1000);
     const exp = iat + (rememberMe ? REMEMBER_TTL_SECONDS : TOKEN_TTL_SECONDS);
     const jti = randomBytes(9).toString('base64url');
-    const payload = b64url(JSON.stringify({ sub: userId, role, iat, exp, jti } satisfies TokenClaims));
+    const claims: TokenClaims = {
+      sub: userId,
+      role,
+      iat,
+      exp,
+      jti,
+      ...(generation ? { gen: generation } : {}),
+    };
+    const payload = b64url(JSON.stringify(claims));
     const data = `${HEADER}.${payload}`;
     return `${data}.${this.sign(data)}`;
   }
@@ -79,7 +95,8 @@ export class TokenService {
       typeof claims.sub !== 'string' ||
       typeof claims.exp !== 'number' ||
       typeof claims.jti !== 'string' ||
-      !JTI.test(claims.jti)
+      !JTI.test(claims.jti) ||
+      (claims.gen !== undefined && !Number.isSafeInteger(claims.gen))
     )
       return { ok: false, reason: 'invalid' };
     if (claims.exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };

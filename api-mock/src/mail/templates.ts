@@ -59,6 +59,15 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
     ],
     action: 'Confirm my e-mail address',
   }),
+  'password-reset': () => ({
+    subject: 'Reset your JobPortal password',
+    heading: 'Choose a new password',
+    lines: [
+      'Someone asked to reset the password of the JobPortal account that uses this address. If it was you, choose a new password with the button below: it signs you in and signs every other device out.',
+      'The link works once, for an hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ],
+    action: 'Choose a new password',
+  }),
   'application-status': (data) => {
     const title = str(data, 'jobTitle', 'a job');
     const company = str(data, 'companyName');

@@ -62,6 +62,11 @@ function makeAuth(app: FastifyInstance) {
       throw unauthorized('Signed out, please sign in again');
     const user = app.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');
+    // Every session issued before the account's last new password or "sign out everywhere" is over.
+    if ((result.claims.gen ?? 0) !== user.session_generation)
+      throw unauthorized(
+        'Session ended: the password was changed or every device was signed out. Please sign in again',
+      );
     request.portalUser = user;
     return user;
   }

@@ -26,6 +26,8 @@ export interface RateLimits {
   upload: RouteLimit;
   /** Saving a job alert, per address. */
   alerts: RouteLimit;
+  /** "Forgot password?", per address. */
+  passwordReset: RouteLimit;
   /**
    * Spends `count` of the employer's status-change budget (applications moved), or throws a 429 with
    * Retry-After, spending nothing: a refused call moves nothing.
@@ -80,6 +82,7 @@ export default fp(
       login: route(settings.login, 'preHandler'),
       upload: route(settings.upload),
       alerts: route(settings.alerts, 'preHandler'),
+      passwordReset: route(settings.passwordReset, 'preHandler'),
     });
     if (!settings.enabled) return;
     await app.register(rateLimit, {

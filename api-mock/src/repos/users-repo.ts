@@ -30,6 +30,8 @@ export interface UserRow {
   education: string;
   resume_name: string;
   resume_uploaded_at: string | null;
+  /** Grows when every session ends at once (a new password, "sign out everywhere"): tokens carry it. */
+  session_generation: number;
 }
 
 /** A JSON column written by this repository; anything else reads as empty. */
@@ -147,6 +149,24 @@ export class UsersRepo {
   }
 
   /** Marks the address confirmed (the first time only); true when it was not yet. */
+  /**
+   * A new password, and the end of every session issued before (their tokens carry the old generation).
+   * Returns the new generation, for the token of the session that goes on.
+   */
+  setPassword(pk: number, passwordHash: string): number {
+    this.db
+      .prepare(
+        'UPDATE users SET password_hash = ?, session_generation = session_generation + 1, updated_at = ? WHERE pk = ?',
+      )
+      .run(passwordHash, nowIso(), pk);
+    return this.findByPk(pk)!.session_generation;
+  }
+
+  /** Ends every session of the user at once ("sign out everywhere"). */
+  endSessions(pk: number): void {
+    this.db.prepare('UPDATE users SET session_generation = session_generation + 1 WHERE pk = ?').run(pk);
+  }
+
   verifyEmail(pk: number, email: string): boolean {
     return (
       this.db

@@ -126,7 +126,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.portalUser = user;
       return reply.send({
         ...toUser(user),
-        token: app.tokens.issue(user.id, user.role, request.body.rememberMe === true),
+        token: app.tokens.issue(
+          user.id,
+          user.role,
+          request.body.rememberMe === true,
+          user.session_generation,
+        ),
         role: user.role,
       });
     },

@@ -57,7 +57,8 @@ function postJobs(
   return pks;
 }
 
-const tokenFor = (app: FastifyInstance, user: UserRow) => app.tokens.issue(user.id, user.role);
+const tokenFor = (app: FastifyInstance, user: UserRow) =>
+  app.tokens.issue(user.id, user.role, false, user.session_generation);
 
 export const SCENARIOS: Record<QaScenarioName, Scenario> = {
   'empty employer': {
@@ -156,7 +157,7 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
       const tokens: Record<string, string> = {};
       for (const email of [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL]) {
         const user = app.users.findByEmail(email)!;
-        tokens[email] = app.tokens.issue(user.id, user.role, false, issuedAt);
+        tokens[email] = app.tokens.issue(user.id, user.role, false, user.session_generation, issuedAt);
       }
       return {
         accounts: [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL].map((email) => ({

@@ -9,6 +9,7 @@ import { JobsRepo } from '../repos/jobs-repo.js';
 import { MailRepo } from '../repos/mail-repo.js';
 import { NotesRepo } from '../repos/notes-repo.js';
 import { NotificationsRepo } from '../repos/notifications-repo.js';
+import { PasswordResetsRepo } from '../repos/password-resets-repo.js';
 import { RevokedTokensRepo } from '../repos/revoked-tokens-repo.js';
 import { SavedJobsRepo } from '../repos/saved-jobs-repo.js';
 import { UploadsRepo } from '../repos/uploads-repo.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     /** The mail outbox and each user's e-mail preferences (sent by services/mail.ts). */
     mailOutbox: MailRepo;
     alertsRepo: AlertsRepo;
+    /** Password reset links (their tokens' hashes). */
+    passwordResets: PasswordResetsRepo;
   }
 }
 
@@ -55,6 +58,7 @@ export default fp(
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
     app.decorate('mailOutbox', mailOutbox);
     app.decorate('alertsRepo', new AlertsRepo(db));
+    app.decorate('passwordResets', new PasswordResetsRepo(db, clock));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

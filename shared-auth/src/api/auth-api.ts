@@ -1,6 +1,12 @@
 // Account calls (register, login, profile, uploads), typed with contracts. Components call these; none of them touch axios directly.
 import type {
+  ChangePasswordBody,
+  ChangePasswordReply,
   DeleteResumeReply,
+  ForgotPasswordReply,
+  LogoutAllReply,
+  ResetPasswordBody,
+  ResetPasswordReply,
   LoginBody,
   LoginReply,
   RegisterBody,
@@ -31,6 +37,36 @@ export const authApi = {
   /** POST /api/auth/login. A 401 (bad credentials) is shown by the form, never redirects. */
   async login(body: LoginBody): Promise<LoginReply> {
     const { data } = await apiClient.post<LoginReply>(API_PATHS.login, body, { skipAuthRedirect: true });
+    return data;
+  },
+
+  /** POST /api/auth/forgot-password: the same answer for any address (no sign-in). */
+  async forgotPassword(email: string): Promise<ForgotPasswordReply> {
+    const { data } = await apiClient.post<ForgotPasswordReply>(
+      API_PATHS.forgotPassword,
+      { email },
+      { skipAuthRedirect: true },
+    );
+    return data;
+  },
+
+  /** POST /api/auth/reset-password: the e-mail link's token and a new password; signs in. */
+  async resetPassword(body: ResetPasswordBody): Promise<ResetPasswordReply> {
+    const { data } = await apiClient.post<ResetPasswordReply>(API_PATHS.resetPassword, body, {
+      skipAuthRedirect: true,
+    });
+    return data;
+  },
+
+  /** PUT /api/auth/password: a new password (the current one asked); every other session ends. */
+  async changePassword(body: ChangePasswordBody): Promise<ChangePasswordReply> {
+    const { data } = await apiClient.put<ChangePasswordReply>(API_PATHS.changePassword, body);
+    return data;
+  },
+
+  /** POST /api/auth/logout-all: every session of the account ends, this one too. */
+  async logoutAll(): Promise<LogoutAllReply> {
+    const { data } = await apiClient.post<LogoutAllReply>(API_PATHS.logoutAll);
     return data;
   },
 

@@ -10,3 +10,4 @@ export {
   type FeedbackMode,
 } from './use-portal-form';
 export { FormField, type FormFieldProps } from './form-field';
+export { AccountSecurity, PASSWORDS_DIFFER, type AccountSecurityProps } from './account-security';

@@ -8,7 +8,7 @@ import { createBrowserRouter, data, type HydrationState, type RouteObject } from
 import { RootLayout } from './root-layout';
 import { RootError } from './root-error';
 import { LandingPage } from '../features/landing';
-import { loginRoute, signupRoute } from '../features/auth';
+import { forgotPasswordRoute, loginRoute, resetPasswordRoute, signupRoute } from '../features/auth';
 import { failureAt, loadRemoteMounting, loadUnknownPathRoute, PageLoading } from '../features/remote';
 import { setRouteTree } from '../lib/route-access';
 
@@ -19,6 +19,8 @@ export const shellPages: RouteObject[] = [
   { index: true, element: <LandingPage />, handle: handle('Home') },
   { path: 'login', ...loginRoute, handle: handle('Login') },
   { path: 'signup', ...signupRoute, handle: handle('Signup') },
+  { path: 'forgot-password', ...forgotPasswordRoute, handle: handle('Forgot password') },
+  { path: 'reset-password', ...resetPasswordRoute, handle: handle('Choose a new password') },
 ];
 
 export interface RouteTreeOptions {

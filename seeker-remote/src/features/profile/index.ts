@@ -3,3 +3,4 @@ export { ATTACH_RESUME_KEY, useAttachResume } from './hooks/use-profile-mutation
 export { fileNameOf, resolveFileUrl } from './file-url';
 export { ResumeDetailsForm } from './components/resume-details-form';
 export { ResumeSheet } from './components/resume-sheet';
+export { PasswordSettings } from './components/password-settings';

@@ -1,2 +1,3 @@
-// Public surface of the auth feature: the routes of /login and /signup (their pages load on demand).
-export { loginRoute, signupRoute } from './components/lazy-pages';
+// Public surface of the auth feature: the routes of /login, /signup, /forgot-password and /reset-password
+// (their pages load on demand).
+export { forgotPasswordRoute, loginRoute, resetPasswordRoute, signupRoute } from './components/lazy-pages';

@@ -1,4 +1,4 @@
-// The login and signup pages load on demand: the landing page (the site's entry) never downloads the form
+// The login, signup and password pages load on demand: the landing page (the site's entry) never downloads the form
 // code, the validators' callers or the upload logic. They are React Router's lazy routes, so whoever
 // renders the route loads the page first: the server before rendering it, the browser before hydrating a
 // page the server rendered (a click meanwhile reaches a page that is there) and, on a navigation, while
@@ -18,4 +18,14 @@ export const loginRoute = {
 export const signupRoute = {
   HydrateFallback: PageFallback,
   lazy: async () => ({ Component: (await import('./signup-page')).SignupPage }),
+} satisfies RouteObject;
+
+export const forgotPasswordRoute = {
+  HydrateFallback: PageFallback,
+  lazy: async () => ({ Component: (await import('./forgot-password-page')).ForgotPasswordPage }),
+} satisfies RouteObject;
+
+export const resetPasswordRoute = {
+  HydrateFallback: PageFallback,
+  lazy: async () => ({ Component: (await import('./reset-password-page')).ResetPasswordPage }),
 } satisfies RouteObject;

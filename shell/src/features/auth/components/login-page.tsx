@@ -80,16 +80,21 @@ export function LoginPage() {
           )}
         </FormField>
 
-        <div className="flex items-center">
-          <input
-            id="login-remember-me"
-            type="checkbox"
-            {...form.register('rememberMe')}
-            className="h-4 w-4 rounded border-gray-300 accent-brand-600"
-          />
-          <label htmlFor="login-remember-me" className="ml-2 text-sm text-gray-700">
-            Remember me
-          </label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center">
+            <input
+              id="login-remember-me"
+              type="checkbox"
+              {...form.register('rememberMe')}
+              className="h-4 w-4 rounded border-gray-300 accent-brand-600"
+            />
+            <label htmlFor="login-remember-me" className="ml-2 text-sm text-gray-700">
+              Remember me
+            </label>
+          </div>
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
         </div>
 
         {form.submitError ? <FormAlert>{form.submitError}</FormAlert> : null}

@@ -1,0 +1,119 @@
+import type { ResetPasswordReply } from '@portal/contracts';
+import type * as SharedAuth from '@portal/shared-auth';
+import { authApi, useSessionStore } from '@portal/shared-auth';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverError } from '../../../test/async';
+import { renderAt, resetSession, seeker } from '../../../test/session';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+vi.mock('@portal/shared-auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedAuth>();
+  return {
+    ...actual,
+    authApi: { ...actual.authApi, forgotPassword: vi.fn(), resetPassword: vi.fn() },
+  };
+});
+
+const forgotPassword = vi.mocked(authApi.forgotPassword);
+const resetPassword = vi.mocked(authApi.resetPassword);
+
+const errorOf = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+beforeEach(() => {
+  resetSession();
+  forgotPassword.mockReset();
+  resetPassword.mockReset();
+});
+
+describe('Forgot password?', () => {
+  it('is on the sign-in page, next to Remember me', () => {
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('sends the link for the address and shows the API’s answer; a bad address is caught first', async () => {
+    const user = userEvent.setup();
+    forgotPassword.mockResolvedValue({ message: 'If an account uses sam@demo.test, we sent it a link.' });
+    renderAt('/forgot-password', <ForgotPasswordPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(errorOf(screen.getByLabelText('Email Address'))).toBe('Enter valid email address');
+    expect(forgotPassword).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), ' sam@demo.test ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(forgotPassword).toHaveBeenCalledWith('sam@demo.test');
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
+    expect(screen.getByText('If an account uses sam@demo.test, we sent it a link.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a refusal (too soon) shows the API’s message in the red box', async () => {
+    const user = userEvent.setup();
+    forgotPassword.mockRejectedValue(serverError(429, 'We sent a link to this address a moment ago'));
+    renderAt('/forgot-password', <ForgotPasswordPage />);
+    await user.type(screen.getByLabelText('Email Address'), 'sam@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We sent a link to this address a moment ago');
+  });
+});
+
+describe('Choose a new password', () => {
+  const newPassword = () => screen.getByLabelText('New password');
+  const confirm = () => screen.getByLabelText('Confirm new password');
+
+  it('checks the rules and that both fields agree, then sets it and signs in', async () => {
+    const user = userEvent.setup();
+    const reply: ResetPasswordReply = { ...seeker, token: 'fresh-token', role: 'jobseeker' };
+    resetPassword.mockResolvedValue(reply);
+    renderAt('/reset-password', <ResetPasswordPage />, '/reset-password?token=abc');
+    await user.type(newPassword(), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(errorOf(newPassword())).toBe('password must be atleast 8 characters');
+    await user.clear(newPassword());
+    await user.type(newPassword(), 'Brandnew123');
+    await user.type(confirm(), 'Brandnew124');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(errorOf(confirm())).toBe('The new passwords do not match');
+    expect(resetPassword).not.toHaveBeenCalled();
+    await user.clear(confirm());
+    await user.type(confirm(), 'Brandnew123');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(resetPassword).toHaveBeenCalledWith({ token: 'abc', password: 'Brandnew123' });
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, token: 'fresh-token' });
+  });
+
+  it('a used or expired link says so, with the way to a new one; no token at all too', async () => {
+    const user = userEvent.setup();
+    resetPassword.mockRejectedValue(
+      serverError(400, 'This link to reset your password has expired: ask for a new one'),
+    );
+    renderAt('/reset-password', <ResetPasswordPage />, '/reset-password?token=old');
+    await user.type(newPassword(), 'Brandnew123');
+    await user.type(confirm(), 'Brandnew123');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link to reset your password has expired: ask for a new one',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+
+    renderAt('/reset-password', <ResetPasswordPage />);
+    expect(screen.getByText('This link does not work')).toBeInTheDocument();
+  });
+});
