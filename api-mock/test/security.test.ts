@@ -6,7 +6,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { LIMITS, QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
@@ -273,9 +272,9 @@ describe('H3: the QA controls', () => {
     const app = await fresh();
     const add = (body: object) => qa(app, 'POST', '/__qa/faults', body);
     expect((await add({ pattern: '/^\\/api\\/jobs\\/(a+)+$/', status: 503 })).statusCode).toBe(201);
-    const t0 = performance.now();
+    // With backtracking this pattern takes 2^40 steps on this path (384 ms at 26 characters): the call
+    // would never return, and the test would time out.
     const res = await app.inject({ url: `/api/jobs/${'a'.repeat(40)}b` });
-    expect(performance.now() - t0).toBeLessThan(200); // 384 ms at 26 characters with backtracking
     expect(res.statusCode).toBe(404);
     expect((await app.inject({ url: `/api/jobs/${'a'.repeat(40)}` })).statusCode).toBe(503);
     const backref = await add({ pattern: '/(a)\\1/', status: 500 });
@@ -298,19 +297,27 @@ describe('H3: the QA controls', () => {
     const app = await fresh();
     const tooBig = await qa(app, 'POST', '/__qa/reset', { size: QA_LIMITS.maxResetSize + 1 });
     expect(tooBig.statusCode).toBe(400);
-    const h = monitorEventLoopDelay({ resolution: 5 });
-    h.enable();
     const reset = qa(app, 'POST', '/__qa/reset', { size: 40_000 });
     while (!app.seed.resetting) await new Promise((r) => setImmediate(r));
+    // Turns of the event loop that other work got while the reset ran: the seed used to run in one
+    // synchronous go (7.7 s at 200,000 jobs), which is none. Counted, not timed: a busy machine makes
+    // every step slower but takes no turn away.
+    let turns = 0;
+    const counting = (async () => {
+      while (app.seed.resetting) {
+        await new Promise((r) => setImmediate(r));
+        turns++;
+      }
+    })();
     // health answers while the reset runs; API calls wait for it and then see the whole seed
     const health = await app.inject({ url: '/health' });
     expect(health.statusCode).toBe(200);
+    expect(app.seed.resetting).toBe(true);
     const list = await app.inject({ url: '/api/jobs?limit=1' });
     expect((await reset).statusCode).toBe(200);
-    h.disable();
+    await counting;
     expect(list.json().total).toBeGreaterThan(36_000);
-    // The seed used to run in one synchronous go (7.7 s at 200,000 jobs): now no pause is long.
-    expect(h.max / 1e6).toBeLessThan(400);
+    expect(turns).toBeGreaterThan(20);
   });
 });
 
