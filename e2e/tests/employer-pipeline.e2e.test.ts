@@ -20,6 +20,7 @@ import {
   apiLogin,
   browserSuite,
   DEMO,
+  errorsOf,
   expectAxeClean,
   loginViaApi,
   type Credentials,
@@ -79,13 +80,13 @@ async function jobWithThreeApplicants(title: string) {
   return { job, seekers };
 }
 
-/** Opens a job's pipeline the way an employer does: Manage Jobs, search, the applicants button. */
+/** Opens a job's pipeline the way an employer does: Manage Jobs, search, the applicants link. */
 async function openPipeline(title: string, applicants: number): Promise<Page> {
   const page = await openAsEmployer(`${BASE}/manage-jobs`);
   await h1(page, 'Job Managment');
   await page.getByPlaceholder('Search Jobs...').fill(title);
-  await page.getByRole('button', { name: `${applicants} applicants for ${title}` }).click();
-  await page.waitForURL(`**${BASE}/applicants`);
+  await page.getByRole('link', { name: `${applicants} applicants for ${title}` }).click();
+  await page.waitForURL(`**${BASE}/jobs/*/applicants`);
   await h1(page, 'Applications Overview');
   return page;
 }
@@ -96,6 +97,104 @@ async function statusOf(token: string, method: string, path: string, body?: unkn
   await response.arrayBuffer();
   return response.status;
 }
+
+describe('every employer view has an address', () => {
+  test("a job's applicants: the stage, search and page survive a reload and step with Back", async () => {
+    const title = 'E2E Addressed Pipeline';
+    const job = await createJob(title);
+    // 22 seeded seekers apply: two pages of 20.
+    for (let n = 1; n <= 22; n++) {
+      const { token } = await apiLogin({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password });
+      await apiCall(token, 'POST', `/api/applications/${job._id}`);
+    }
+    const address = `${BASE}/jobs/${job._id}/applicants`;
+    const page = await openAsEmployer(address);
+    await h1(page, 'Applications Overview');
+    await stageButton(page, 'Applied', 22).waitFor();
+    expect(await page.title()).toBe(`${title} applicants · JobPortal`);
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(`**${address}?page=2`);
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    await page.reload();
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // A stage is a step of its own (and starts at page 1); the search is written once typing pauses.
+    await stageButton(page, 'Review', 0).click();
+    await page.waitForURL(`**${address}?stage=Review`);
+    await page.getByText('No applicants match').waitFor();
+    await page.goBack();
+    await page.waitForURL(`**${address}?page=2`);
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    await page.goForward();
+    await page.waitForURL(`**${address}?stage=Review`);
+    expect(await stageButton(page, 'Review', 0).getAttribute('aria-pressed')).toBe('true');
+
+    await stageButton(page, 'All', 22).click();
+    await page.getByRole('searchbox', { name: 'Search applicants' }).fill('seeker7@');
+    await page.waitForURL(`**${address}?q=seeker7%40`);
+    await stageButton(page, 'All', 1).waitFor();
+    await page.reload();
+    await stageButton(page, 'All', 1).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search applicants' }).inputValue()).toBe('seeker7@');
+
+    // The applicant open over the list is in the address too.
+    await page.getByRole('button', { name: /^View Profile of / }).click();
+    await page.getByRole('dialog', { name: 'Applicant Profile' }).waitFor();
+    await page.waitForURL(/[?&]applicant=[0-9a-f]{24}/);
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Applicant Profile' }).getByText('seeker7@demo.test').waitFor();
+  });
+
+  test("a candidate's application opens by its address in a new browser, through sign-in", async () => {
+    const { job, seekers } = await jobWithThreeApplicants('E2E Addressed Application');
+    const list = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?jobId=${job._id}`,
+    );
+    const application = list.applications.find((a) => a.applicant.email === seekers[1]!.email)!;
+    const address = `${BASE}/applications/${application._id}`;
+
+    // Signed in already: the page itself.
+    const page = await openAsEmployer(address);
+    await h1(page, 'Applicant Profile');
+    await page.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
+    expect(await page.title()).toBe(`${seekers[1]!.name} · E2E Addressed Application · JobPortal`);
+    await expectAxeClean(page, 'an application on its own page');
+    await page.getByRole('link', { name: 'All applicants for E2E Addressed Application' }).click();
+    await page.waitForURL(`**${BASE}/jobs/${job._id}/applicants`);
+
+    // A colleague's fresh browser: sign in, then straight to the application.
+    const fresh = await suite.open();
+    await fresh.goto(address);
+    await fresh.waitForURL('**/login**');
+    await fresh.getByLabel(/email/i).fill(DEMO.employer.email);
+    await fresh.getByLabel(/^password$/i).fill(DEMO.employer.password);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.waitForURL(`**${address}`, { timeout: 15_000 });
+    await fresh.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
+  });
+
+  test('Edit Job opens by its address and reloads without a hydration error', async () => {
+    const job = await createJob('E2E Addressed Edit');
+    const page = await openAsEmployer(`${BASE}/jobs/${job._id}/edit`);
+    await h1(page, 'Edit Job');
+    await page.getByLabel(/^Job Title/).waitFor();
+    // React reports a hydration mismatch (#418) as a console error, not as an uncaught one.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.reload();
+    await h1(page, 'Edit Job');
+    expect(await page.getByLabel(/^Job Title/).inputValue()).toBe('E2E Addressed Edit');
+    expect(await page.title()).toBe('Edit Job · JobPortal');
+    expect(errorsOf(page)).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#41[89]|#42[35]/i.test(text))).toEqual([]);
+  });
+});
 
 describe('the applicant pipeline', () => {
   test('bulk-moves three applicants to Review: counts follow and the seekers see Review', async () => {
@@ -267,10 +366,10 @@ describe('a dashboard that leads somewhere', () => {
       .getByRole('link')
       .filter({ hasText: title })
       .click();
-    await page.waitForURL(`**${BASE}/applicants`);
+    await page.waitForURL(`**${BASE}/jobs/*/applicants`);
     await page.getByRole('region', { name: `Applications for ${title}` }).waitFor();
 
-    // A recent application opens that applicant.
+    // A recent application opens that application's own page.
     await page.goBack();
     await h1(page, 'Dashboard');
     await page
@@ -279,9 +378,9 @@ describe('a dashboard that leads somewhere', () => {
       .filter({ hasText: title })
       .first()
       .click();
-    await page.waitForURL(`**${BASE}/applicants`);
-    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
-    await dialog.getByText(seeker.user.email).first().waitFor();
+    await page.waitForURL(`**${BASE}/applications/*`);
+    await h1(page, 'Applicant Profile');
+    await page.getByRole('main').getByText(seeker.user.email).first().waitFor();
   });
 });
 
@@ -291,8 +390,8 @@ describe('Manage Jobs', () => {
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await h1(page, 'Job Managment');
     await page.getByPlaceholder('Search Jobs...').fill(source.title);
-    await page.getByRole('button', { name: `Duplicate ${source.title}` }).click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    await page.getByRole('link', { name: `Duplicate ${source.title}` }).click();
+    await page.waitForURL(`**${BASE}/post-jobs?copyOf=*`);
     await h1(page, 'Post a New Job');
     await page.getByText(`Copied from “${source.title}”`, { exact: false }).waitFor();
     expect(await page.getByLabel(/^Location/).inputValue()).toBe(source.location);
@@ -359,13 +458,13 @@ describe('Manage Jobs', () => {
     }
     await expectAxeClean(page, 'manage jobs cards at 390 px');
 
-    // A card's action works: Edit opens the job in post-jobs.
+    // A card's action works: Edit opens the job's Edit Job page.
     const title = (await cards.first().getAttribute('aria-label')) ?? '';
     await cards
       .first()
-      .getByRole('button', { name: `Edit ${title}` })
+      .getByRole('link', { name: `Edit ${title}` })
       .click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    await page.waitForURL(`**${BASE}/jobs/*/edit`);
   });
 });
 

@@ -70,10 +70,10 @@ function jobBody(title: string) {
 }
 const createJob = (title: string) => apiCall<EmployerJob>(employerToken, 'POST', '/api/jobs', jobBody(title));
 
-/** Titles of the rows on the current manage-jobs page, read from the rows' Edit buttons. */
+/** Titles of the rows on the current manage-jobs page, read from the rows' Edit links. */
 async function rowTitles(page: Page): Promise<string[]> {
   const labels = await page
-    .getByRole('button', { name: /^Edit / })
+    .getByRole('link', { name: /^Edit / })
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Edit /, ''));
 }
@@ -224,7 +224,7 @@ describe('managing jobs', () => {
       'none',
     );
     const counts = await page
-      .getByRole('button', { name: / applicants for / })
+      .getByRole('link', { name: / applicants for / })
       .evaluateAll((buttons) => buttons.map((b) => Number.parseInt(b.getAttribute('aria-label') ?? '', 10)));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(counts[0]).toBe(Math.min(...jobs.map((j) => j.applicationCount)));
@@ -265,9 +265,9 @@ describe('managing jobs', () => {
     await toast(page, 'Job is Active');
     await page.getByRole('button', { name: `Close ${title}` }).waitFor();
 
-    // Edit: the form is prefilled from the job id in navigation state.
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    // Edit: Edit Job, at the job's own address, prefilled from the job.
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`**${BASE}/jobs/${created._id}/edit`);
     await h1(page, 'Edit Job');
     await page.getByLabel(/^Location/).waitFor();
     expect(await page.getByLabel(/^Job Title/).inputValue()).toBe(title);
@@ -277,14 +277,14 @@ describe('managing jobs', () => {
     await page.getByLabel(/^Location/).fill('Remote (EU)');
     await page.getByRole('button', { name: 'Update Job' }).click();
     await toast(page, 'Job Updated Successfully!');
-    await page.waitForURL(`**${BASE}/employeer-dashboard`);
+    // Back where Edit was opened: Manage Jobs, still searched for this job.
+    await page.waitForURL(`**${BASE}/manage-jobs?q=*`);
+    await h1(page, 'Job Managment');
+    expect(await page.getByPlaceholder('Search Jobs...').inputValue()).toBe(title);
     const edited = await apiCall<Job>(employerToken, 'GET', `/api/jobs/${created._id}`);
     expect(edited.location).toBe('Remote (EU)');
 
-    // Delete asks first. (The menu's link: the dashboard now also offers "View it in Manage Jobs".)
-    await page.getByRole('link', { name: 'Manage Jobs', exact: true }).click();
-    await h1(page, 'Job Managment');
-    await search(page, title);
+    // Delete asks first.
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete job' });
     await dialog.waitFor();
@@ -311,8 +311,8 @@ describe('applicants', () => {
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await h1(page, 'Job Managment');
     await search(page, title);
-    await page.getByRole('button', { name: `1 applicants for ${title}` }).click();
-    await page.waitForURL(`**${BASE}/applicants`);
+    await page.getByRole('link', { name: `1 applicants for ${title}` }).click();
+    await page.waitForURL(`**${BASE}/jobs/${job._id}/applicants`);
     await h1(page, 'Applications Overview');
     const group = page.getByRole('region', { name: `Applications for ${title}` });
     await group.getByText('1 Application(s)').waitFor();
@@ -363,7 +363,7 @@ describe('applicants', () => {
     await createJob(title);
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await search(page, title);
-    await page.getByRole('button', { name: `0 applicants for ${title}` }).click();
+    await page.getByRole('link', { name: `0 applicants for ${title}` }).click();
     await h1(page, 'Applications Overview');
     await page.getByText('No applications available').waitFor();
     await page.getByText('No applications found at the moment').waitFor();

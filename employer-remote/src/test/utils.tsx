@@ -31,24 +31,26 @@ function WhereAmI() {
   const location = useLocation();
   return (
     <>
-      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
       <p data-testid="state">{JSON.stringify(location.state ?? null)}</p>
     </>
   );
 }
 
 /**
- * Renders `element` at `path` (with navigation state) inside a router that also reports the current path,
- * with a fresh data layer (the remote's defaults: no retries), so no test sees another's cache.
+ * Renders `element` at `path` (an address, query included, with navigation state) inside a router that
+ * also reports the current address, with a fresh data layer (the remote's defaults: no retries), so no test
+ * sees another's cache. `pattern`: the route's path when it has parameters (`/employeer/jobs/:jobId/edit`).
  */
-export function renderAt(element: ReactElement, path: string, state?: unknown) {
+export function renderAt(element: ReactElement, path: string, state?: unknown, pattern?: string) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
+  const url = new URL(path, 'http://portal.test');
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
         <Routes>
-          <Route path={path} element={element} />
+          <Route path={pattern ?? url.pathname} element={element} />
           <Route path="*" element={null} />
         </Routes>
         <WhereAmI />

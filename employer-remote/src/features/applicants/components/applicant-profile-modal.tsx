@@ -19,7 +19,8 @@ import { ApplicationNotes } from './application-notes';
 
 const termClass = 'text-xs font-medium tracking-wide text-gray-600 uppercase';
 
-function ApplicantProfile({ application }: { application: Application }) {
+/** Who applied, to what and when, the resume, the status select and the private notes. */
+export function ApplicantProfile({ application }: { application: Application }) {
   const { status, updating, message, change } = useStatusChange(application._id, application.status);
   const { applicant, job } = application;
   return (

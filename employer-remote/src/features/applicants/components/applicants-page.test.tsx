@@ -17,7 +17,7 @@ import { getEmployerApplications } from '../api/get-employer-applications';
 import { moveApplications } from '../api/move-applications';
 import { addNote, deleteNote, getNotes } from '../api/notes';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { ApplicantsPage } from './applicants-page';
+import { ApplicantsPage, LegacyApplicantsPage } from './applicants-page';
 
 vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../api/get-employer-applications', () => ({ getEmployerApplications: vi.fn() }));
@@ -29,7 +29,10 @@ vi.mock('react-hot-toast', () => ({
   default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
 }));
 
-const PATH = '/employeer/applicants';
+const PATTERN = '/employeer/jobs/:jobId/applicants';
+const PIPELINE = '/employeer/jobs/job-1/applicants';
+/** The pipeline of job-1 opened at its address, with `query` (`?stage=Review`). */
+const openPipeline = (query = '') => renderAt(<ApplicantsPage />, `${PIPELINE}${query}`, undefined, PATTERN);
 const jobRef = {
   _id: 'job-1',
   title: 'Senior Engineer',
@@ -134,14 +137,19 @@ const rowOf = (name: string) =>
   screen.getByRole('button', { name: `View Profile of ${name}` }).closest('li') as HTMLElement;
 
 describe('ApplicantsPage: the spec page', () => {
-  it('redirects to manage-jobs without a job id in navigation state', () => {
-    renderAt(<ApplicantsPage />, PATH);
+  it('the old address redirects to manage-jobs without a job id in navigation state', () => {
+    renderAt(<LegacyApplicantsPage />, '/employeer/applicants');
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
     expect(getEmployerApplications).not.toHaveBeenCalled();
   });
 
+  it("the old address with a job (and an applicant) in navigation state leads on to the job's own", () => {
+    renderAt(<LegacyApplicantsPage />, '/employeer/applicants', { jobId: 'job-1', applicationId: '4' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?applicant=4`);
+  });
+
   it('titles the job, counts its applications and lists each applicant', async () => {
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     expect(screen.getByText('Loading applications...')).toBeInTheDocument();
     const group = await screen.findByRole('region', { name: 'Applications for Senior Engineer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Applications Overview' })).toBeInTheDocument();
@@ -162,7 +170,7 @@ describe('ApplicantsPage: the spec page', () => {
 
   it('shows the empty state when the job has no applications', async () => {
     people = [];
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     expect(await screen.findByText('No applications available')).toBeInTheDocument();
     expect(screen.getByText('No applications found at the moment')).toBeInTheDocument();
     expect(await screen.findByText('0 Application(s)')).toBeInTheDocument();
@@ -171,7 +179,7 @@ describe('ApplicantsPage: the spec page', () => {
 
 describe('ApplicantsPage: the pipeline', () => {
   it('counts each stage, filters by stage and searches by name', async () => {
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     expect(await screen.findByRole('button', { name: 'Applied 3' })).toHaveAttribute('aria-pressed', 'false');
     expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
     expect(stage(/^Review 1$/)).toBeInTheDocument();
@@ -193,7 +201,7 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('moves three selected applicants to Review in one call; counts follow', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     for (const name of ['Sam Seeker', 'Ada Lovelace', 'Omar Lee']) {
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
@@ -210,7 +218,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('selects the whole page at once', async () => {
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('4 selected')).toBeInTheDocument();
@@ -223,7 +231,7 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('names each applicant who did not move, and shows nobody as moved who did not', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status, ['2']));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
@@ -242,7 +250,7 @@ describe('ApplicantsPage: the pipeline', () => {
   it('a move that fails as a whole leaves everyone where they were and says so', async () => {
     vi.mocked(moveApplications).mockRejectedValue(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Move Sam Seeker to another stage' }),
@@ -258,7 +266,7 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('drops dragged applicants on a stage', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     await screen.findByText('Sam Seeker');
     const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
     const { fireEvent } = await import('@testing-library/react');
@@ -270,11 +278,55 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 });
 
+describe('ApplicantsPage: the view is in the address', () => {
+  it('opens on the stage, search and page the address names, and asks for exactly that', async () => {
+    openPipeline('?stage=Review&q=zoe&page=1');
+    expect(await screen.findByText('Zoe Park')).toBeInTheDocument();
+    expect(screen.queryByText('Sam Seeker')).not.toBeInTheDocument();
+    expect(stage(/^Review 1$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search applicants' })).toHaveValue('zoe');
+    expect(getEmployerApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-1', status: 'Review', q: 'zoe', page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('writes a new stage and a search into the address (a new stage starts at page 1)', async () => {
+    const { user } = openPipeline('?page=3');
+    await user.click(await screen.findByRole('button', { name: /^Review/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review`));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'ada');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review&q=ada`),
+    );
+  });
+
+  it('an unknown stage or a bad page is the plain view', async () => {
+    openPipeline('?stage=Hired&page=-2');
+    expect(await screen.findByText('Sam Seeker')).toBeInTheDocument();
+    expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(getEmployerApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ status: '', page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('opening an applicant names it in the address; closing removes it', async () => {
+    const { user } = openPipeline('?stage=Review');
+    await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
+    await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review&applicant=4`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\?stage=Review$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('ApplicantsPage: the Applicant Profile modal', () => {
   it('changes the status, then reloads the list on close', async () => {
     let resolve: (value: Application) => void = () => {};
     vi.mocked(updateApplicationStatus).mockReturnValue(new Promise((r) => (resolve = r)));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Sam Seeker/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
     expect(within(dialog).getByText('4 Mar 2025')).toBeInTheDocument();
@@ -300,7 +352,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
       .mockResolvedValueOnce({ ...people[3]!, status: 'Accepted' })
       .mockRejectedValueOnce(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
     const select = within(dialog).getByLabelText('Change Application Status');
@@ -317,8 +369,8 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
   });
 
-  it('opens the applicant named in navigation state (from the dashboard)', async () => {
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '4' });
+  it('opens the applicant named in the address', async () => {
+    openPipeline('?applicant=4');
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
     expect(await within(dialog).findByText('Zoe Park')).toBeInTheDocument();
   });
@@ -346,7 +398,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     vi.mocked(deleteNote).mockImplementation(async (_id, noteId) => {
       notes = notes.filter((n) => n._id !== noteId);
     });
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '2' });
+    const { user } = openPipeline('?applicant=2');
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
     const list = await within(dialog).findByRole('list', { name: 'Notes' });
     expect(within(list).getByText('Strong portfolio; call Monday.')).toBeInTheDocument();

@@ -15,10 +15,10 @@ import {
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { jobQuery } from '../../../api/job-query';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
-import { EMPLOYER_PATHS, readJobId, readStateString } from '../../../lib/paths';
+import { EMPLOYER_PATHS, jobApplicantsPath, readJobId, readStateString } from '../../../lib/paths';
 import { firstPageQuery } from '../api/queries';
 import { useApplicationList } from '../hooks/use-application-list';
 import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
@@ -94,10 +94,22 @@ function SelectAll({
  * several by selecting them and choosing a stage. Every move waits for the server; the result names each
  * applicant who did not move.
  */
-function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: string | null }) {
+function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const bulkStageId = useId();
-  const { stage, setStage, search, setSearch, q, page, setPage, list } = useApplicationList(jobId);
+  const {
+    stage,
+    setStage,
+    search,
+    setSearch,
+    q,
+    page,
+    setPage,
+    list,
+    applicant,
+    openApplicant,
+    closeApplicant,
+  } = useApplicationList(jobId);
   // The job's own numbers (no stage, no search): the same query as the first view, so usually cached.
   const everything = useQuery(firstPageQuery(jobId));
   const job = useQuery(jobQuery(jobId));
@@ -108,7 +120,6 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [bulkStage, setBulkStage] = useState<ApplicationStatus>('Review');
   const [dragging, setDragging] = useState<string[] | null>(null);
-  const [openId, setOpenId] = useState<string | null>(openFirst);
   const [result, setResult] = useState<MoveResultValue | null>(null);
   const move = useMoveApplications();
 
@@ -151,7 +162,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const total = everything.data?.counts.total;
   // A job without applications, or a list that failed to load (logged; the product shows no message).
   const jobHasNone = total === 0 || (list.isError && !list.data);
-  const opened = rows.find((row) => row._id === openId);
+  const opened = rows.find((row) => row._id === applicant);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -239,7 +250,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                     <ApplicantRow
                       key={row._id}
                       application={row}
-                      onView={() => setOpenId(row._id)}
+                      onView={() => openApplicant(row._id)}
                       selection={{ selected: selected.has(row._id), onToggle: () => toggle(row) }}
                       move={{ onMove: (target) => void moveTo([row._id], target), disabled: move.isPending }}
                       drag={
@@ -261,18 +272,26 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
         </section>
       )}
 
-      <ApplicantProfileModal applicationId={openId} initial={opened} onClose={() => setOpenId(null)} />
+      <ApplicantProfileModal applicationId={applicant} initial={opened} onClose={closeApplicant} />
     </div>
   );
 }
 
-/**
- * Applicants: needs `{ jobId }` in navigation state (else back to Manage Jobs); `{ applicationId }` opens
- * that applicant at once (from the dashboard).
- */
+/** A job's applicants, at `/employeer/jobs/:jobId/applicants` (the view in the query: lib/list-view). */
 export function ApplicantsPage() {
+  const { jobId = '' } = useParams();
+  return <ApplicantsPipeline key={jobId} jobId={jobId} />;
+}
+
+/**
+ * The applicants' old address, `/employeer/applicants` with `{ jobId, applicationId? }` in navigation state
+ * (kept for links and history entries from before): on to the job's own address, else to Manage Jobs.
+ */
+export function LegacyApplicantsPage() {
   const state: unknown = useLocation().state;
   const jobId = readJobId(state);
   if (!jobId) return <Navigate to={EMPLOYER_PATHS.manageJobs} replace />;
-  return <ApplicantsPipeline key={jobId} jobId={jobId} openFirst={readStateString(state, 'applicationId')} />;
+  return (
+    <Navigate to={jobApplicantsPath(jobId, { applicant: readStateString(state, 'applicationId') })} replace />
+  );
 }
