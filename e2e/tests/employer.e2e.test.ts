@@ -19,6 +19,7 @@ import {
   newPage,
   openBrowser,
   resetApi,
+  untilCandidateTold,
 } from '../src/harness';
 
 let browser: Browser;
@@ -348,6 +349,11 @@ describe('applicants', () => {
       .getByText('Accepted', { exact: true })
       .waitFor();
 
+    // The seeker is told once the change's Undo window is over.
+    const application = (
+      await apiCall<{ _id: string }[]>(employerToken, 'GET', `/api/applications/job/${job._id}`)
+    )[0]!;
+    await untilCandidateTold(seeker.token, application._id, 'Accepted');
     const seekerPage = await newPage(browser);
     pages.push(seekerPage);
     await loginViaApi(seekerPage, DEMO.seeker);

@@ -14,6 +14,7 @@ import {
   DEMO,
   expectAxeClean,
   loginViaApi,
+  untilCandidateTold,
   URLS,
 } from '../src/harness';
 
@@ -60,6 +61,7 @@ describe('the application tracker', () => {
   test('apply with a look first → Applied → the employer moves it to Review → bell and tracker say so → withdraw', async () => {
     const job = await postJob();
     const page = await open();
+    const { token: seekerToken } = await apiLogin(DEMO.seeker);
     await loginViaApi(page, DEMO.seeker);
     await page.goto(`/find-jobs?keyword=${encodeURIComponent(job.title.split(' ')[0]!)}`);
     const card = cards(page).filter({ has: page.getByRole('link', { name: job.title }) });
@@ -92,6 +94,8 @@ describe('the application tracker', () => {
     expect(application?.applicant.email).toBe(DEMO.seeker.email);
     const { token } = await apiLogin(DEMO.employer);
     await apiCall(token, 'PUT', `/api/applications/${application!._id}/status`, { status: 'Review' });
+    // The seeker is told once the employer's Undo window is over.
+    await untilCandidateTold(seekerToken, application!._id, 'Review');
 
     await page.reload();
     await row.getByText('Review', { exact: true }).waitFor();

@@ -37,7 +37,7 @@ export default fp(
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
     const mailOutbox = new MailRepo(db);
-    const applications = new ApplicationsRepo(db, clock, notifications, mailOutbox);
+    const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
