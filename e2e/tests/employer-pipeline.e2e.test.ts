@@ -25,6 +25,7 @@ import {
   loginViaApi,
   type Credentials,
 } from '../src/harness';
+import { allMail, waitForMail } from '../src/mail';
 
 const suite = browserSuite();
 let employerToken: string;
@@ -97,6 +98,106 @@ async function statusOf(token: string, method: string, path: string, body?: unkn
   await response.arrayBuffer();
   return response.status;
 }
+
+describe('safe stage changes', () => {
+  /** Mails to `email` about the job `title`. */
+  const mailsAbout = async (email: string, title: string) =>
+    (await allMail()).filter((m) => m.to.some((r) => r.address === email) && m.subject.includes(title));
+  const notificationsAbout = async (token: string, applicationId: string) =>
+    (
+      await apiCall<{ notifications: { application: { _id: string } | null }[] }>(
+        token,
+        'GET',
+        '/api/notifications',
+      )
+    ).notifications.filter((n) => n.application?._id === applicationId);
+
+  test('an undone rejection tells the candidate nothing; a rejection with a template message reaches them after the window', async () => {
+    const title = 'E2E Safe Rejection';
+    const { job, seekers } = await jobWithThreeApplicants(title);
+    const list = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?jobId=${job._id}`,
+    );
+    const idOf = (email: string) => list.applications.find((a) => a.applicant.email === email)!._id;
+    const [undone, rejected] = seekers as [(typeof seekers)[0], (typeof seekers)[0]];
+    const page = await openPipeline(title, 3);
+
+    // A rejection asks for a reason first; Undo takes it back before anyone is told.
+    await page
+      .getByRole('combobox', { name: `Move ${undone.name} to another stage` })
+      .selectOption('Rejected');
+    let dialog = page.getByRole('dialog', { name: 'Reject applicant' });
+    await dialog.waitFor();
+    await animationsDone(page);
+    await expectAxeClean(page, 'the rejection dialog');
+    await dialog.getByLabel(/^Reason/).selectOption('Other');
+    await dialog.getByRole('button', { name: `Reject ${undone.name}` }).click();
+    await page.getByText(`Moved ${undone.name} to Rejected.`).waitFor();
+    await stageButton(page, 'Rejected', 1).waitFor();
+    await page.getByRole('button', { name: `Undo: Moved ${undone.name} to Rejected.` }).click();
+    await page.getByText('Undone: 1 application is back where it was').waitFor();
+    await stageButton(page, 'Rejected', 0).waitFor();
+
+    // Another rejection, from a template, is told once its window is over.
+    await page
+      .getByRole('combobox', { name: `Move ${rejected.name} to another stage` })
+      .selectOption('Rejected');
+    dialog = page.getByRole('dialog', { name: 'Reject applicant' });
+    await dialog.getByLabel(/^Reason/).selectOption('Position filled or closed');
+    await dialog.getByLabel('Start from a template').selectOption({ label: 'The position has been filled' });
+    await dialog.getByRole('button', { name: `Reject ${rejected.name}` }).click();
+    await page.getByText(`Moved ${rejected.name} to Rejected.`).waitFor();
+    const mail = await waitForMail(
+      rejected.email,
+      new RegExp(`^Your application for ${title} is now Rejected$`),
+      {
+        timeoutMs: 40_000,
+      },
+    );
+    const firstName = rejected.name.split(' ')[0]!;
+    expect(mail.text).toContain(`Hi ${firstName},`);
+    expect(mail.text).toContain(
+      `Thank you for your interest in the ${title} role. The position has now been filled`,
+    );
+    expect(mail.text).not.toContain('{firstName}');
+    expect(await notificationsAbout(rejected.token, idOf(rejected.email))).toHaveLength(1);
+
+    // By then the undone one's window is long over too: no mail, no notification, still Applied to them.
+    expect(await mailsAbout(undone.email, title)).toEqual([]);
+    expect(await notificationsAbout(undone.token, idOf(undone.email))).toEqual([]);
+    const seen = await apiCall<{ status: string }>(
+      undone.token,
+      'GET',
+      `/api/applications/${idOf(undone.email)}`,
+    );
+    expect(seen.status).toBe('Applied');
+  });
+
+  test('a bulk move says how many go where before it goes, and keeps the focus on its result', async () => {
+    const title = 'E2E Bulk Confirm';
+    const { seekers } = await jobWithThreeApplicants(title);
+    const page = await openPipeline(title, 3);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByLabel('Move selected to').selectOption('Accepted');
+    await page.getByRole('button', { name: 'Move selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move 3 applicants' });
+    await dialog.getByText('3 applicants go to Accepted (3 from Applied).').waitFor();
+    await dialog.getByRole('button', { name: 'Move 3 applicants to Accepted' }).click();
+    await page.getByText('Moved 3 applicants to Accepted.').waitFor();
+    // The focus is on the result (not dropped to the page), and Tab reaches its Undo.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Moved 3 applicants to Accepted.');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Undo');
+    await page.keyboard.press('Enter');
+    await page.getByText('Undone: 3 applications are back where they were').waitFor();
+    await stageButton(page, 'Applied', 3).waitFor();
+    expect(seekers).toHaveLength(3);
+  });
+});
 
 describe('every employer view has an address', () => {
   test("a job's applicants: the stage, search and page survive a reload and step with Back", async () => {
@@ -222,7 +323,18 @@ describe('the applicant pipeline', () => {
     await stageButton(page, 'Review', 3).click();
     await page.getByRole('list', { name: 'Applicants' }).getByText(seekers[0]!.email).waitFor();
 
-    // Each seeker sees the new stage on the job's page.
+    // Each seeker sees the new stage on the job's page, once the move's Undo window is over.
+    for (const seeker of seekers) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiCall<MyApplicationsReply>(seeker.token, 'GET', '/api/applications/my')
+            ).applications.find((a) => a.job._id === job._id)?.status,
+          { timeout: 40_000, interval: 500 },
+        )
+        .toBe('Review');
+    }
     for (const [index, credentials] of SEEKERS.entries()) {
       const seekerPage = await openAs(credentials, `/jobs/${job._id}`);
       await seekerPage.getByRole('heading', { name: title }).first().waitFor();

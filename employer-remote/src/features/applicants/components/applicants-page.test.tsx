@@ -16,6 +16,7 @@ import { getApplication } from '../api/get-application';
 import { getEmployerApplications } from '../api/get-employer-applications';
 import { moveApplications } from '../api/move-applications';
 import { addNote, deleteNote, getNotes } from '../api/notes';
+import { undoStatusChange } from '../api/undo-status-change';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { ApplicantsPage, LegacyApplicantsPage } from './applicants-page';
 
@@ -25,6 +26,7 @@ vi.mock('../api/get-application', () => ({ getApplication: vi.fn() }));
 vi.mock('../api/move-applications', () => ({ moveApplications: vi.fn() }));
 vi.mock('../api/notes', () => ({ getNotes: vi.fn(), addNote: vi.fn(), deleteNote: vi.fn() }));
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
+vi.mock('../api/undo-status-change', () => ({ undoStatusChange: vi.fn() }));
 vi.mock('react-hot-toast', () => ({
   default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
 }));
@@ -127,6 +129,7 @@ beforeEach(() => {
     .mockImplementation(async (id) => people.find((p) => p._id === id) as Application);
   vi.mocked(moveApplications).mockReset();
   vi.mocked(updateApplicationStatus).mockReset();
+  vi.mocked(undoStatusChange).mockReset();
   vi.mocked(getNotes).mockReset().mockResolvedValue([]);
   vi.mocked(addNote).mockReset();
   vi.mocked(deleteNote).mockReset();
@@ -209,7 +212,12 @@ describe('ApplicantsPage: the pipeline', () => {
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Move selected to'), 'Review');
     await user.click(screen.getByRole('button', { name: 'Move selected' }));
-    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review');
+    // It says how many go where before it goes.
+    const dialog = screen.getByRole('dialog', { name: 'Move 3 applicants' });
+    expect(dialog).toHaveTextContent('3 applicants go to Review (3 from Applied).');
+    expect(moveApplications).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Move 3 applicants to Review' }));
+    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review', {});
     expect(await screen.findByText('Moved 3 applicants to Review.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Review 4' })).toBeInTheDocument();
     expect(stage(/^Applied 0$/)).toBeInTheDocument();
@@ -237,6 +245,7 @@ describe('ApplicantsPage: the pipeline', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
     await user.selectOptions(screen.getByLabelText('Move selected to'), 'Accepted');
     await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    await user.click(screen.getByRole('button', { name: 'Move 2 applicants to Accepted' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Moved Sam Seeker to Accepted. Couldn't move 1 applicant:");
     expect(alert).toHaveTextContent('Ada Lovelace: You can only update applications for your own jobs');
@@ -256,7 +265,10 @@ describe('ApplicantsPage: the pipeline', () => {
       screen.getByRole('combobox', { name: 'Move Sam Seeker to another stage' }),
       'Rejected',
     );
-    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected');
+    const dialog = screen.getByRole('dialog', { name: 'Reject applicant' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Sam Seeker' }));
+    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected', { reason: 'Other' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't move Sam Seeker to Rejected. Please try again.",
     );
@@ -273,8 +285,83 @@ describe('ApplicantsPage: the pipeline', () => {
     fireEvent.dragStart(rowOf('Omar Lee'), { dataTransfer });
     fireEvent.dragOver(stage(/^Accepted 0$/), { dataTransfer });
     fireEvent.drop(stage(/^Accepted 0$/), { dataTransfer });
-    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted'));
+    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted', {}));
     expect(await screen.findByText('Moved Omar Lee to Accepted.')).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantsPage: safe moves', () => {
+  const undoable = (ids: string[], status: Application['status']) => ({
+    ...bulkReply(ids, status),
+    undo: { _id: 'change-1', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: ids.length },
+  });
+
+  it('a move offers Undo, which puts the applicant back; the result takes the focus', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
+    vi.mocked(undoStatusChange).mockImplementation(async () => {
+      people = people.map((p) => (p._id === '3' ? { ...p, status: 'Applied' } : p));
+      return {
+        message: 'Undone: 1 application is back where it was',
+        restored: 1,
+        skipped: 0,
+        applications: [],
+      };
+    });
+    const { user } = openPipeline();
+    await screen.findByText('Omar Lee');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Move Omar Lee to another stage' }),
+      'Review',
+    );
+    const result = await screen.findByText('Moved Omar Lee to Review.');
+    await waitFor(() => expect(result.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByText('The candidate is told in 10 seconds unless you undo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo: Moved Omar Lee to Review.' }));
+    expect(undoStatusChange).toHaveBeenCalledWith('change-1');
+    expect(await screen.findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Omar Lee')).getByText('Applied')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('a rejection asks for a reason and offers editable templates for the message', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
+    const { user } = openPipeline();
+    await screen.findByText('Sam Seeker');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Zoe Park' }));
+    await user.selectOptions(screen.getByLabelText('Move selected to'), 'Rejected');
+    await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 applicants' });
+    expect(dialog).toHaveTextContent('2 applicants go to Rejected (1 from Applied, 1 from Review).');
+    const reject = within(dialog).getByRole('button', { name: 'Reject 2 applicants' });
+    await user.click(reject);
+    expect(await within(dialog).findByText('Please select a reason')).toBeInTheDocument();
+    expect(moveApplications).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Hired another candidate');
+    await user.selectOptions(within(dialog).getByLabelText('Start from a template'), 'position-filled');
+    const message = within(dialog).getByLabelText(/^Message to the candidate/);
+    expect((message as HTMLTextAreaElement).value).toMatch(
+      /^Hi \{firstName\},\n\nThank you for your interest in the \{jobTitle\} role/,
+    );
+    await user.type(message, ' PS: apply again!');
+    await user.click(reject);
+    expect(moveApplications).toHaveBeenCalledWith(['1', '4'], 'Rejected', {
+      reason: 'Hired another candidate',
+      message: expect.stringMatching(/\{companyName\} PS: apply again!$/),
+    });
+  });
+
+  it('a cancelled dialog moves nobody', async () => {
+    const { user } = openPipeline();
+    await screen.findByText('Sam Seeker');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Move Ada Lovelace to another stage' }),
+      'Rejected',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(moveApplications).not.toHaveBeenCalled();
   });
 });
 
@@ -334,7 +421,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     await user.selectOptions(select, 'Accepted');
     expect(select).toBeDisabled();
     expect(within(dialog).getByText('Updating status...')).toBeInTheDocument();
-    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted');
+    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted', {});
     const calls = vi.mocked(getEmployerApplications).mock.calls.length;
     await act(async () => resolve({ ...people[0]!, status: 'Accepted' }));
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
@@ -358,7 +445,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     const select = within(dialog).getByLabelText('Change Application Status');
     await user.selectOptions(select, 'Accepted');
     await within(dialog).findByText('Application status updated successfully');
-    await user.selectOptions(select, 'Rejected');
+    await user.selectOptions(select, 'Review');
     expect(
       await within(dialog).findByText("Couldn't update the status. Please try again."),
     ).toBeInTheDocument();
@@ -367,6 +454,41 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     expect(within(dialog).queryByText('Application status updated successfully')).not.toBeInTheDocument();
     // The earlier success toast must not stay on screen as if this change had worked.
     expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
+  });
+
+  it('Rejected asks for the reason first, then sends it; Undo takes the change back', async () => {
+    vi.mocked(updateApplicationStatus).mockImplementation(async (_id, status, extras) => ({
+      ...people[0]!,
+      status,
+      ...(extras?.reason ? { rejection: { reason: extras.reason, message: extras.message ?? '' } } : {}),
+      undo: { _id: 'change-9', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: 1 },
+    }));
+    vi.mocked(undoStatusChange).mockResolvedValue({
+      message: 'Undone: 1 application is back where it was',
+      restored: 1,
+      skipped: 0,
+      applications: [people[0]!],
+    });
+    const { user } = openPipeline('?applicant=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    const select = await within(dialog).findByLabelText('Change Application Status');
+    await user.selectOptions(select, 'Rejected');
+    expect(updateApplicationStatus).not.toHaveBeenCalled();
+    const form = within(dialog).getByRole('form', { name: 'Reject Sam Seeker' });
+    await user.selectOptions(within(form).getByLabelText(/^Reason/), 'Missing required skills');
+    // user-event reads "{{" as a typed "{".
+    await user.type(within(form).getByLabelText(/^Message to the candidate/), 'Thanks, {{firstName}.');
+    await user.click(within(form).getByRole('button', { name: 'Reject Sam Seeker' }));
+    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Rejected', {
+      reason: 'Missing required skills',
+      message: 'Thanks, {firstName}.',
+    });
+    expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
+    expect(within(dialog).getByText('Missing required skills')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Undo moving Sam Seeker to Rejected' }));
+    expect(undoStatusChange).toHaveBeenCalledWith('change-9');
+    expect(await within(dialog).findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
+    expect(select).toHaveValue('Applied');
   });
 
   it('opens the applicant named in the address', async () => {

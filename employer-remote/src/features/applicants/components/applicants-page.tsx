@@ -22,10 +22,13 @@ import { EMPLOYER_PATHS, jobApplicantsPath, readJobId, readStateString } from '.
 import { firstPageQuery } from '../api/queries';
 import { useApplicationList } from '../hooks/use-application-list';
 import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
+import { useUndoChange } from '../hooks/use-undo-change';
+import type { StatusExtras } from '../api/update-application-status';
 import { ApplicantProfileModal } from './applicant-profile-modal';
 import { ApplicantRow } from './applicant-row';
 import { ApplicationsPagination } from './applications-pagination';
 import { ApplicationsToolbar } from './applications-toolbar';
+import { asksFirst, MoveDialog, type PendingMove } from './move-dialog';
 import { MoveResult } from './move-result';
 
 type JobSummary = Pick<Job, 'title' | 'location' | 'type' | 'category'>;
@@ -91,8 +94,9 @@ function SelectAll({
 /**
  * The pipeline of one job: its applicants by stage (Applied, Review, Accepted, Rejected) with counts, a
  * search by name, and moving applicants: one with its "Move to" select or by dragging it onto a stage,
- * several by selecting them and choosing a stage. Every move waits for the server; the result names each
- * applicant who did not move.
+ * several by selecting them and choosing a stage. A bulk move says how many go where before it goes, and a
+ * rejection asks for a reason and an optional message. Every move waits for the server; the result names
+ * each applicant who did not move and offers Undo while the candidates have not been told yet.
  */
 function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -121,24 +125,47 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const [bulkStage, setBulkStage] = useState<ApplicationStatus>('Review');
   const [dragging, setDragging] = useState<string[] | null>(null);
   const [result, setResult] = useState<MoveResultValue | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
   const move = useMoveApplications();
+  const undo = useUndoChange();
+  const resultRef = useRef<HTMLDivElement>(null);
+  // After a move (or its Undo) the result takes the focus: the button that started it may be gone (its
+  // row moved out of the stage shown) or disabled (nothing selected any more).
+  const focusResult = () => requestAnimationFrame(() => resultRef.current?.focus());
 
   // A selection belongs to the rows on screen: a new stage, search or page starts without one.
   useEffect(() => setSelected(new Map()), [stage, q, page]);
 
   const nameOf = (id: string) =>
     selected.get(id) ?? rows.find((row) => row._id === id)?.applicant.name ?? 'An applicant';
+  const stageOf = (id: string) => rows.find((row) => row._id === id)?.status;
 
-  async function moveTo(ids: string[], target: ApplicationStatus) {
+  /** A move: at once for one applicant to a stage other than Rejected, else after the dialog. */
+  function moveTo(ids: string[], target: ApplicationStatus) {
     if (ids.length === 0 || move.isPending) return;
+    const request = { ids, stage: target };
+    if (asksFirst(request)) setPending(request);
+    else void send(request, {});
+  }
+
+  async function send(request: PendingMove, extras: StatusExtras) {
+    setPending(null);
     setResult(null);
-    const outcome = await move.mutateAsync({ ids, stage: target, nameOf });
+    const outcome = await move.mutateAsync({ ...request, nameOf, extras });
     setResult(outcome);
     setSelected((current) => {
       const next = new Map(current);
       for (const id of outcome.settledIds) next.delete(id);
       return next;
     });
+    focusResult();
+  }
+
+  async function undoMove() {
+    if (!result?.undo || undo.isPending) return;
+    const reply = await undo.mutateAsync(result.undo._id);
+    setResult({ tone: reply.ok ? 'success' : 'error', message: reply.message, failures: [], settledIds: [] });
+    focusResult();
   }
 
   const toggle = (row: EmployerApplication) =>
@@ -199,7 +226,7 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
                 onSearch={setSearch}
                 searchLabel="Search applicants"
                 searchPlaceholder="Search by name or e-mail"
-                onDropOn={dragging ? (target) => void moveTo(dragging, target) : undefined}
+                onDropOn={dragging ? (target) => moveTo(dragging, target) : undefined}
               />
               <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 px-4 py-3 sm:px-6">
                 <SelectAll rows={rows} selected={selected} onChange={selectPage} />
@@ -224,7 +251,7 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
                   </Select>
                   <Button
                     size="sm"
-                    onClick={() => void moveTo([...selected.keys()], bulkStage)}
+                    onClick={() => moveTo([...selected.keys()], bulkStage)}
                     disabled={selected.size === 0}
                     loading={move.isPending}
                   >
@@ -237,7 +264,15 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
                   Tip: drag applicants onto a stage to move them there.
                 </p>
               )}
-              {result && <MoveResult outcome={result} onDismiss={() => setResult(null)} />}
+              {result && (
+                <MoveResult
+                  ref={resultRef}
+                  outcome={result}
+                  onDismiss={() => setResult(null)}
+                  onUndo={() => void undoMove()}
+                  undoing={undo.isPending}
+                />
+              )}
               {rows.length === 0 ? (
                 <EmptyState
                   icon={<UsersIcon className="h-8 w-8" />}
@@ -252,7 +287,7 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
                       application={row}
                       onView={() => openApplicant(row._id)}
                       selection={{ selected: selected.has(row._id), onToggle: () => toggle(row) }}
-                      move={{ onMove: (target) => void moveTo([row._id], target), disabled: move.isPending }}
+                      move={{ onMove: (target) => moveTo([row._id], target), disabled: move.isPending }}
                       drag={
                         wide && !move.isPending
                           ? {
@@ -272,6 +307,13 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
         </section>
       )}
 
+      <MoveDialog
+        move={pending}
+        nameOf={nameOf}
+        stageOf={stageOf}
+        onConfirm={(request, extras) => void send(request, extras)}
+        onCancel={() => setPending(null)}
+      />
       <ApplicantProfileModal applicationId={applicant} initial={opened} onClose={closeApplicant} />
     </div>
   );
