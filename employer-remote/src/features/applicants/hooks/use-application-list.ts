@@ -4,9 +4,8 @@
 // replaces the current step (Back does not replay every key). A new stage or search starts at page 1.
 // While the next answer loads, the last one stays on screen.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useUrlText } from '../../../hooks/use-url-text';
 import { listViewQuery } from '../api/queries';
 import { readListView, writeListView, type ListView, type StageFilterValue } from '../lib/list-view';
 
@@ -23,21 +22,8 @@ export function useApplicationList(jobId?: string) {
   const change = (next: Partial<ListView>, replace = false) =>
     setParams((current) => writeListView(current, next), { replace, preventScrollReset: true });
 
-  // The box shows what is typed; the address (and the request) follow once typing pauses. When the
-  // address changes under it (Back, Forward, a link), the box follows the address.
-  const [search, setSearch] = useState(view.q);
-  const [shownQ, setShownQ] = useState(view.q);
-  if (view.q !== shownQ) {
-    setShownQ(view.q);
-    setSearch(view.q);
-  }
-  const typed = useDebouncedValue(search.trim());
-  const latest = useRef({ q: view.q, change });
-  latest.current = { q: view.q, change };
-  useEffect(() => {
-    // Only a pause in typing writes: an address changed by Back is not written over by an older pause.
-    if (typed !== latest.current.q) latest.current.change({ q: typed, page: 1 }, true);
-  }, [typed]);
+  // The box shows what is typed; the address (and the request) follow once typing pauses.
+  const [search, setSearch] = useUrlText(view.q, (q) => change({ q, page: 1 }, true));
 
   return {
     stage: view.stage,

@@ -1,11 +1,4 @@
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  cx,
-  JobStatusBadge,
-  Skeleton,
-  UsersIcon,
-} from '@portal/shared-ui';
+import { ArrowDownIcon, ArrowUpIcon, cx, JobStatusBadge, Skeleton, UsersIcon } from '@portal/shared-ui';
 import { ariaSort, type SortKey, type SortState } from '../lib/job-table';
 import { jobApplicantsPath } from '../../../lib/paths';
 import { JobActionControl, jobActions, JobSummary } from './job-actions';

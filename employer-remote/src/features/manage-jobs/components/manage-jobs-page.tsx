@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader, Pagination } from '../../../components';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
+import { useUrlText } from '../../../hooks/use-url-text';
 import { EMPLOYER_PATHS, readStateString } from '../../../lib/paths';
 import { employerJobsQuery } from '../api/queries';
 import { JOB_ACTION_TEXT, useDeleteJob, useToggleJobClose } from '../hooks/use-job-actions';
@@ -56,7 +57,7 @@ export function ManageJobsPage() {
   // The list's view is in the address (lib/job-table: readJobsView): typing replaces the current history
   // step, a new filter, sort or page is a step of its own.
   const [params, setParams] = useSearchParams();
-  const { search, status, sort, page } = readJobsView(params);
+  const { search: searched, status, sort, page } = readJobsView(params);
   const change = (next: Partial<JobsView>, replace = false) =>
     setParams((current) => writeJobsView(current, next), {
       replace,
@@ -64,6 +65,8 @@ export function ManageJobsPage() {
       state,
     });
   const setPage = (next: number) => change({ page: next });
+  // The list filters on what is typed at once; the address follows once typing pauses.
+  const [search, setSearch] = useUrlText(searched, (text) => change({ search: text, page: 1 }, true), 150);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
   const toggle = useToggleJobClose();
@@ -150,7 +153,7 @@ export function ManageJobsPage() {
               placeholder="Search Jobs..."
               leading={<SearchIcon className="h-5 w-5" />}
               value={search}
-              onChange={(e) => change({ search: e.target.value, page: 1 }, true)}
+              onChange={(e) => setSearch(e.target.value)}
             />
           </div>
           <div className="sm:w-48">
