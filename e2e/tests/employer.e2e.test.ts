@@ -334,7 +334,7 @@ describe('applicants', () => {
 
     // A failed change restores the previous status.
     await addFault({ pattern: '/status', method: 'PUT', status: 500, times: 1 });
-    await select.selectOption('Rejected');
+    await select.selectOption('Review');
     await page.waitForFunction(
       () => (document.getElementById('application-status') as HTMLSelectElement | null)?.value === 'Accepted',
     );

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import {
   apiCall,
   apiLogin,
+  appTakenOver,
   browserSuite,
   DEMO,
   expectAxeClean,
@@ -217,6 +218,10 @@ describe('a humane session', () => {
     const card = jobs.filter({ has: page.getByRole('button', { name: 'Save job' }) }).first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
     const cardByTitle = jobs.filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+    // The page's own reads are done (the app took over, nothing in flight): what the expired session meets
+    // is the Save, not a read of the page still on its way.
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
     await expireSession(page, DEMO.seeker.email, tokens);
     await cardByTitle.getByRole('button', { name: 'Save job' }).click();
 
