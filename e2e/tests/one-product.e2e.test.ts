@@ -286,6 +286,29 @@ describe('a humane session', () => {
     expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
   });
 
+  test('a page whose data the API refuses (the session expired meanwhile): the root says so, and signing in comes back to the page', async () => {
+    const { tokens } = await loadScenario('expired session');
+    const page = await open();
+    await loginViaApi(page, DEMO.employer);
+    // Away for a while: the session expired, and the next visit opens a page of the employer's own data.
+    await expireSession(page, DEMO.employer.email, tokens);
+    await page.goto('/employeer/manage-jobs?status=Active');
+
+    await page.waitForURL(`${URLS.shell}/`);
+    const notice = page.getByRole('status').filter({ hasText: SESSION_EXPIRED });
+    await notice.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Sign in again' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await notice.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email Address').fill(DEMO.employer.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.employer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/employeer/manage-jobs?status=Active');
+    await page.getByRole('heading', { level: 1, name: 'Job Managment' }).waitFor();
+  });
+
   test('a stored user without a token is signed out: Manage Jobs asks to sign in, not "No jobs found"', async () => {
     const page = await open();
     await loginViaApi(page, DEMO.employer);
