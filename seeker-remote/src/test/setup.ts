@@ -1,11 +1,22 @@
 import '@testing-library/jest-dom/vitest';
+import { authApi, useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Pages that show the account read it from the server when they open (useRefreshedUser): here the server
+// has the account as the test signed it in.
+beforeEach(() => {
+  vi.spyOn(authApi, 'getProfile').mockImplementation(async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('not signed in');
+    return user;
+  });
+});
 
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
 // notification tests say otherwise with vi.mocked(getNotifications)).
