@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A button that opens a panel beside it (the user menu, the notifications): open state, ids for
- * aria-controls, and closing on Escape (focus back on the button) or on a pointer press outside.
+ * aria-controls, and closing on Escape (focus back on the button), on a pointer press outside, or when the
+ * keyboard's focus leaves it (Tab past its last item): an open menu left behind covered the page.
  */
 export function usePopover() {
   const [open, setOpen] = useState(false);
@@ -21,11 +22,20 @@ export function usePopover() {
         buttonRef.current?.focus();
       }
     };
+    // Focus moving to something outside closes it; focus going nowhere (the window lost it, or the item
+    // that had it went away) leaves it open.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+    };
+    const root = rootRef.current;
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      root?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 

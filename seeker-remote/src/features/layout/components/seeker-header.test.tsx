@@ -70,6 +70,29 @@ describe('SeekerHeader', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('the user menu closes when the keyboard leaves it (Tab past its last item)', async () => {
+    signIn();
+    // The page's main content comes after the header.
+    render(
+      withQueryCache(
+        <MemoryRouter>
+          <SeekerHeader />
+          <main>
+            <a href="#results">Results</a>
+          </main>
+        </MemoryRouter>,
+      ),
+    );
+    const menuButton = screen.getByRole('button', { name: /Jane Seeker/ });
+    await userEvent.click(menuButton);
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('an employer gets only the account menu (saved jobs, applications and the bell are seeker things)', async () => {
     signIn(employer);
     renderHeader();
