@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { authApi, useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
+import { stubNotificationsServer } from './notifications-server';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -19,12 +20,8 @@ beforeEach(() => {
 });
 
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
-// notification tests say otherwise with vi.mocked(getNotifications)).
-vi.mock('../features/notifications/api/notifications-api', () => ({
-  NOTIFICATIONS_SHOWN: 10,
-  getNotifications: vi.fn(async () => ({ notifications: [], unreadCount: 0, total: 0, page: 1, pages: 1 })),
-  markAllNotificationsRead: vi.fn(async () => ({ message: 'ok', updated: 0, unreadCount: 0 })),
-}));
+// notification tests say otherwise with notificationsServer).
+beforeEach(() => stubNotificationsServer());
 
 // Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
 vi.mock('../features/recommendations/recommendations-api', () => ({

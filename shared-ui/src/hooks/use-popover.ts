@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * A button that opens a panel beside it (the user menu, the notifications): open state, ids for
  * aria-controls, and closing on Escape (focus back on the button), on a pointer press outside, or when the
  * keyboard's focus leaves it (Tab past its last item): an open menu left behind covered the page.
  */
-export function usePopover() {
+export function usePopover(): Popover {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,4 +51,17 @@ export function usePopover() {
     buttonProps: { 'aria-expanded': open, 'aria-controls': open ? panelId : undefined },
     panelId,
   };
+}
+
+export interface Popover {
+  open: boolean;
+  close: () => void;
+  toggle: () => void;
+  /** On the element holding the button and the panel. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Spread on the button. */
+  buttonProps: { 'aria-expanded': boolean; 'aria-controls': string | undefined };
+  /** The panel's id. */
+  panelId: string;
 }
