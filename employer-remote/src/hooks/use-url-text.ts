@@ -4,7 +4,7 @@
 // step, so Back does not replay every key), and the box follows the address only when history moves it
 // (Back, Forward), never after its own writes.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useDebouncedValue } from './use-debounced-value';
 
 export function useUrlText(
@@ -22,10 +22,13 @@ export function useUrlText(
     if ((navigationType as string) === 'POP') setText(fromUrl);
   }
   const settled = useDebouncedValue(text.trim(), delayMs);
-  const latest = useRef({ fromUrl, write });
-  latest.current = { fromUrl, write };
+  // A pause that ends while the person is already going elsewhere (they typed, then clicked a row's link
+  // while its page loads) writes nothing: writing would be a navigation that cancels theirs.
+  const leaving = useNavigation().state !== 'idle';
+  const latest = useRef({ fromUrl, write, leaving });
+  latest.current = { fromUrl, write, leaving };
   useEffect(() => {
-    if (settled !== latest.current.fromUrl) latest.current.write(settled);
+    if (settled !== latest.current.fromUrl && !latest.current.leaving) latest.current.write(settled);
   }, [settled]);
   return [text, setText];
 }
