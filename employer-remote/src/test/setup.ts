@@ -21,6 +21,8 @@ afterEach(() => {
   cleanup();
   // Tests that act on a phone install a matchMedia; the others run without one (a wide screen).
   Reflect.deleteProperty(window, 'matchMedia');
-  // Forms keep drafts in sessionStorage (shared-auth's useDraft): every test starts without one.
+  // Forms keep drafts in sessionStorage (shared-auth's useDraft), the session is in localStorage: every
+  // test starts without either.
   sessionStorage.clear();
+  localStorage.clear();
 });
