@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { authApi, useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
-import { stubNotificationsServer } from './notifications-server';
+import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -1,5 +1,6 @@
-// What the API answers for notifications in the seeker's tests, stubbed at the one API client (the network
-// edge), not in the notifications module: by default none; a test says otherwise with these mocks.
+// For the remotes' tests (vitest): what the API answers for notifications, stubbed at the one API client
+// (the network edge), not in the notifications module. By default there are none; a test says otherwise
+// with these mocks. Call stubNotificationsServer() in a beforeEach of the test setup.
 import type { NotificationsReadAllReply, NotificationsReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationsServer } from '../../../test/notifications-server';
+import { notificationsServer } from '@portal/shared-data/notifications/testing';
 import { employer, signIn, signOut, withQueryCache } from '../../../test/fixtures';
 import { SeekerHeader } from './seeker-header';
 
