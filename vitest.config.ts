@@ -105,6 +105,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a page action does (15 s): its own default, 1 s, failed whenever
+          // a page was slow to say something on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
