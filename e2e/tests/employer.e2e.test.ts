@@ -79,6 +79,7 @@ async function rowTitles(page: Page): Promise<string[]> {
   return labels.map((label) => label.replace(/^Edit /, ''));
 }
 
+/** "Showing n of m jobs." as [n, m] (the list follows a change in the page's address: poll it after one). */
 async function showingJobs(page: Page): Promise<[number, number]> {
   const text = (await page.getByText(/^Showing \d+ of \d+ jobs\.$/).textContent()) ?? '';
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
@@ -234,18 +235,18 @@ describe('managing jobs', () => {
     const target = jobs[0]!;
     await search(page, target.title.toUpperCase());
     const matching = jobs.filter((j) => j.title.toLowerCase().includes(target.title.toLowerCase()));
-    expect(await showingJobs(page)).toEqual([matching.length, jobs.length]);
+    await expect.poll(() => showingJobs(page)).toEqual([matching.length, jobs.length]);
     await search(page, target.company.companyName.toLowerCase());
-    expect((await showingJobs(page))[0]).toBe(jobs.length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.length);
     await search(page, 'no such job anywhere');
     await page.getByText('No jobs found').waitFor();
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
     await search(page, '');
 
     await page.getByLabel('Filter by status').selectOption('Closed');
-    expect((await showingJobs(page))[0]).toBe(jobs.filter((j) => j.isClosed).length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.filter((j) => j.isClosed).length);
     await page.getByLabel('Filter by status').selectOption('Active');
-    expect((await showingJobs(page))[0]).toBe(jobs.filter((j) => !j.isClosed).length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.filter((j) => !j.isClosed).length);
   });
 
   test('close, activate, edit and delete', async () => {

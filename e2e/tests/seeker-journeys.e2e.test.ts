@@ -66,6 +66,7 @@ describe('the application tracker', () => {
     await page.goto(`/find-jobs?keyword=${encodeURIComponent(job.title.split(' ')[0]!)}`);
     const card = cards(page).filter({ has: page.getByRole('link', { name: job.title }) });
     await card.waitFor();
+    await appTakenOver(page);
 
     // Apply from the card opens the confirmation with the job and the resume that goes with it.
     await card.getByRole('button', { name: /Apply Now/ }).click();

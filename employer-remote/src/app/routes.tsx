@@ -32,6 +32,19 @@ const queryOf = (request: Request) => new URL(request.url).searchParams;
 const onlyOnNewPath = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
+/** The address without its search text (`q`). */
+const withoutSearch = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete('q');
+  return `${url.pathname}?${params.toString()}`;
+};
+/**
+ * A list whose search is typed into its address: each key rewrites `q`, and the page asks once typing
+ * pauses, so a new `q` alone starts nothing here; a new stage or page starts the view's data at once.
+ */
+const notWhileTyping = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  withoutSearch(currentUrl) !== withoutSearch(nextUrl);
+
 // Under the data layer's pathless layout the employer layout is a nested route, and the remote contract
 // wants nested paths relative: "employeer" under the pathless root is /employeer.
 const BASE_UNDER_LAYOUT = EMPLOYER_BASE.replace(/^\//, '');
@@ -112,6 +125,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
                 client.prefetchQuery(jobQuery(params.jobId ?? '')),
               ]),
             ),
+          shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicantsPage })),
           handle: { title: 'Applicants', head: 'page' },
         },
@@ -125,6 +139,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'candidates',
           loader: ({ request }) => load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
+          shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates' },
         },

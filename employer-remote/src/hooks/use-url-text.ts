@@ -1,17 +1,13 @@
-// A search box whose text also lives in the page's address (`?q=…`). What is typed is the box's own state:
-// writing the address on every key made a navigation per key, which lagged behind fast typing and put
-// older text back into the box. The address follows once typing pauses (replacing the current history
-// step, so Back does not replay every key), and the box follows the address only when history moves it
-// (Back, Forward), never after its own writes.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
-import { useDebouncedValue } from './use-debounced-value';
+// A search box whose text also lives in the page's address (`?q=…`). What is typed is the box's own state
+// (bound to the address, the box lost keys: the address is updated by a navigation, which lags behind fast
+// typing). Each change is written to the address at once, replacing the current history step (Back does not
+// replay every key); a write that waited for a pause instead could land after a click on a link and cancel
+// that navigation. The box follows the address only when history moves it (Back, Forward), never after its
+// own writes. A list that asks the server waits for a pause itself (useDebouncedValue on the address's q).
+import { useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
-export function useUrlText(
-  fromUrl: string,
-  write: (text: string) => void,
-  delayMs = 300,
-): [string, (text: string) => void] {
+export function useUrlText(fromUrl: string, write: (text: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(fromUrl);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -21,14 +17,9 @@ export function useUrlText(
     // The string, not react-router's NavigationType enum: the portal's shared router does not export it.
     if ((navigationType as string) === 'POP') setText(fromUrl);
   }
-  const settled = useDebouncedValue(text.trim(), delayMs);
-  // A pause that ends while the person is already going elsewhere (they typed, then clicked a row's link
-  // while its page loads) writes nothing: writing would be a navigation that cancels theirs.
-  const leaving = useNavigation().state !== 'idle';
-  const latest = useRef({ fromUrl, write, leaving });
-  latest.current = { fromUrl, write, leaving };
-  useEffect(() => {
-    if (settled !== latest.current.fromUrl && !latest.current.leaving) latest.current.write(settled);
-  }, [settled]);
-  return [text, setText];
+  const change = (next: string) => {
+    setText(next);
+    if (next.trim() !== fromUrl) write(next.trim());
+  };
+  return [text, change];
 }

@@ -1,13 +1,20 @@
 // The state of a list of applications (a job's pipeline, or all candidates), kept in the page's address
 // (lib/list-view): the stage shown, the search, the page and the open applicant. A new stage or page is a
-// step in the history (Back returns to the one before); the search is written once typing pauses and
-// replaces the current step (Back does not replay every key). A new stage or search starts at page 1.
-// While the next answer loads, the last one stays on screen.
+// step in the history (Back returns to the one before); the search replaces the current step as it is
+// typed (Back does not replay every key) and is sent once typing pauses. A new stage or search starts at
+// page 1. While the next answer loads, the last one stays on screen.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUrlText } from '../../../hooks/use-url-text';
-import { listViewQuery } from '../api/queries';
-import { readListView, writeListView, type ListView, type StageFilterValue } from '../lib/list-view';
+import { employerApplicationsQuery } from '../api/queries';
+import {
+  listQuery,
+  readListView,
+  writeListView,
+  type ListView,
+  type StageFilterValue,
+} from '../lib/list-view';
 
 /** Marks the history step that opening an applicant added: closing it goes back to the step before. */
 const OPENED_HERE = 'applicantOpenedHere';
@@ -17,13 +24,19 @@ export function useApplicationList(jobId?: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const view = readListView(params);
-  const list = useQuery({ ...listViewQuery(params, jobId), placeholderData: keepPreviousData });
+  // The request waits for a pause in typing (the address already has each key); a stage or a page changes
+  // it at once. The route loader starts the same request from the address on a page's load.
+  const q = useDebouncedValue(view.q);
+  const list = useQuery({
+    ...employerApplicationsQuery(listQuery({ ...view, q }, jobId)),
+    placeholderData: keepPreviousData,
+  });
 
   const change = (next: Partial<ListView>, replace = false) =>
     setParams((current) => writeListView(current, next), { replace, preventScrollReset: true });
 
-  // The box shows what is typed; the address (and the request) follow once typing pauses.
-  const [search, setSearch] = useUrlText(view.q, (q) => change({ q, page: 1 }, true));
+  // The box shows what is typed; the address follows each key.
+  const [search, setSearch] = useUrlText(view.q, (text) => change({ q: text, page: 1 }, true));
 
   return {
     stage: view.stage,
@@ -31,7 +44,7 @@ export function useApplicationList(jobId?: string) {
     search,
     setSearch,
     /** The search as sent (trimmed, after the pause). */
-    q: view.q,
+    q,
     page: view.page,
     setPage: (page: number) => change({ page }),
     /** The applicant open over the list (its modal), and opening or closing it. */

@@ -65,8 +65,8 @@ export function ManageJobsPage() {
       state,
     });
   const setPage = (next: number) => change({ page: next });
-  // The list filters on what is typed at once; the address follows once typing pauses.
-  const [search, setSearch] = useUrlText(searched, (text) => change({ search: text, page: 1 }, true), 150);
+  // The list filters on what is typed at once; the address follows.
+  const [search, setSearch] = useUrlText(searched, (text) => change({ search: text, page: 1 }, true));
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
   const toggle = useToggleJobClose();
