@@ -74,7 +74,8 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 120_000,
       }),
-      nodePackage('api-mock'),
+      // Each test builds its own app (and one spawns the seed command): a minute on a busy machine.
+      nodePackage('api-mock', { testTimeout: 60_000 }),
       nodePackage('build-config'),
       // The release command's tests: the race test times processes against each other, one file at a time.
       nodePackage('scripts', { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 }),
@@ -104,6 +105,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a page action does (15 s): its own default, 1 s, failed whenever
+          // a page was slow to say something on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

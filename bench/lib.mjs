@@ -61,7 +61,7 @@ export async function startApi(extraEnv = {}) {
     logs,
     readyTimeoutMs: 180_000,
   });
-  return { stop: () => api.stop() };
+  return { stop: () => api.stop(), qaToken: api.qaToken };
 }
 
 /** Where the builds are served from: BENCH_DIST_ROOT (a folder with shell/, seeker-remote/ and

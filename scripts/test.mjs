@@ -4,8 +4,8 @@
 // only the sources; the production build starts at once, and the process tests of the start-up (site/),
 // each remote's contract test and the browser tests (e2e/) follow it. The live-reload test of `npm run dev`
 // edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine
-// format, lint, the import-loop check and type-check (no timings asserted, nobody waits for them) run at a lower CPU priority
-// (nice), so the build and the tests go first. Each stage's output is printed whole when it ends, with its
+// format, lint, the import-loop check, type-check and the unit tests (no timings asserted, nobody waits for them)
+// run at a lower CPU priority (nice), so the build and the browser tests go first. Each stage's output is printed whole when it ends, with its
 // time; then one total line (CI reads it).
 //   npm test -- --unit     format, lint, type-check and unit tests only (no build, no browser)
 //   npm test -- --e2e      build, process tests, contract tests, browser tests and the live-reload test only
@@ -183,11 +183,10 @@ if (only !== 'e2e') {
       const { code, output } = await run(['exec', 'node', 'scripts/typecheck.mjs'], background);
       return { ok: code === 0, output };
     }),
-    // Every package's project but those that need the build (they run after it). Not at a lower priority:
-    // some assert timings (api-mock's event loop stays responsive during a large reset), which a starved
-    // process cannot keep.
+    // Every package's project but those that need the build (they run after it). At a lower priority too:
+    // no unit test asserts a time any more, and the browser tests, which wait on pages, go first.
     stage('unit tests (every package, one vitest run)', () =>
-      vitest('unit', ['--project', '!site', '--project', '!dev-mode', '--project', '!e2e']),
+      vitest('unit', ['--project', '!site', '--project', '!dev-mode', '--project', '!e2e'], background),
     ),
   );
 }

@@ -38,6 +38,7 @@ import mail from './services/mail.js';
 import profiles from './services/profiles.js';
 import repositories from './services/repositories.js';
 import seed from './services/seed.js';
+import stageChanges from './services/stage-changes.js';
 import uploadFiles from './services/upload-files.js';
 import type { App } from './types.js';
 
@@ -84,6 +85,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(profiles);
   app.register(mail);
   app.register(alerts);
+  app.register(stageChanges);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_RATE_LIMITS,
+  DEFAULT_STATUS_UNDO_MS,
   DEFAULT_UPLOADS,
   defaultCorsOrigins,
   type Limit,
@@ -44,6 +45,8 @@ export interface ServerConfig {
   uploads: UploadSettings;
   timeouts: Timeouts;
   trustProxy: boolean | string[];
+  /** The Undo window of a stage change, in ms (API_STATUS_UNDO_MS). */
+  statusUndoMs: number;
   mail: {
     /** SMTP URL; null: mails are queued but not sent (API_MAIL=0). */
     smtpUrl: string | null;
@@ -232,8 +235,17 @@ export function loadConfig(
     ),
   };
 
+  const statusUndoMs = integer(
+    'API_STATUS_UNDO_MS',
+    env.API_STATUS_UNDO_MS,
+    DEFAULT_STATUS_UNDO_MS,
+    1000,
+    10 * 60_000,
+  );
+
   return {
     mail,
+    statusUndoMs,
     port,
     host,
     dbFile,

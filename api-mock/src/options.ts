@@ -147,7 +147,15 @@ export interface BuildAppOptions {
    * the From header, the site's URL for links, retries and time-outs. Default: DEFAULT_MAIL.
    */
   mail?: Partial<MailSettings>;
+  /**
+   * How long an employer may take back a stage change (Undo); the candidate is told once it is over.
+   * Default: DEFAULT_STATUS_UNDO_MS.
+   */
+  statusUndoMs?: number;
 }
+
+/** Long enough to notice a slip (a misplaced drag, the wrong candidate) and press Undo. */
+export const DEFAULT_STATUS_UNDO_MS = 10_000;
 
 /** BuildAppOptions with every default filled in: what the plugins read. */
 export interface AppSettings {
@@ -170,6 +178,7 @@ export interface AppSettings {
   scryptCost: number;
   clock: Clock;
   mail: MailSettings;
+  statusUndoMs: number;
 }
 
 declare module 'fastify' {
@@ -198,6 +207,7 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     clock: options.clock ?? systemClock,
     mail: { ...DEFAULT_MAIL, ...options.mail },
+    statusUndoMs: options.statusUndoMs ?? DEFAULT_STATUS_UNDO_MS,
   };
 }
 

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     uploads: config.uploads,
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
+    statusUndoMs: config.statusUndoMs,
     mail: {
       transport: config.mail.smtpUrl,
       from: config.mail.from,

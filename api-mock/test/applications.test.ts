@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, EMPLOYER, login, makeApp, OTHER_EMPLOYER, postJob, register, SEEKER } from './helpers.js';
+import { tellCandidates } from './fixtures.js';
 
 let app: App;
 let employer: string;
@@ -194,6 +195,11 @@ describe('applications', () => {
     expect(bad.json().message).toBe('Status must be one of Applied, Review, Accepted, Rejected');
     const missing = await app.inject({ ...call, headers: bearer(employer), payload: {} });
     expect(missing.statusCode).toBe(400);
+    // The seeker sees it once the change's Undo window is over (they were told).
+    expect(
+      (await app.inject({ url: `/api/jobs/${_id}`, headers: bearer(seeker) })).json().applicationStatus,
+    ).toBe('Applied');
+    tellCandidates(app);
     const detail = (await app.inject({ url: `/api/jobs/${_id}`, headers: bearer(seeker) })).json();
     expect(detail.applicationStatus).toBe('Rejected');
   });

@@ -72,6 +72,18 @@ export async function makeWorld(
   return { employer, jobs, seekers, applications };
 }
 
+/**
+ * Ends every open Undo window now: the candidates of those stage changes are told, as the server does
+ * once the windows pass (stage-changes.test.ts tests the windows themselves). Returns how many were told.
+ */
+export function tellCandidates(app: App): number {
+  app.db
+    .prepare('UPDATE applications SET notice_due_at = ? WHERE notice_due_at IS NOT NULL')
+    .run(app.settings.clock());
+  return app.stageChanges.deliverDue();
+}
+
+/** Moves an application (as its employer) and lets its Undo window pass: the candidate has been told. */
 export async function setStatus(app: App, token: string, applicationId: string, status: string) {
   const res = await app.inject({
     method: 'PUT',
@@ -80,6 +92,7 @@ export async function setStatus(app: App, token: string, applicationId: string, 
     payload: { status },
   });
   if (res.statusCode !== 200) throw new Error(`status: ${res.statusCode} ${res.body}`);
+  tellCandidates(app);
   return res.json();
 }
 

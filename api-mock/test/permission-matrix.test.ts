@@ -22,6 +22,7 @@ import {
   qaHeader,
   SEEKER,
 } from './helpers.js';
+import { tellCandidates } from './fixtures.js';
 
 type Who = 'anonymous' | 'qa' | 'seeker' | 'otherEmployer' | 'owner';
 /** allowed: a 2xx (or a redirect); otherwise that very status. */
@@ -46,6 +47,8 @@ interface Fixtures {
   verify: string;
   /** A job alert of the seeker's. */
   alert: string;
+  /** The owner's move of the application, still inside its Undo window. */
+  statusChange: string;
 }
 
 interface Request {
@@ -158,6 +161,8 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/applications/status': employerOnly({
     body: (f) => ({ ids: [f.application], status: 'Accepted' }),
   }),
+  // Only the employer who made the change (the owner is asked last: the others' refusals undo nothing).
+  'POST /api/applications/status-changes/:id/undo': jobOwner({ id: 'statusChange' }),
   'GET /api/applications/:id/notes': jobOwner({ id: 'application' }),
   'POST /api/applications/:id/notes': jobOwner({ id: 'application', body: () => ({ text: 'Matrix note' }) }),
   'DELETE /api/applications/:id/notes/:noteId': jobOwner({
@@ -240,12 +245,14 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     headers: bearer(owner),
     payload: { text: 'Fixture note' },
   });
-  await app.inject({
+  const moved = await app.inject({
     method: 'PUT',
     url: `/api/applications/${application}/status`,
     headers: bearer(owner),
     payload: { status: 'Review' },
   });
+  // The seeker is told at once (the window itself is stage-changes.test.ts's), for the notification.
+  tellCandidates(app);
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
   // One fault at a time (rows add some too; at most 50 may be active).
   await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
@@ -277,6 +284,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     note: note.json()._id,
     notification: notifications.json().notifications[0]._id,
     fault: fault.json().id,
+    statusChange: moved.json().undo._id,
   };
 }
 

@@ -2,7 +2,7 @@
 // the bulk status move with per-application outcomes, and private notes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { expectMatrix, makeWorld, openSeeded, setStatus, type World } from './fixtures.js';
+import { expectMatrix, makeWorld, openSeeded, setStatus, tellCandidates, type World } from './fixtures.js';
 import { bearer, OTHER_EMPLOYER, qaHeader } from './helpers.js';
 
 let app: App;
@@ -187,7 +187,9 @@ describe('PUT /api/applications/status (bulk)', () => {
     expect(await statusOf(w, a0!)).toBe('Review');
     expect(await statusOf(w, a1!)).toBe('Review');
     expect((await get(other, `/api/applications/${foreign._id}`)).status).toBe(foreign.status);
-    // One notification per real move: a2's seeker has only the one from its single move.
+    // One notification per real move, once its Undo window is over: a2's seeker has only the one from
+    // its single move.
+    tellCandidates(app);
     const count = async (i: number) =>
       (await get(w.seekers[i]!.token, '/api/notifications')).notifications.filter((n: any) =>
         w.applications[0]!.includes(n.application._id),

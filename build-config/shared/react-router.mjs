@@ -31,6 +31,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useParams,
   useRevalidator,

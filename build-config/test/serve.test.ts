@@ -488,7 +488,6 @@ describe('slow clients', () => {
     expect(slow.line).toBe('HTTP/1.1 408 Request Timeout');
     // Node checks for expired requests every headersMs / 2 here (its default is every 30 s).
     expect(slow.ms).toBeGreaterThanOrEqual(350);
-    expect(slow.ms).toBeLessThan(3000);
     // and the server still serves
     expect((await get(url, '/')).status).toBe(200);
   });

@@ -11,7 +11,9 @@ import {
   JobTypeSchema,
   literals,
   optionalFilter,
+  StatusChangeExtras,
   Timestamp,
+  UndoHandle,
 } from './schemas.js';
 
 /** `page` and `limit` of every paged applications or notifications list. */
@@ -124,6 +126,7 @@ export const BulkStatusBody = Type.Object(
   {
     ids: Type.Array(Id, { minItems: 1, maxItems: LIMITS.bulkStatusMax }),
     status: ApplicationStatusSchema,
+    ...StatusChangeExtras,
   },
   { additionalProperties: false },
 );
@@ -153,8 +156,22 @@ export const BulkStatusReply = Type.Object({
   failed: Type.Integer({ minimum: 0 }),
   /** One per distinct id, in the order sent. */
   results: Type.Array(BulkStatusResult),
+  /** Taking the whole move back (the moved ones), while its window is open; absent when nothing moved. */
+  undo: Type.Optional(UndoHandle),
 });
 export type BulkStatusReply = Static<typeof BulkStatusReply>;
+
+/** POST /api/applications/status-changes/:id/undo. */
+export const UndoStatusChangeReply = Type.Object({
+  message: Type.String(),
+  /** Applications moved back to the stage they had. */
+  restored: Type.Integer({ minimum: 0 }),
+  /** Applications left as they are: moved again since, or withdrawn. */
+  skipped: Type.Integer({ minimum: 0 }),
+  /** The applications moved back, as they are now. */
+  applications: Type.Array(Application),
+});
+export type UndoStatusChangeReply = Static<typeof UndoStatusChangeReply>;
 
 // ---------------------------------------------------------------- private notes
 export const NoteParams = Type.Object({ id: Id, noteId: Id }, { additionalProperties: false });

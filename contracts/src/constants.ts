@@ -81,6 +81,22 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  */
 export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies readonly ApplicationStatus[];
 
+/**
+ * Why an employer rejected a candidate: asked with every rejection, kept with the application for the
+ * employer (never shown to the candidate, who gets the optional message instead).
+ */
+export const REJECTION_REASONS = [
+  'Not enough experience',
+  'Missing required skills',
+  'Hired another candidate',
+  'Position filled or closed',
+  'Salary expectations',
+  'Location or work arrangement',
+  'No response from the candidate',
+  'Other',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 /** Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a job. */
 export const NOTIFICATION_TYPES = ['application-status', 'job-alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -150,6 +166,8 @@ export const LIMITS = {
   /** Applications one bulk status call may move. */
   bulkStatusMax: 100,
   noteMaxLength: 2000,
+  /** The message a rejection may carry to the candidate. */
+  statusMessageMaxLength: 2000,
   /** Free-text search in the applications lists. */
   searchMaxLength: 200,
   /** Dashboard: the trend windows (last N days against the N before) and the per-day series. */

@@ -41,6 +41,8 @@ export const API_PATHS = {
   myApplications: '/api/applications/my',
   employerApplications: '/api/applications/employer',
   bulkStatus: '/api/applications/status',
+  /** POST: takes a stage change (one application or a bulk move) back while its Undo window is open. */
+  statusChangeUndo: (changeId: string) => `/api/applications/status-changes/${id(changeId)}/undo`,
   applicationNotes: (applicationId: string) => `/api/applications/${id(applicationId)}/notes`,
   applicationNote: (applicationId: string, noteId: string) =>
     `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
@@ -70,6 +72,7 @@ export const ROUTE_PATTERNS = {
   apply: '/api/applications/:id',
   jobApplications: '/api/applications/job/:id',
   applicationStatus: '/api/applications/:id/status',
+  statusChangeUndo: '/api/applications/status-changes/:id/undo',
   application: '/api/applications/:id',
   applicationNotes: '/api/applications/:id/notes',
   applicationNote: '/api/applications/:id/notes/:noteId',

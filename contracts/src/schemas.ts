@@ -13,6 +13,7 @@ import {
   QA_SESSION_PATTERN,
   DATE_POSTED,
   JOB_SORTS,
+  REJECTION_REASONS,
   ROLES,
   SEARCH_FILTERS,
 } from './constants.js';
@@ -411,6 +412,13 @@ export const Applicant = Type.Object({
   emailVerified: Type.Boolean(),
   createdAt: Timestamp,
 });
+/** Why the employer rejected the candidate, and what they wrote to them (the employer's view only). */
+export const Rejection = Type.Object({
+  reason: literals(REJECTION_REASONS),
+  message: Type.String(),
+});
+export type Rejection = Static<typeof Rejection>;
+
 export const Application = Type.Object({
   _id: Id,
   status: ApplicationStatusSchema,
@@ -418,19 +426,46 @@ export const Application = Type.Object({
   updatedAt: Timestamp,
   job: ApplicationJob,
   applicant: Applicant,
+  /** The job's employer, on a rejected application whose rejection gave a reason. */
+  rejection: Type.Optional(Rejection),
 });
 export type Application = Static<typeof Application>;
 export const ApplicationsReply = Type.Array(Application);
 export type ApplicationsReply = Static<typeof ApplicationsReply>;
 export const ApplyReply = Type.Object({ message: Type.String(), application: Application });
 export type ApplyReply = Static<typeof ApplyReply>;
+/**
+ * What a stage change carries besides the stage. A rejection may give a reason (kept for the employer)
+ * and a message (sent to the candidate with the news); neither belongs to any other stage.
+ */
+export const StatusChangeExtras = {
+  reason: Type.Optional(literals(REJECTION_REASONS)),
+  message: Type.Optional(Type.String({ maxLength: LIMITS.statusMessageMaxLength })),
+};
+
 export const ChangeStatusBody = Type.Object(
-  { status: ApplicationStatusSchema },
+  { status: ApplicationStatusSchema, ...StatusChangeExtras },
   { additionalProperties: false },
 );
 export type ChangeStatusBody = Static<typeof ChangeStatusBody>;
-export const ChangeStatusReply = Application;
-export type ChangeStatusReply = Application;
+
+/**
+ * A stage change that can still be taken back: POST `API_PATHS.statusChangeUndo(_id)` before `until`.
+ * The candidate is told of the change only once `until` has passed (an undone change tells them nothing).
+ */
+export const UndoHandle = Type.Object({
+  _id: Id,
+  until: Timestamp,
+  /** How long from this reply Undo stays open (a client whose clock differs from the server's counts this). */
+  windowMs: Type.Integer({ minimum: 0 }),
+  /** Applications the change moved (the ones Undo moves back). */
+  count: Type.Integer({ minimum: 0 }),
+});
+export type UndoHandle = Static<typeof UndoHandle>;
+
+/** The application as it is now; `undo` when the change moved it (absent when it already had that stage). */
+export const ChangeStatusReply = Type.Object({ ...Application.properties, undo: Type.Optional(UndoHandle) });
+export type ChangeStatusReply = Static<typeof ChangeStatusReply>;
 
 // ---------------------------------------------------------------- analytics
 /** GET /api/analytics/overview. */

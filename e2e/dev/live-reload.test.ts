@@ -105,7 +105,8 @@ describe('npm run dev', () => {
       }
     });
 
-    test('an edit to a seeker page shows in the composed site and the standalone page (goal: within 3 s)', async () => {
+    // How fast it shows is the bench's to measure (a bound here failed whenever the machine was busy).
+    test('an edit to a seeker page shows in the composed site and the standalone page without a reload', async () => {
       const open = async (url: string): Promise<Page> => {
         const page = await browser.newPage();
         await page.goto(url);
@@ -128,10 +129,8 @@ describe('npm run dev', () => {
             return Date.now() - saved;
           }),
         );
-        // The time is a figure (goal 3 s), printed: a bound on it failed whenever npm test ran every stage at
-        // once on two cores. What the test holds to is that the edit shows, in both.
         console.log(
-          `edit to browser: composed site ${shownAfter[0]} ms, standalone page ${shownAfter[1]} ms (goal 3000 ms)`,
+          `edit to browser: composed site ${shownAfter[0]} ms, standalone page ${shownAfter[1]} ms`,
         );
       } finally {
         writeFileSync(PAGE_FILE, source);

@@ -138,6 +138,21 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
 }
 
 /**
+ * Waits until a job seeker has been told that their application moved to `status`: an employer's change
+ * reaches the candidate (their view, a notification, an e-mail) once its Undo window (10 s) is over.
+ */
+export async function untilCandidateTold(seekerToken: string, applicationId: string, status: string) {
+  const started = Date.now();
+  for (;;) {
+    const seen = await apiCall<{ status: string }>(seekerToken, 'GET', `/api/applications/${applicationId}`);
+    if (seen.status === status) return;
+    if (Date.now() - started > 40_000)
+      throw new Error(`application ${applicationId}: still ${seen.status} for its seeker, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * Waits until the app has taken a server-rendered page over (React holds its root). Before that, a link on
  * the page is a plain link, as it is without JavaScript: "Load more" opens the next page from the server
  * instead of adding to the list. A test of what the app does in place waits for this first.

@@ -20,10 +20,12 @@ import {
   apiLogin,
   browserSuite,
   DEMO,
+  errorsOf,
   expectAxeClean,
   loginViaApi,
   type Credentials,
 } from '../src/harness';
+import { allMail, waitForMail } from '../src/mail';
 
 const suite = browserSuite();
 let employerToken: string;
@@ -79,13 +81,13 @@ async function jobWithThreeApplicants(title: string) {
   return { job, seekers };
 }
 
-/** Opens a job's pipeline the way an employer does: Manage Jobs, search, the applicants button. */
+/** Opens a job's pipeline the way an employer does: Manage Jobs, search, the applicants link. */
 async function openPipeline(title: string, applicants: number): Promise<Page> {
   const page = await openAsEmployer(`${BASE}/manage-jobs`);
   await h1(page, 'Job Managment');
   await page.getByPlaceholder('Search Jobs...').fill(title);
-  await page.getByRole('button', { name: `${applicants} applicants for ${title}` }).click();
-  await page.waitForURL(`**${BASE}/applicants`);
+  await page.getByRole('link', { name: `${applicants} applicants for ${title}` }).click();
+  await page.waitForURL(`**${BASE}/jobs/*/applicants`);
   await h1(page, 'Applications Overview');
   return page;
 }
@@ -96,6 +98,212 @@ async function statusOf(token: string, method: string, path: string, body?: unkn
   await response.arrayBuffer();
   return response.status;
 }
+
+describe('safe stage changes', () => {
+  /** Mails to `email` about the job `title`. */
+  const mailsAbout = async (email: string, title: string) =>
+    (await allMail()).filter((m) => m.to.some((r) => r.address === email) && m.subject.includes(title));
+  const notificationsAbout = async (token: string, applicationId: string) =>
+    (
+      await apiCall<{ notifications: { application: { _id: string } | null }[] }>(
+        token,
+        'GET',
+        '/api/notifications',
+      )
+    ).notifications.filter((n) => n.application?._id === applicationId);
+
+  test('an undone rejection tells the candidate nothing; a rejection with a template message reaches them after the window', async () => {
+    const title = 'E2E Safe Rejection';
+    const { job, seekers } = await jobWithThreeApplicants(title);
+    const list = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?jobId=${job._id}`,
+    );
+    const idOf = (email: string) => list.applications.find((a) => a.applicant.email === email)!._id;
+    const [undone, rejected] = seekers as [(typeof seekers)[0], (typeof seekers)[0]];
+    const page = await openPipeline(title, 3);
+
+    // A rejection asks for a reason first; Undo takes it back before anyone is told.
+    await page
+      .getByRole('combobox', { name: `Move ${undone.name} to another stage` })
+      .selectOption('Rejected');
+    let dialog = page.getByRole('dialog', { name: 'Reject applicant' });
+    await dialog.waitFor();
+    await animationsDone(page);
+    await expectAxeClean(page, 'the rejection dialog');
+    await dialog.getByLabel(/^Reason/).selectOption('Other');
+    await dialog.getByRole('button', { name: `Reject ${undone.name}` }).click();
+    await page.getByText(`Moved ${undone.name} to Rejected.`).waitFor();
+    await stageButton(page, 'Rejected', 1).waitFor();
+    await page.getByRole('button', { name: `Undo: Moved ${undone.name} to Rejected.` }).click();
+    await page.getByText('Undone: 1 application is back where it was').waitFor();
+    await stageButton(page, 'Rejected', 0).waitFor();
+
+    // Another rejection, from a template, is told once its window is over.
+    await page
+      .getByRole('combobox', { name: `Move ${rejected.name} to another stage` })
+      .selectOption('Rejected');
+    dialog = page.getByRole('dialog', { name: 'Reject applicant' });
+    await dialog.getByLabel(/^Reason/).selectOption('Position filled or closed');
+    await dialog.getByLabel('Start from a template').selectOption({ label: 'The position has been filled' });
+    await dialog.getByRole('button', { name: `Reject ${rejected.name}` }).click();
+    await page.getByText(`Moved ${rejected.name} to Rejected.`).waitFor();
+    const mail = await waitForMail(
+      rejected.email,
+      new RegExp(`^Your application for ${title} is now Rejected$`),
+      {
+        timeoutMs: 40_000,
+      },
+    );
+    const firstName = rejected.name.split(' ')[0]!;
+    expect(mail.text).toContain(`Hi ${firstName},`);
+    expect(mail.text).toContain(
+      `Thank you for your interest in the ${title} role. The position has now been filled`,
+    );
+    expect(mail.text).not.toContain('{firstName}');
+    expect(await notificationsAbout(rejected.token, idOf(rejected.email))).toHaveLength(1);
+
+    // By then the undone one's window is long over too: no mail, no notification, still Applied to them.
+    expect(await mailsAbout(undone.email, title)).toEqual([]);
+    expect(await notificationsAbout(undone.token, idOf(undone.email))).toEqual([]);
+    const seen = await apiCall<{ status: string }>(
+      undone.token,
+      'GET',
+      `/api/applications/${idOf(undone.email)}`,
+    );
+    expect(seen.status).toBe('Applied');
+  });
+
+  test('a bulk move says how many go where before it goes, and keeps the focus on its result', async () => {
+    const title = 'E2E Bulk Confirm';
+    const { seekers } = await jobWithThreeApplicants(title);
+    const page = await openPipeline(title, 3);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByLabel('Move selected to').selectOption('Accepted');
+    await page.getByRole('button', { name: 'Move selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move 3 applicants' });
+    await dialog.getByText('3 applicants go to Accepted (3 from Applied).').waitFor();
+    await dialog.getByRole('button', { name: 'Move 3 applicants to Accepted' }).click();
+    await page.getByText('Moved 3 applicants to Accepted.').waitFor();
+    // The focus is on the result (not dropped to the page), and Tab reaches its Undo.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused?.getAttribute('tabindex') === '-1' ? (focused.textContent ?? '') : '';
+        }),
+      )
+      .toContain('Moved 3 applicants to Accepted.');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Undo');
+    await page.keyboard.press('Enter');
+    await page.getByText('Undone: 3 applications are back where they were').waitFor();
+    await stageButton(page, 'Applied', 3).waitFor();
+    expect(seekers).toHaveLength(3);
+  });
+});
+
+describe('every employer view has an address', () => {
+  test("a job's applicants: the stage, search and page survive a reload and step with Back", async () => {
+    const title = 'E2E Addressed Pipeline';
+    const job = await createJob(title);
+    // 22 seeded seekers apply: two pages of 20.
+    for (let n = 1; n <= 22; n++) {
+      const { token } = await apiLogin({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password });
+      await apiCall(token, 'POST', `/api/applications/${job._id}`);
+    }
+    const address = `${BASE}/jobs/${job._id}/applicants`;
+    const page = await openAsEmployer(address);
+    await h1(page, 'Applications Overview');
+    await stageButton(page, 'Applied', 22).waitFor();
+    expect(await page.title()).toBe(`${title} applicants · JobPortal`);
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(`**${address}?page=2`);
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    await page.reload();
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // A stage is a step of its own (and starts at page 1); the search is written once typing pauses.
+    await stageButton(page, 'Review', 0).click();
+    await page.waitForURL(`**${address}?stage=Review`);
+    await page.getByText('No applicants match').waitFor();
+    await page.goBack();
+    await page.waitForURL(`**${address}?page=2`);
+    await page.getByText('Showing 21 to 22 of 22 results').waitFor();
+    await page.goForward();
+    await page.waitForURL(`**${address}?stage=Review`);
+    await page
+      .getByRole('group', { name: 'Filter by stage' })
+      .getByRole('button', { name: /^Review\s*0$/, pressed: true })
+      .waitFor();
+
+    await stageButton(page, 'All', 22).click();
+    await page.getByRole('searchbox', { name: 'Search applicants' }).fill('seeker7@');
+    await page.waitForURL(`**${address}?q=seeker7%40`);
+    await stageButton(page, 'All', 1).waitFor();
+    await page.reload();
+    await stageButton(page, 'All', 1).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search applicants' }).inputValue()).toBe('seeker7@');
+
+    // The applicant open over the list is in the address too.
+    await page.getByRole('button', { name: /^View Profile of / }).click();
+    await page.getByRole('dialog', { name: 'Applicant Profile' }).waitFor();
+    await page.waitForURL(/[?&]applicant=[0-9a-f]{24}/);
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Applicant Profile' }).getByText('seeker7@demo.test').waitFor();
+  });
+
+  test("a candidate's application opens by its address in a new browser, through sign-in", async () => {
+    const { job, seekers } = await jobWithThreeApplicants('E2E Addressed Application');
+    const list = await apiCall<EmployerApplicationsReply>(
+      employerToken,
+      'GET',
+      `/api/applications/employer?jobId=${job._id}`,
+    );
+    const application = list.applications.find((a) => a.applicant.email === seekers[1]!.email)!;
+    const address = `${BASE}/applications/${application._id}`;
+
+    // Signed in already: the page itself.
+    const page = await openAsEmployer(address);
+    await h1(page, 'Applicant Profile');
+    await page.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
+    expect(await page.title()).toBe(`${seekers[1]!.name} · E2E Addressed Application · JobPortal`);
+    await expectAxeClean(page, 'an application on its own page');
+    await page.getByRole('link', { name: 'All applicants for E2E Addressed Application' }).click();
+    await page.waitForURL(`**${BASE}/jobs/${job._id}/applicants`);
+
+    // A colleague's fresh browser: sign in, then straight to the application.
+    const fresh = await suite.open();
+    await fresh.goto(address);
+    await fresh.waitForURL('**/login**');
+    await fresh.getByLabel(/email/i).fill(DEMO.employer.email);
+    await fresh.getByLabel(/^password$/i).fill(DEMO.employer.password);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.waitForURL(`**${address}`, { timeout: 15_000 });
+    await fresh.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
+  });
+
+  test('Edit Job opens by its address and reloads without a hydration error', async () => {
+    const job = await createJob('E2E Addressed Edit');
+    const page = await openAsEmployer(`${BASE}/jobs/${job._id}/edit`);
+    await h1(page, 'Edit Job');
+    await page.getByLabel(/^Job Title/).waitFor();
+    // React reports a hydration mismatch (#418) as a console error, not as an uncaught one.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.reload();
+    await h1(page, 'Edit Job');
+    expect(await page.getByLabel(/^Job Title/).inputValue()).toBe('E2E Addressed Edit');
+    expect(await page.title()).toBe('Edit Job · JobPortal');
+    expect(errorsOf(page)).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#41[89]|#42[35]/i.test(text))).toEqual([]);
+  });
+});
 
 describe('the applicant pipeline', () => {
   test('bulk-moves three applicants to Review: counts follow and the seekers see Review', async () => {
@@ -112,6 +320,7 @@ describe('the applicant pipeline', () => {
     await page.getByText('3 selected').waitFor();
     await page.getByLabel('Move selected to').selectOption('Review');
     await page.getByRole('button', { name: 'Move selected' }).click();
+    await page.getByRole('button', { name: 'Move 3 applicants to Review' }).click();
     await page.getByText('Moved 3 applicants to Review.').waitFor();
     await stageButton(page, 'Review', 3).waitFor();
     await stageButton(page, 'Applied', 0).waitFor();
@@ -123,7 +332,18 @@ describe('the applicant pipeline', () => {
     await stageButton(page, 'Review', 3).click();
     await page.getByRole('list', { name: 'Applicants' }).getByText(seekers[0]!.email).waitFor();
 
-    // Each seeker sees the new stage on the job's page.
+    // Each seeker sees the new stage on the job's page, once the move's Undo window is over.
+    for (const seeker of seekers) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiCall<MyApplicationsReply>(seeker.token, 'GET', '/api/applications/my')
+            ).applications.find((a) => a.job._id === job._id)?.status,
+          { timeout: 40_000, interval: 500 },
+        )
+        .toBe('Review');
+    }
     for (const [index, credentials] of SEEKERS.entries()) {
       const seekerPage = await openAs(credentials, `/jobs/${job._id}`);
       await seekerPage.getByRole('heading', { name: title }).first().waitFor();
@@ -155,7 +375,7 @@ describe('the applicant pipeline', () => {
     const select = dialog.getByLabel('Change Application Status');
     expect(await select.inputValue()).toBe('Applied');
     await addFault({ pattern: '/status', method: 'PUT', status: 500, times: 1 });
-    await select.selectOption('Rejected');
+    await select.selectOption('Review');
     await dialog.getByText("Couldn't update the status. Please try again.").waitFor();
     expect(await select.inputValue()).toBe('Applied');
     await animationsDone(page);
@@ -267,10 +487,10 @@ describe('a dashboard that leads somewhere', () => {
       .getByRole('link')
       .filter({ hasText: title })
       .click();
-    await page.waitForURL(`**${BASE}/applicants`);
+    await page.waitForURL(`**${BASE}/jobs/*/applicants`);
     await page.getByRole('region', { name: `Applications for ${title}` }).waitFor();
 
-    // A recent application opens that applicant.
+    // A recent application opens that application's own page.
     await page.goBack();
     await h1(page, 'Dashboard');
     await page
@@ -279,9 +499,9 @@ describe('a dashboard that leads somewhere', () => {
       .filter({ hasText: title })
       .first()
       .click();
-    await page.waitForURL(`**${BASE}/applicants`);
-    const dialog = page.getByRole('dialog', { name: 'Applicant Profile' });
-    await dialog.getByText(seeker.user.email).first().waitFor();
+    await page.waitForURL(`**${BASE}/applications/*`);
+    await h1(page, 'Applicant Profile');
+    await page.getByRole('main').getByText(seeker.user.email).first().waitFor();
   });
 });
 
@@ -291,8 +511,8 @@ describe('Manage Jobs', () => {
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await h1(page, 'Job Managment');
     await page.getByPlaceholder('Search Jobs...').fill(source.title);
-    await page.getByRole('button', { name: `Duplicate ${source.title}` }).click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    await page.getByRole('link', { name: `Duplicate ${source.title}` }).click();
+    await page.waitForURL(`**${BASE}/post-jobs?copyOf=*`);
     await h1(page, 'Post a New Job');
     await page.getByText(`Copied from “${source.title}”`, { exact: false }).waitFor();
     expect(await page.getByLabel(/^Location/).inputValue()).toBe(source.location);
@@ -305,7 +525,8 @@ describe('Manage Jobs', () => {
     await page.waitForURL(`**${BASE}/employeer-dashboard`);
     await page.getByText(`“${copyTitle}” is published`).waitFor();
     await page.getByRole('link', { name: 'View it in Manage Jobs' }).click();
-    await page.waitForURL(`**${BASE}/manage-jobs`);
+    // (On the page the job is on: `?page=` when it is not the first.)
+    await page.waitForURL(new RegExp(`${BASE}/manage-jobs(\\?|$)`));
     // The spec's sort (title A→Z) puts "E2E Zeta…" after the demo jobs: the page it is on opens, marked.
     const row = page.getByRole('row').filter({ hasText: copyTitle });
     await row.getByText('Just saved').waitFor();
@@ -340,7 +561,8 @@ describe('Manage Jobs', () => {
         new RegExp(`^(Close|Activate) `),
         `Delete ${title}`,
       ]) {
-        const button = card.getByRole('button', { name });
+        // The applicant count, Edit and Duplicate open pages (links); Close/Activate and Delete act (buttons).
+        const button = card.getByRole('button', { name }).or(card.getByRole('link', { name }));
         const box = await button.boundingBox();
         expect(box, `${title}: ${String(name)}`).not.toBeNull();
         expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -359,13 +581,13 @@ describe('Manage Jobs', () => {
     }
     await expectAxeClean(page, 'manage jobs cards at 390 px');
 
-    // A card's action works: Edit opens the job in post-jobs.
+    // A card's action works: Edit opens the job's Edit Job page.
     const title = (await cards.first().getAttribute('aria-label')) ?? '';
     await cards
       .first()
-      .getByRole('button', { name: `Edit ${title}` })
+      .getByRole('link', { name: `Edit ${title}` })
       .click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    await page.waitForURL(`**${BASE}/jobs/*/edit`);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   newPage,
   openBrowser,
   resetApi,
+  untilCandidateTold,
 } from '../src/harness';
 
 let browser: Browser;
@@ -70,14 +71,15 @@ function jobBody(title: string) {
 }
 const createJob = (title: string) => apiCall<EmployerJob>(employerToken, 'POST', '/api/jobs', jobBody(title));
 
-/** Titles of the rows on the current manage-jobs page, read from the rows' Edit buttons. */
+/** Titles of the rows on the current manage-jobs page, read from the rows' Edit links. */
 async function rowTitles(page: Page): Promise<string[]> {
   const labels = await page
-    .getByRole('button', { name: /^Edit / })
+    .getByRole('link', { name: /^Edit / })
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Edit /, ''));
 }
 
+/** "Showing n of m jobs." as [n, m] (the list follows a change in the page's address: poll it after one). */
 async function showingJobs(page: Page): Promise<[number, number]> {
   const text = (await page.getByText(/^Showing \d+ of \d+ jobs\.$/).textContent()) ?? '';
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
@@ -224,7 +226,7 @@ describe('managing jobs', () => {
       'none',
     );
     const counts = await page
-      .getByRole('button', { name: / applicants for / })
+      .getByRole('link', { name: / applicants for / })
       .evaluateAll((buttons) => buttons.map((b) => Number.parseInt(b.getAttribute('aria-label') ?? '', 10)));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(counts[0]).toBe(Math.min(...jobs.map((j) => j.applicationCount)));
@@ -233,18 +235,18 @@ describe('managing jobs', () => {
     const target = jobs[0]!;
     await search(page, target.title.toUpperCase());
     const matching = jobs.filter((j) => j.title.toLowerCase().includes(target.title.toLowerCase()));
-    expect(await showingJobs(page)).toEqual([matching.length, jobs.length]);
+    await expect.poll(() => showingJobs(page)).toEqual([matching.length, jobs.length]);
     await search(page, target.company.companyName.toLowerCase());
-    expect((await showingJobs(page))[0]).toBe(jobs.length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.length);
     await search(page, 'no such job anywhere');
     await page.getByText('No jobs found').waitFor();
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
     await search(page, '');
 
     await page.getByLabel('Filter by status').selectOption('Closed');
-    expect((await showingJobs(page))[0]).toBe(jobs.filter((j) => j.isClosed).length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.filter((j) => j.isClosed).length);
     await page.getByLabel('Filter by status').selectOption('Active');
-    expect((await showingJobs(page))[0]).toBe(jobs.filter((j) => !j.isClosed).length);
+    await expect.poll(async () => (await showingJobs(page))[0]).toBe(jobs.filter((j) => !j.isClosed).length);
   });
 
   test('close, activate, edit and delete', async () => {
@@ -265,9 +267,9 @@ describe('managing jobs', () => {
     await toast(page, 'Job is Active');
     await page.getByRole('button', { name: `Close ${title}` }).waitFor();
 
-    // Edit: the form is prefilled from the job id in navigation state.
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await page.waitForURL(`**${BASE}/post-jobs`);
+    // Edit: Edit Job, at the job's own address, prefilled from the job.
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`**${BASE}/jobs/${created._id}/edit`);
     await h1(page, 'Edit Job');
     await page.getByLabel(/^Location/).waitFor();
     expect(await page.getByLabel(/^Job Title/).inputValue()).toBe(title);
@@ -277,14 +279,14 @@ describe('managing jobs', () => {
     await page.getByLabel(/^Location/).fill('Remote (EU)');
     await page.getByRole('button', { name: 'Update Job' }).click();
     await toast(page, 'Job Updated Successfully!');
-    await page.waitForURL(`**${BASE}/employeer-dashboard`);
+    // Back where Edit was opened: Manage Jobs, still searched for this job.
+    await page.waitForURL(`**${BASE}/manage-jobs?q=*`);
+    await h1(page, 'Job Managment');
+    expect(await page.getByPlaceholder('Search Jobs...').inputValue()).toBe(title);
     const edited = await apiCall<Job>(employerToken, 'GET', `/api/jobs/${created._id}`);
     expect(edited.location).toBe('Remote (EU)');
 
-    // Delete asks first. (The menu's link: the dashboard now also offers "View it in Manage Jobs".)
-    await page.getByRole('link', { name: 'Manage Jobs', exact: true }).click();
-    await h1(page, 'Job Managment');
-    await search(page, title);
+    // Delete asks first.
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete job' });
     await dialog.waitFor();
@@ -311,8 +313,8 @@ describe('applicants', () => {
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await h1(page, 'Job Managment');
     await search(page, title);
-    await page.getByRole('button', { name: `1 applicants for ${title}` }).click();
-    await page.waitForURL(`**${BASE}/applicants`);
+    await page.getByRole('link', { name: `1 applicants for ${title}` }).click();
+    await page.waitForURL(`**${BASE}/jobs/${job._id}/applicants`);
     await h1(page, 'Applications Overview');
     const group = page.getByRole('region', { name: `Applications for ${title}` });
     await group.getByText('1 Application(s)').waitFor();
@@ -333,7 +335,7 @@ describe('applicants', () => {
 
     // A failed change restores the previous status.
     await addFault({ pattern: '/status', method: 'PUT', status: 500, times: 1 });
-    await select.selectOption('Rejected');
+    await select.selectOption('Review');
     await page.waitForFunction(
       () => (document.getElementById('application-status') as HTMLSelectElement | null)?.value === 'Accepted',
     );
@@ -348,6 +350,11 @@ describe('applicants', () => {
       .getByText('Accepted', { exact: true })
       .waitFor();
 
+    // The seeker is told once the change's Undo window is over.
+    const application = (
+      await apiCall<{ _id: string }[]>(employerToken, 'GET', `/api/applications/job/${job._id}`)
+    )[0]!;
+    await untilCandidateTold(seeker.token, application._id, 'Accepted');
     const seekerPage = await newPage(browser);
     pages.push(seekerPage);
     await loginViaApi(seekerPage, DEMO.seeker);
@@ -363,7 +370,7 @@ describe('applicants', () => {
     await createJob(title);
     const page = await openAsEmployer(`${BASE}/manage-jobs`);
     await search(page, title);
-    await page.getByRole('button', { name: `0 applicants for ${title}` }).click();
+    await page.getByRole('link', { name: `0 applicants for ${title}` }).click();
     await h1(page, 'Applications Overview');
     await page.getByText('No applications available').waitFor();
     await page.getByText('No applications found at the moment').waitFor();

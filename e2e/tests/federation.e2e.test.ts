@@ -90,7 +90,7 @@ describe('module federation', () => {
     const page = await newPage(browser);
     await loginViaUi(page, DEMO.seeker);
     await page.getByRole('heading', { name: 'Find your Dream Job' }).waitFor();
-    const save = page.getByRole('button', { name: /^save job/i }).first();
+    const save = page.getByRole('button', { name: /^Save / }).first();
     await save.click();
     const toast = page.getByText('Job Saved successfully!');
     await toast.waitFor();

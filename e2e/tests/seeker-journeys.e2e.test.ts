@@ -14,6 +14,7 @@ import {
   DEMO,
   expectAxeClean,
   loginViaApi,
+  untilCandidateTold,
   URLS,
 } from '../src/harness';
 
@@ -60,10 +61,12 @@ describe('the application tracker', () => {
   test('apply with a look first → Applied → the employer moves it to Review → bell and tracker say so → withdraw', async () => {
     const job = await postJob();
     const page = await open();
+    const { token: seekerToken } = await apiLogin(DEMO.seeker);
     await loginViaApi(page, DEMO.seeker);
     await page.goto(`/find-jobs?keyword=${encodeURIComponent(job.title.split(' ')[0]!)}`);
     const card = cards(page).filter({ has: page.getByRole('link', { name: job.title }) });
     await card.waitFor();
+    await appTakenOver(page);
 
     // Apply from the card opens the confirmation with the job and the resume that goes with it.
     await card.getByRole('button', { name: /Apply Now/ }).click();
@@ -92,6 +95,8 @@ describe('the application tracker', () => {
     expect(application?.applicant.email).toBe(DEMO.seeker.email);
     const { token } = await apiLogin(DEMO.employer);
     await apiCall(token, 'PUT', `/api/applications/${application!._id}/status`, { status: 'Review' });
+    // The seeker is told once the employer's Undo window is over.
+    await untilCandidateTold(seekerToken, application!._id, 'Review');
 
     await page.reload();
     await row.getByText('Review', { exact: true }).waitFor();
@@ -153,13 +158,13 @@ describe('public job pages', () => {
     await cards(page).first().waitFor();
     const note = /signed in as an employer/;
     await page.getByText(note).waitFor();
-    expect(await page.getByRole('button', { name: /Apply Now|Save job/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Apply Now|Save )/ }).count()).toBe(0);
 
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await page.waitForURL(/\/jobs\/[^/]+$/);
     await page.getByRole('heading', { name: 'About the company' }).waitFor();
     await page.getByText(note).first().waitFor();
-    expect(await page.getByRole('button', { name: /Apply Now|Save job/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Apply Now|Save )/ }).count()).toBe(0);
     await expectAxeClean(page, '/jobs/:id (employer)');
   });
 });

@@ -29,6 +29,7 @@ export {
   type SessionStore,
 } from './session/session-store';
 export { AuthProvider, useAuth, type AuthContextValue } from './session/auth-provider';
+export { refreshUser, useRefreshedUser } from './session/refresh-user';
 export { homePathFor, profilePathFor, EMPLOYER_HOME, SEEKER_HOME } from './session/paths';
 export { safeReturnPath } from './session/return-path';
 export {

@@ -7,6 +7,7 @@ export { cx } from './utils';
 export { BRAND_NAME, CONTAINER, FOCUS_RING, GUTTER_X, HEADER_HEIGHT, TYPE } from './tokens';
 export { useFocusTrap, getFocusable, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
+export { usePopover, type Popover } from './hooks/use-popover';
 export {
   Button,
   ButtonLink,

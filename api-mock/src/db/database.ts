@@ -303,6 +303,45 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX users_by_company_logo ON users(company_logo);
     `,
   },
+  {
+    version: 8,
+    name: 'stage changes told after an undo window, rejection reasons',
+    sql: `
+      -- The candidate hears of a stage change only once the employer's Undo window has passed, from the
+      -- server (services/status-notices.ts): until then they see what they were last told. told_status and
+      -- told_at are NULL when that is the current status (nothing waiting); notice_due_at (ms since the
+      -- epoch) is when to compare the two and tell them, NULL when nothing is waiting. Several changes
+      -- inside one window are one notice (of the last), and a change undone in time is none.
+      ALTER TABLE applications ADD COLUMN told_status TEXT
+        CHECK (told_status IN ('Applied', 'Review', 'Accepted', 'Rejected'));
+      ALTER TABLE applications ADD COLUMN told_at TEXT;
+      ALTER TABLE applications ADD COLUMN notice_due_at INTEGER;
+      CREATE INDEX applications_notice_due ON applications(notice_due_at) WHERE notice_due_at IS NOT NULL;
+      -- A rejection's reason (the employer's record) and its message (sent to the candidate with the news).
+      ALTER TABLE applications ADD COLUMN rejection_reason TEXT;
+      ALTER TABLE applications ADD COLUMN rejection_message TEXT;
+      -- Each change of stage, for its Undo: what the application was before, until when it may be taken
+      -- back. A bulk move's rows share one change_id (the Undo handle). Rows are dropped once their window
+      -- is long gone.
+      CREATE TABLE status_changes (
+        pk INTEGER PRIMARY KEY,
+        change_id TEXT NOT NULL,
+        application_pk INTEGER NOT NULL REFERENCES applications(pk) ON DELETE CASCADE,
+        employer_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        prev_status TEXT NOT NULL,
+        prev_updated_at TEXT NOT NULL,
+        prev_rejection_reason TEXT,
+        prev_rejection_message TEXT,
+        new_status TEXT NOT NULL,
+        changed_at TEXT NOT NULL,              -- the application's updated_at the change wrote
+        undo_until INTEGER NOT NULL,           -- ms since the epoch
+        undone_at TEXT
+      );
+      CREATE INDEX status_changes_by_change ON status_changes(change_id);
+      CREATE INDEX status_changes_by_application ON status_changes(application_pk);
+      CREATE INDEX status_changes_by_age ON status_changes(undo_until);
+    `,
+  },
 ];
 
 /**
@@ -364,7 +403,8 @@ export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
       `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
-       DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;
+       DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs;
+       DELETE FROM applications;
        DELETE FROM job_alerts; DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
     );
   })();
@@ -376,7 +416,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 2000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

@@ -72,11 +72,14 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
     const title = str(data, 'jobTitle', 'a job');
     const company = str(data, 'companyName');
     const status = str(data, 'status');
+    // A rejection may carry the employer's own words (plain text: the HTML part escapes it).
+    const message = str(data, 'message').trim();
     return {
       subject: `Your application for ${title} is now ${status}`,
       heading: `Your application for ${title} is now ${status}`,
       lines: [
         `${company || 'The employer'} moved your application for ${title} to ${status}.`,
+        ...(message ? [`A message from ${company || 'the employer'}:`, ...message.split(/\n\s*\n/)] : []),
         'See all your applications and where each one stands in your tracker.',
       ],
       action: 'Open my applications',

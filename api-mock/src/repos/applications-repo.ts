@@ -1,4 +1,4 @@
-import type { ApplicationStatus, JobCategory } from '@portal/contracts/constants';
+import type { ApplicationStatus, JobCategory, RejectionReason } from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -14,8 +14,6 @@ import { MAX_QUERY_TERMS } from '../search/text.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
-import type { MailRepo } from './mail-repo.js';
-import type { NotificationsRepo } from './notifications-repo.js';
 import {
   APPLICATION_JOB_COLUMNS,
   toApplicationJob,
@@ -41,6 +39,8 @@ const toCore = (row: CoreRow) => ({
 
 interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   pk: number;
+  rejection_reason: RejectionReason | null;
+  rejection_message: string | null;
   applicant_id: string;
   applicant_name: string;
   applicant_email: string;
@@ -52,15 +52,35 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
 }
 
 const APPLICATION_COLUMNS = `
-  a.pk, a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS},
+  a.pk, a.id, a.status, a.created_at, a.updated_at, a.rejection_reason, a.rejection_message,
+  ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
   s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
   s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
 const APPLICATION_SELECT = `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM}`;
+/**
+ * The same as the candidate sees it: the stage they were last told of (a change waits out the employer's
+ * Undo window before it reaches them) and when that was.
+ */
+const CANDIDATE_SELECT = APPLICATION_SELECT.replace(
+  'a.status, a.created_at, a.updated_at',
+  'coalesce(a.told_status, a.status) AS status, a.created_at, coalesce(a.told_at, a.updated_at) AS updated_at',
+);
 
+/** The application as the job's employer sees it (with a rejection's reason and message). */
 function toApplication(row: ApplicationRow): Application {
+  return {
+    ...toCandidateApplication(row),
+    ...(row.status === 'Rejected' && row.rejection_reason
+      ? { rejection: { reason: row.rejection_reason, message: row.rejection_message ?? '' } }
+      : {}),
+  };
+}
+
+/** The application as its candidate sees it: never the employer's reasons. */
+function toCandidateApplication(row: ApplicationRow): Application {
   return {
     ...toCore(row),
     job: toApplicationJob(row),
@@ -120,6 +140,52 @@ export interface ApplicationOwnership {
   employer_pk: number;
   seeker_pk: number;
   status: ApplicationStatus;
+  /** The stage its candidate was last told of (the status, unless a change waits out its Undo window). */
+  candidate_status: ApplicationStatus;
+}
+
+/** A stage change's extras: a rejection's reason and message. */
+export interface StatusExtras {
+  reason?: RejectionReason | undefined;
+  message?: string | undefined;
+}
+
+/** One change of stage (one application, or a bulk move): its Undo handle and window. */
+export interface StageChange {
+  id: string;
+  /** When it is written (ISO) and until when it may be undone (ms since the epoch). */
+  at: string;
+  undoUntil: number;
+}
+
+/** A candidate who may have a stage change to be told of (see dueNotices). */
+export interface NoticeRow {
+  pk: number;
+  seeker_pk: number;
+  seeker_name: string;
+  status: ApplicationStatus;
+  told_status: ApplicationStatus | null;
+  rejection_message: string | null;
+  job_id: string;
+  job_title: string;
+  company_name: string;
+}
+
+interface ChangeRow {
+  pk: number;
+  application_pk: number;
+  employer_pk: number;
+  prev_status: ApplicationStatus;
+  prev_updated_at: string;
+  prev_rejection_reason: RejectionReason | null;
+  prev_rejection_message: string | null;
+  new_status: ApplicationStatus;
+  changed_at: string;
+  undo_until: number;
+  undone_at: string | null;
+  /** The application as it is now (null: withdrawn since). */
+  current_status: ApplicationStatus | null;
+  current_updated_at: string | null;
 }
 
 export interface ListOptions {
@@ -148,51 +214,104 @@ export class ApplicationsRepo {
   private readonly minePage;
   private readonly candidateCounts;
   private readonly candidatePage;
-  private readonly mailFacts;
   private readonly appliedStmt;
+  private readonly byPkForCandidate;
+  private readonly recordChangeStmt;
+  private readonly changeRows;
+  private readonly revertStmt;
+  private readonly markUndoneStmt;
+  private readonly pruneStmt;
+  private readonly dueStmt;
+  private readonly toldStmt;
+  private readonly nextDueStmt;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly notifications: NotificationsRepo,
-    private readonly mailOutbox: MailRepo,
   ) {
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
        VALUES (?, ?, ?, 'Applied', ?, ?)`,
     );
     this.byPk = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.pk = ?`);
+    this.byPkForCandidate = db.prepare<[number], ApplicationRow>(`${CANDIDATE_SELECT} WHERE a.pk = ?`);
     this.forJobStmt = db.prepare<[number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE a.job_pk = ? ORDER BY a.pk DESC`,
     );
     this.ownership = db.prepare<[string], ApplicationOwnership>(
-      `SELECT a.pk, j.employer_pk, a.seeker_pk, a.status
+      `SELECT a.pk, j.employer_pk, a.seeker_pk, a.status, coalesce(a.told_status, a.status) AS candidate_status
        FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.id = ?`,
     );
-    this.setStatusStmt = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE pk = ?');
+    // What the candidate knew is kept (the first change of a window keeps it; later ones leave it), then
+    // the application moves and its notice waits until the window is over. SQLite evaluates every
+    // expression of an UPDATE against the row as it was, so told_* read the old status and date.
+    this.setStatusStmt = db.prepare<{
+      pk: number;
+      status: ApplicationStatus;
+      at: string;
+      due: number;
+      reason: string | null;
+      message: string | null;
+    }>(
+      `UPDATE applications SET
+         told_status = coalesce(told_status, status), told_at = coalesce(told_at, updated_at),
+         status = @status, updated_at = @at, notice_due_at = @due,
+         rejection_reason = @reason, rejection_message = @message
+       WHERE pk = @pk`,
+    );
+    this.recordChangeStmt = db.prepare(
+      `INSERT INTO status_changes (change_id, application_pk, employer_pk, prev_status, prev_updated_at,
+         prev_rejection_reason, prev_rejection_message, new_status, changed_at, undo_until)
+       SELECT @change, pk, @employer, status, updated_at, rejection_reason, rejection_message, @status, @at, @until
+       FROM applications WHERE pk = @pk`,
+    );
+    this.changeRows = db.prepare<[string], ChangeRow>(
+      `SELECT c.*, a.status AS current_status, a.updated_at AS current_updated_at
+       FROM status_changes c LEFT JOIN applications a ON a.pk = c.application_pk
+       WHERE c.change_id = ? ORDER BY c.pk`,
+    );
+    // Back as it was: the notice still waits, and finds nothing to tell when this is what the candidate knew.
+    this.revertStmt = db.prepare(
+      `UPDATE applications SET status = ?, updated_at = ?, rejection_reason = ?, rejection_message = ?
+       WHERE pk = ?`,
+    );
+    this.markUndoneStmt = db.prepare('UPDATE status_changes SET undone_at = ? WHERE pk = ?');
+    this.pruneStmt = db.prepare('DELETE FROM status_changes WHERE undo_until < ?');
+    this.dueStmt = db.prepare<[number, number], NoticeRow>(
+      `SELECT a.pk, a.seeker_pk, s.name AS seeker_name, a.status, a.told_status, a.rejection_message,
+              j.id AS job_id, j.title AS job_title, u.company_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
+         JOIN users s ON s.pk = a.seeker_pk
+       WHERE a.notice_due_at IS NOT NULL AND a.notice_due_at <= ? ORDER BY a.notice_due_at LIMIT ?`,
+    );
+    this.toldStmt = db.prepare(
+      'UPDATE applications SET told_status = NULL, told_at = NULL, notice_due_at = NULL WHERE pk = ?',
+    );
+    this.nextDueStmt = db.prepare<[], { at: number | null }>(
+      'SELECT min(notice_due_at) AS at FROM applications WHERE notice_due_at IS NOT NULL',
+    );
     this.deleteStmt = db.prepare('DELETE FROM applications WHERE pk = ?');
     this.appliedStmt = db.prepare<[number], { pk: number; category: JobCategory }>(
       'SELECT j.pk, j.category FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.seeker_pk = ?',
-    );
-    this.mailFacts = db.prepare<[number], { job_id: string; job_title: string; company_name: string }>(
-      `SELECT j.id AS job_id, j.title AS job_title, u.company_name
-       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk WHERE a.pk = ?`,
     );
     this.recentForEmployer = db.prepare<[number, number], ApplicationRow>(
       `${APPLICATION_SELECT} WHERE j.employer_pk = ? ORDER BY a.created_at DESC, a.pk DESC LIMIT ?`,
     );
 
     this.mineCounts = db.prepare<[number], { status: ApplicationStatus; n: number }>(
-      'SELECT status, count(*) AS n FROM applications WHERE seeker_pk = ? GROUP BY status',
+      `SELECT coalesce(told_status, status) AS status, count(*) AS n FROM applications WHERE seeker_pk = ?
+       GROUP BY 1`,
     );
     this.minePage = db.prepare<
       { seeker: number; status: ApplicationStatus | null; limit: number; offset: number },
       MyApplicationRow
     >(
-      `SELECT a.id, a.status, a.created_at, a.updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
+      // The stages as the candidate was told of them (see CANDIDATE_SELECT).
+      `SELECT a.id, coalesce(a.told_status, a.status) AS status, a.created_at,
+              coalesce(a.told_at, a.updated_at) AS updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
               u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
        FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
-       WHERE a.seeker_pk = @seeker AND (@status IS NULL OR a.status = @status)
+       WHERE a.seeker_pk = @seeker AND (@status IS NULL OR coalesce(a.told_status, a.status) = @status)
        ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,
     );
 
@@ -250,26 +369,41 @@ export class ApplicationsRepo {
     return this.ownership.get(id);
   }
 
+  /** The application as its candidate sees it (the stage they were last told of). */
+  getForCandidate(pk: number): Application {
+    return toCandidateApplication(this.byPkForCandidate.get(pk)!);
+  }
+
   /**
-   * Moves the application and tells the seeker (one notification and one e-mail per real change, queued in
-   * the same transaction). Setting the status it already has writes nothing: updatedAt keeps meaning "when
-   * the status last changed".
+   * Moves the application as part of `change`: the candidate is told only once the change's window is over
+   * (dueNotices), and the change records what it was before, for its Undo. A rejection keeps its reason
+   * and message; another stage clears them. Setting the status it already has writes nothing: updatedAt
+   * keeps meaning "when the status last changed".
    */
   setStatus(
     found: ApplicationOwnership,
     status: ApplicationStatus,
+    change: StageChange,
+    extras: StatusExtras = {},
   ): { application: Application; changed: boolean } {
     if (found.status === status) return { application: this.get(found.pk), changed: false };
+    const rejected = status === 'Rejected';
     this.db.transaction(() => {
-      const now = isoNow(this.clock);
-      this.setStatusStmt.run(status, now, found.pk);
-      this.notifications.addStatusChange(found.seeker_pk, found.pk, status, now);
-      const facts = this.mailFacts.get(found.pk)!;
-      this.mailOutbox.add({
-        kind: 'application-status',
-        userPk: found.seeker_pk,
-        data: { jobId: facts.job_id, jobTitle: facts.job_title, companyName: facts.company_name, status },
-        link: '/my-applications',
+      this.recordChangeStmt.run({
+        change: change.id,
+        employer: found.employer_pk,
+        status,
+        at: change.at,
+        until: change.undoUntil,
+        pk: found.pk,
+      });
+      this.setStatusStmt.run({
+        pk: found.pk,
+        status,
+        at: change.at,
+        due: change.undoUntil,
+        reason: rejected ? (extras.reason ?? null) : null,
+        message: rejected ? extras.message?.trim() || null : null,
       });
     })();
     return { application: this.get(found.pk), changed: true };
@@ -277,9 +411,15 @@ export class ApplicationsRepo {
 
   /**
    * Moves each of `ids` (repeats count once) that belongs to one of the employer's jobs, in one
-   * transaction; the others are reported as failed with the reason and left as they were.
+   * transaction and one change; the others are reported as failed with the reason and left as they were.
    */
-  bulkSetStatus(employerPk: number, ids: string[], status: ApplicationStatus): BulkStatusReply {
+  bulkSetStatus(
+    employerPk: number,
+    ids: string[],
+    status: ApplicationStatus,
+    change: StageChange,
+    extras: StatusExtras = {},
+  ): BulkStatusReply {
     const reply: BulkStatusReply = { status, moved: 0, unchanged: 0, failed: 0, results: [] };
     this.db.transaction(() => {
       for (const id of new Set(ids)) {
@@ -294,7 +434,7 @@ export class ApplicationsRepo {
             error: { statusCode: 403, message: NOT_YOUR_JOB_APPLICATION },
           };
         } else {
-          const { application, changed } = this.setStatus(found, status);
+          const { application, changed } = this.setStatus(found, status, change, extras);
           result = { _id: id, outcome: changed ? 'moved' : 'unchanged', application };
         }
         reply[result.outcome]++;
@@ -302,6 +442,64 @@ export class ApplicationsRepo {
       }
     })();
     return reply;
+  }
+
+  /** Who made a change and until when it may be undone; null for an unknown (or long gone) change. */
+  changeOwner(changeId: string): { employerPk: number; undoUntil: number; undone: boolean } | null {
+    const [first] = this.changeRows.all(changeId);
+    return first
+      ? { employerPk: first.employer_pk, undoUntil: first.undo_until, undone: first.undone_at !== null }
+      : null;
+  }
+
+  /**
+   * Takes a change back: each application it moved that is still where the change put it (not moved again
+   * since, not withdrawn) gets its stage, date and rejection back. Its notice is left waiting: it finds
+   * the stage the candidate already knows and tells nothing.
+   */
+  undoChange(changeId: string): { restored: Application[]; skipped: number } {
+    const restored: Application[] = [];
+    let skipped = 0;
+    this.db.transaction(() => {
+      const at = isoNow(this.clock);
+      for (const row of this.changeRows.all(changeId)) {
+        if (row.undone_at !== null) continue;
+        this.markUndoneStmt.run(at, row.pk);
+        if (row.current_status !== row.new_status || row.current_updated_at !== row.changed_at) {
+          skipped++;
+          continue;
+        }
+        this.revertStmt.run(
+          row.prev_status,
+          row.prev_updated_at,
+          row.prev_rejection_reason,
+          row.prev_rejection_message,
+          row.application_pk,
+        );
+        restored.push(this.get(row.application_pk));
+      }
+    })();
+    return { restored, skipped };
+  }
+
+  /** Forgets the Undo records of changes whose window closed before `beforeMs`. */
+  pruneChanges(beforeMs: number): void {
+    this.pruneStmt.run(beforeMs);
+  }
+
+  /** Applications whose stage change's window is over by `nowMs`, oldest first: their candidates are due a notice. */
+  dueNotices(nowMs: number, limit: number): NoticeRow[] {
+    return this.dueStmt.all(nowMs, limit);
+  }
+
+  /** The candidate now knows the current stage. */
+  markTold(pk: number): void {
+    this.toldStmt.run(pk);
+  }
+
+  /** When the next notice is due (ms since the epoch), or null. */
+  nextNoticeDue(): number | null {
+    return this.nextDueStmt.get()!.at;
   }
 
   /** Deletes it; its notes and notifications go with it (foreign-key cascade). */

@@ -105,7 +105,9 @@ export class JobsRepo {
       'SELECT job_pk FROM saved_jobs WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))',
     );
     this.appliedIn = db.prepare<[number, string], { job_pk: number; status: ApplicationStatus }>(
-      'SELECT job_pk, status FROM applications WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))',
+      // The stage as the seeker was told of it (a change waits out the employer's Undo window first).
+      `SELECT job_pk, coalesce(told_status, status) AS status FROM applications
+       WHERE seeker_pk = ? AND job_pk IN (SELECT value FROM json_each(?))`,
     );
     this.employerJobs = db.prepare<[number, number], JobRow & { application_count: number }>(
       `${JOB_SELECT.replace('SELECT', 'SELECT (SELECT count(*) FROM applications a WHERE a.job_pk = j.pk) AS application_count,')}

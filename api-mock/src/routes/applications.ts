@@ -17,8 +17,10 @@ import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
+import { checkStatusExtras } from '../services/stage-changes.js';
 
 const errors = { '4xx': ErrorReply };
+
 const withdrawable: readonly ApplicationStatus[] = WITHDRAWABLE_STATUSES;
 
 const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,9 +84,9 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = me(request);
       const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
-      if (found.seeker_pk !== user.pk && found.employer_pk !== user.pk)
-        throw forbidden('You can only view your own applications or applications to your jobs');
-      return app.applications.get(found.pk);
+      if (found.employer_pk === user.pk) return app.applications.get(found.pk);
+      if (found.seeker_pk === user.pk) return app.applications.getForCandidate(found.pk);
+      throw forbidden('You can only view your own applications or applications to your jobs');
     },
   );
 
@@ -104,8 +106,11 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.seeker_pk !== me(request).pk) throw forbidden('You can only withdraw your own applications');
-      if (!withdrawable.includes(found.status))
-        throw conflict(`This application is already ${found.status} and can no longer be withdrawn`);
+      // As the seeker knows it: a change still inside the employer's Undo window has not reached them.
+      if (!withdrawable.includes(found.candidate_status))
+        throw conflict(
+          `This application is already ${found.candidate_status} and can no longer be withdrawn`,
+        );
       app.applications.withdraw(found.pk);
       return { message: 'Application withdrawn', _id: request.params.id };
     },
@@ -136,7 +141,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "Change an application's status (the job's owner); the job seeker is notified",
+        summary:
+          "Change an application's status (the job's owner). It can be undone until `undo.until`; the job seeker is told after that (a notification and an e-mail, with a rejection's message)",
         params: IdParams,
         body: ChangeStatusBody,
         response: { 200: ChangeStatusReply, ...errors },
@@ -147,14 +153,16 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       if (found.employer_pk !== me(request).pk) throw forbidden(NOT_YOUR_JOB_APPLICATION);
+      const { status, ...extras } = request.body;
+      checkStatusExtras(status, extras);
       await app.rateLimits.spendStatusChanges(found.employer_pk, 1);
-      return app.applications.setStatus(found, request.body.status).application;
+      return app.stageChanges.changeOne(found, status, extras);
     },
   );
 };
 
 export default fp(applicationRoutes, {
   name: 'routes/applications',
-  dependencies: ['auth', 'repositories', 'rate-limits'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes'],
   encapsulate: true,
 });

@@ -1,5 +1,6 @@
 // The employer's side of the pipeline: every application to their jobs (searchable, by stage, paged;
-// one job's with `jobId`) and moving several applications at once.
+// one job's with `jobId`), moving several applications at once, and taking a move back (Undo) while its
+// window is open.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BulkStatusBody,
@@ -7,12 +8,15 @@ import {
   EmployerApplicationsQuery,
   EmployerApplicationsReply,
   ErrorReply,
+  IdParams,
+  UndoStatusChangeReply,
 } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 import fp from 'fastify-plugin';
-import { forbidden, notFound } from '../lib/errors.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
 import { runStepsYielding } from '../lib/steps.js';
 import { me } from '../plugins/auth.js';
+import { checkStatusExtras } from '../services/stage-changes.js';
 
 const errors = { '4xx': ErrorReply };
 
@@ -59,7 +63,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          'Move several applications to one status (the jobs’ owner); answers per application: moved, unchanged or failed with the reason',
+          'Move several applications to one status (the jobs’ owner); answers per application: moved, unchanged or failed with the reason. The moved ones can be undone together until `undo.until`; their job seekers are told after that',
         body: BulkStatusBody,
         response: { 200: BulkStatusReply, ...errors },
       },
@@ -67,14 +71,58 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const employer = me(request).pk;
-      await app.rateLimits.spendStatusChanges(employer, new Set(request.body.ids).size);
-      return app.applications.bulkSetStatus(employer, request.body.ids, request.body.status);
+      const { ids, status, ...extras } = request.body;
+      checkStatusExtras(status, extras);
+      await app.rateLimits.spendStatusChanges(employer, new Set(ids).size);
+      return app.stageChanges.changeMany(employer, ids, status, extras);
+    },
+  );
+
+  app.post(
+    '/api/applications/status-changes/:id/undo',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Take a status change back (the employer who made it, before its `undo.until`): each application still where the change put it returns to its previous status, and its job seeker is told nothing',
+        params: IdParams,
+        response: { 200: UndoStatusChangeReply, ...errors },
+      },
+      onRequest: auth.role('employeer', 'Only employers can undo a status change'),
+    },
+    async (request) => {
+      const outcome = app.stageChanges.undo(request.params.id, me(request).pk);
+      if (!outcome.ok) {
+        switch (outcome.reason) {
+          case 'unknown':
+            throw notFound('Status change not found');
+          case 'not-yours':
+            throw forbidden('You can only undo your own status changes');
+          case 'undone':
+            throw conflict('This status change was already undone');
+          case 'too-late':
+            throw conflict(
+              'Too late to undo: the candidates have been told. Move them back to their previous stage instead',
+            );
+        }
+      }
+      const { restored, skipped } = outcome;
+      const n = restored.length;
+      return {
+        message:
+          n === 0
+            ? 'Nothing to undo: every application was moved again or withdrawn since'
+            : `Undone: ${n} ${n === 1 ? 'application is' : 'applications are'} back where ${n === 1 ? 'it was' : 'they were'}`,
+        restored: n,
+        skipped,
+        applications: restored,
+      };
     },
   );
 };
 
 export default fp(candidateRoutes, {
   name: 'routes/candidates',
-  dependencies: ['auth', 'repositories', 'rate-limits'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes'],
   encapsulate: true,
 });

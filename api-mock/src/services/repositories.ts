@@ -46,7 +46,7 @@ export default fp(
       unverifiedDailyPerRecipient: mail.unverifiedDailyPerRecipient,
       pacer: new Pacer(clock, mail.pace),
     });
-    const applications = new ApplicationsRepo(db, clock, notifications, mailOutbox);
+    const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);

@@ -9,8 +9,9 @@ import { getStoredToken, useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { firstPageQuery } from '../features/applicants/api/queries';
+import { applicationQuery, listViewQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
+import { jobQuery } from '../api/job-query';
 import { employerJobsQuery } from '../features/manage-jobs/api/queries';
 import { EmployerLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
@@ -19,6 +20,30 @@ import { EMPLOYER_BASE } from './route-patterns';
 import '../styles.css';
 
 const applicantsPages = () => import('../features/applicants');
+const postJobPages = () => import('../features/post-job');
+
+/** A route's URL's query (a loader reads the view it shows from it, as the page does). */
+const queryOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * A list whose view lives in its query revalidates (starts the new view's data) when the query changes;
+ * Manage Jobs filters the one list it has in the page, so a new search there asks nothing.
+ */
+const onlyOnNewPath = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/** The address without its search text (`q`). */
+const withoutSearch = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete('q');
+  return `${url.pathname}?${params.toString()}`;
+};
+/**
+ * A list whose search is typed into its address: each key rewrites `q`, and the page asks once typing
+ * pauses, so a new `q` alone starts nothing here; a new stage or page starts the view's data at once.
+ */
+const notWhileTyping = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  withoutSearch(currentUrl) !== withoutSearch(nextUrl);
 
 // Under the data layer's pathless layout the employer layout is a nested route, and the remote contract
 // wants nested paths relative: "employeer" under the pathless root is /employeer.
@@ -69,23 +94,52 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         },
         {
           path: 'post-jobs',
-          lazy: () => import('../features/post-job').then((m) => ({ Component: m.PostJobPage })),
+          lazy: () => postJobPages().then((m) => ({ Component: m.PostJobPage })),
           handle: { title: 'Post Jobs' },
+        },
+        {
+          path: 'jobs/:jobId/edit',
+          loader: ({ params }) => load((client) => client.prefetchQuery(jobQuery(params.jobId ?? ''))),
+          lazy: () => postJobPages().then((m) => ({ Component: m.EditJobPage })),
+          handle: { title: 'Edit Job' },
         },
         {
           path: 'manage-jobs',
           loader: () => load((client) => client.prefetchQuery(employerJobsQuery())),
+          shouldRevalidate: onlyOnNewPath,
           lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
           handle: { title: 'Manage Jobs' },
         },
         {
+          // The product's original address (the job in navigation state): on to the job's own.
           path: 'applicants',
+          lazy: () => applicantsPages().then((m) => ({ Component: m.LegacyApplicantsPage })),
+          handle: { title: 'Applicants' },
+        },
+        {
+          path: 'jobs/:jobId/applicants',
+          loader: ({ params, request }) =>
+            load((client) =>
+              Promise.all([
+                client.prefetchQuery(listViewQuery(queryOf(request), params.jobId)),
+                client.prefetchQuery(jobQuery(params.jobId ?? '')),
+              ]),
+            ),
+          shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicantsPage })),
           handle: { title: 'Applicants', head: 'page' },
         },
         {
+          path: 'applications/:applicationId',
+          loader: ({ params }) =>
+            load((client) => client.prefetchQuery(applicationQuery(params.applicationId ?? ''))),
+          lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicationPage })),
+          handle: { title: 'Applicant Profile', head: 'page' },
+        },
+        {
           path: 'candidates',
-          loader: () => load((client) => client.prefetchQuery(firstPageQuery())),
+          loader: ({ request }) => load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
+          shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates' },
         },

@@ -1,7 +1,10 @@
 // Absolute paths of the employer pages (the remote owns /employeer/*, that spelling everywhere), and the
-// navigation state they pass each other. The product passes ids in navigation state rather than in the URL
-// (the applicants page needs a job id in it, edit mode is a job id in it), so every page reads its state
-// through the helpers below: the state is `unknown` at run time (it survives reloads through history).
+// navigation state they pass each other. Every view has an address of its own (a job's applicants, one
+// application, editing a job), so it opens in a new tab, survives a reload and can be sent to a colleague;
+// navigation state only carries extras (where to return, what to highlight). The product's original entry
+// points passed ids in navigation state (`/employeer/applicants` with `{ jobId }`, `/employeer/post-jobs`
+// with `{ jobId }`): those still work and lead on to the new addresses. State is `unknown` at run time (it
+// survives reloads through history), so every page reads it through the helpers below.
 import { EMPLOYER_BASE } from '../app/route-patterns';
 
 export { EMPLOYER_BASE };
@@ -15,16 +18,33 @@ export const EMPLOYER_PATHS = {
   candidates: `${EMPLOYER_BASE}/candidates`,
 } as const;
 
-/** Post-jobs: edit mode (`jobId`), or a new job prefilled from an existing one (`copyOf`). */
-export interface PostJobState {
-  jobId?: string;
-  copyOf?: string;
+const id = (value: string) => encodeURIComponent(value);
+
+/** A job's applicants, optionally with one applicant open over them. */
+export function jobApplicantsPath(jobId: string, options: { applicant?: string | null } = {}): string {
+  const query = options.applicant ? `?applicant=${id(options.applicant)}` : '';
+  return `${EMPLOYER_BASE}/jobs/${id(jobId)}/applicants${query}`;
 }
 
-/** Applicants: the job whose pipeline to show, and optionally the applicant to open at once. */
-export interface ApplicantsState {
-  jobId: string;
-  applicationId?: string;
+/** Editing a job. */
+export const editJobPath = (jobId: string): string => `${EMPLOYER_BASE}/jobs/${id(jobId)}/edit`;
+
+/** One application, on a page of its own. */
+export const applicationPath = (applicationId: string): string =>
+  `${EMPLOYER_BASE}/applications/${id(applicationId)}`;
+
+/** A new job prefilled from an existing one (Duplicate). */
+export const copyJobPath = (jobId: string): string => `${EMPLOYER_PATHS.postJobs}?copyOf=${id(jobId)}`;
+
+/** Where a page that was opened from somewhere returns to (Edit Job after saving or cancelling). */
+export interface ReturnState {
+  returnTo: string;
+}
+
+/** A `returnTo` of the employer's own pages from a location's state, or null (never another site). */
+export function readReturnTo(state: unknown): string | null {
+  const to = readStateString(state, 'returnTo');
+  return to && to.startsWith(`${EMPLOYER_BASE}/`) && !to.startsWith('//') ? to : null;
 }
 
 /** The dashboard after a publish or an update: which job was saved, to offer a way to it. */

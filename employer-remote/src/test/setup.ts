@@ -1,11 +1,28 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { authApi, useSessionStore } from '@portal/shared-auth';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
+// and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Pages that show the account read it from the server when they open (useRefreshedUser): here the server
+// has the account as the test signed it in.
+beforeEach(() => {
+  vi.spyOn(authApi, 'getProfile').mockImplementation(async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('not signed in');
+    return user;
+  });
+});
 
 afterEach(() => {
   cleanup();
   // Tests that act on a phone install a matchMedia; the others run without one (a wide screen).
   Reflect.deleteProperty(window, 'matchMedia');
-  // Forms keep drafts in sessionStorage (shared-auth's useDraft): every test starts without one.
+  // Forms keep drafts in sessionStorage (shared-auth's useDraft), the session is in localStorage: every
+  // test starts without either.
   sessionStorage.clear();
+  localStorage.clear();
 });

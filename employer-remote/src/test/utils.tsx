@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 
 export const EMPLOYER: User = {
   _id: 'u1',
@@ -23,7 +23,10 @@ export const EMPLOYER: User = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** A signed-in employer, as a real session is: in the store and in storage (the API client checks it). */
 export function signInEmployer(user: User = EMPLOYER) {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('user', JSON.stringify(user));
   useSessionStore.setState({ user, token: 't', isAuthenticated: true, loading: false, checked: true });
 }
 
@@ -31,31 +34,45 @@ function WhereAmI() {
   const location = useLocation();
   return (
     <>
-      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
       <p data-testid="state">{JSON.stringify(location.state ?? null)}</p>
     </>
   );
 }
 
 /**
- * Renders `element` at `path` (with navigation state) inside a router that also reports the current path,
- * with a fresh data layer (the remote's defaults: no retries), so no test sees another's cache.
+ * Renders `element` at `path` (an address, query included, with navigation state) inside a router that
+ * also reports the current address, with a fresh data layer (the remote's defaults: no retries), so no test
+ * sees another's cache. `pattern`: the route's path when it has parameters (`/employeer/jobs/:jobId/edit`).
  */
-export function renderAt(element: ReactElement, path: string, state?: unknown) {
+export function renderAt(element: ReactElement, path: string, state?: unknown, pattern?: string) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
+  const url = new URL(path, 'http://portal.test');
+  // A data router, as the site's: pages may read the navigation in progress (useNavigation).
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <WhereAmI />
+          </>
+        ),
+        children: [
+          { path: pattern ?? url.pathname, element },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <WhereAmI />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user, queryClient, ...result };
+  return { user, queryClient, router, ...result };
 }
 
 /** Makes `matchMedia` answer like a screen `width` px wide (jsdom has none), for the phone layouts. */

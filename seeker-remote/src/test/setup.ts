@@ -1,19 +1,27 @@
 import '@testing-library/jest-dom/vitest';
+import { authApi, useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
+import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-// findBy… and waitFor wait 1 s by default: a lazy chunk or a 500 ms debounce takes longer when npm test
-// runs every stage at once on two cores. The wait only stops a hang, so it is wide.
+// findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
+// and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Pages that show the account read it from the server when they open (useRefreshedUser): here the server
+// has the account as the test signed it in.
+beforeEach(() => {
+  vi.spyOn(authApi, 'getProfile').mockImplementation(async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('not signed in');
+    return user;
+  });
+});
+
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
-// notification tests say otherwise with vi.mocked(getNotifications)).
-vi.mock('../features/notifications/api/notifications-api', () => ({
-  NOTIFICATIONS_SHOWN: 10,
-  getNotifications: vi.fn(async () => ({ notifications: [], unreadCount: 0, total: 0, page: 1, pages: 1 })),
-  markAllNotificationsRead: vi.fn(async () => ({ message: 'ok', updated: 0, unreadCount: 0 })),
-}));
+// notification tests say otherwise with notificationsServer).
+beforeEach(() => stubNotificationsServer());
 
 // Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
 vi.mock('../features/recommendations/recommendations-api', () => ({

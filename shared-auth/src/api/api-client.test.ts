@@ -102,9 +102,17 @@ describe('401', () => {
     signIn('not-a-valid-token');
     const error = await failure(authApi.getProfile());
     expect(error.response?.status).toBe(401);
-    expect(onSessionRefused).toHaveBeenCalledExactlyOnceWith({ user: demo.user });
+    expect(onSessionRefused).toHaveBeenCalledExactlyOnceWith({ user: demo.user, action: false });
     expect(useSessionStore.getState().isAuthenticated).toBe(true);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('tells the host whether the refused request was an action (anything but a GET) or a read', async () => {
+    const onSessionRefused = vi.fn(() => false);
+    configureApi({ baseURL: api.url, onSessionRefused });
+    signIn('not-a-valid-token');
+    await failure(authApi.updateProfile({ name: 'Refused' }));
+    expect(onSessionRefused).toHaveBeenCalledExactlyOnceWith({ user: demo.user, action: true });
   });
 
   it('the person signs in again: the refused request is sent again with the new token and succeeds', async () => {

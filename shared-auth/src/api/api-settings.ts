@@ -21,6 +21,12 @@ export const defaults: ApiClientDefaults = {
 export interface SessionRefused {
   /** Who the page had signed in when the API refused the session (null when nobody). */
   user: User | null;
+  /**
+   * Whether the refused request was an action (anything but a GET: a publish, a save, a stage move) with
+   * the person's work in it, rather than a read of the page's data. The shell signs the person in again in
+   * place for an action, and follows the site's rule (the root, then back here) for a read.
+   */
+  action: boolean;
 }
 
 /**

@@ -20,10 +20,10 @@ function sentToken(error: AxiosError): string | null {
 }
 
 /** What the host answers for a refused session; a handler that fails counts as "no". */
-async function askHost(): Promise<boolean> {
+async function askHost(action: boolean): Promise<boolean> {
   try {
     const handler = getSessionRefusedHandler();
-    if (handler) return await handler({ user: useSessionStore.getState().user });
+    if (handler) return await handler({ user: useSessionStore.getState().user, action });
     clearSession();
     return false;
   } catch (error) {
@@ -35,10 +35,13 @@ async function askHost(): Promise<boolean> {
 
 let refusal: Promise<boolean> | null = null;
 
-/** Asks the host once for every request the API refuses meanwhile: may they be sent again? */
-function sessionRefused(): Promise<boolean> {
+/**
+ * Asks the host once for every request the API refuses meanwhile: may they be sent again? The first refused
+ * request says what kind of refusal it is (an action, or a read of the page).
+ */
+function sessionRefused(action: boolean): Promise<boolean> {
   if (!refusal) {
-    const asking = askHost();
+    const asking = askHost(action);
     refusal = asking;
     void asking.then(() => {
       if (refusal === asking) refusal = null;
@@ -73,7 +76,8 @@ export function installSessionHandling(instance: AxiosInstance): void {
           // A session the server no longer accepts (expired, revoked): the host decides what happens (the
           // shell asks the person to sign in again in place). Sent again once, only with another token.
           const config = error.config;
-          if (config && !config.sessionRetried && (await sessionRefused())) {
+          const action = (config?.method ?? 'get').toLowerCase() !== 'get';
+          if (config && !config.sessionRetried && (await sessionRefused(action))) {
             const token = getStoredToken();
             if (token && token !== refusedToken) return instance.request({ ...config, sessionRetried: true });
           }

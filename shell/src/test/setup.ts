@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… and waitFor wait 1 s by default: a lazy chunk or a 500 ms debounce takes longer when npm test
-// runs every stage at once on two cores. The wait only stops a hang, so it is wide.
+// findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
+// and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no object URLs; the signup avatar preview uses them.

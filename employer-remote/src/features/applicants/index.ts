@@ -1,2 +1,3 @@
-export { ApplicantsPage } from './components/applicants-page';
+export { ApplicantsPage, LegacyApplicantsPage } from './components/applicants-page';
 export { AllCandidatesPage } from './components/all-candidates-page';
+export { ApplicationPage } from './components/application-page';

@@ -1,10 +1,12 @@
-import { useSessionStore } from '@portal/shared-auth';
+import { useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { EmailStatus } from '../../features/email';
 import { PasswordSettings, ProfileForm, ResumeDetailsForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
 function Profile() {
   const user = useSessionStore((s) => s.user);
+  // What another tab or device changed (the address confirmed, a resume uploaded) shows here too.
+  useRefreshedUser();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,3 +1,1 @@
-export { NotificationBell, notificationText, bellLabel } from './components/notification-bell';
-export { notificationKeys, notificationsQuery, NOTIFICATIONS_POLL_MS } from './api/queries';
-export { getNotifications, markAllNotificationsRead } from './api/notifications-api';
+export { SeekerNotifications, seekerNotification } from './seeker-notifications';

@@ -180,6 +180,28 @@ describe('signing in again in place', () => {
     expect((await authApi.getProfile()).name).toBe('Some Employer');
   });
 
+  it("a read of the page's data refused: no dialog, the site's rule (the root says so, sign-in comes back here)", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/saved-jobs',
+      search: '?view=list',
+      hash: '',
+      assign,
+    });
+    try {
+      renderPage();
+      const error = await authApi.getProfile().catch((e: unknown) => e);
+      expect(getErrorMessage(error, 'refused')).toMatch(/./);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(assign).toHaveBeenCalledWith('/');
+      expect(readSessionNotice()).toEqual({ returnTo: '/saved-jobs?view=list' });
+      expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('Cancel: the site rule — signed out, told at the root, and the save fails instead of vanishing', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/profile', search: '', hash: '', assign });

@@ -6,9 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { getApplication } from './get-application';
 import { getEmployerApplications } from './get-employer-applications';
 import { getNotes } from './notes';
-
-/** Applications per page of a pipeline or of all candidates. */
-export const APPLICATIONS_PAGE_SIZE = 20;
+import { listQuery, readListView } from '../lib/list-view';
 
 export function employerApplicationsQuery(query: EmployerApplicationsQuery) {
   return queryOptions({
@@ -34,15 +32,17 @@ export function notesQuery(applicationId: string) {
 }
 
 /**
- * The first view of a list: every stage, no search, page 1 - a job's pipeline with `jobId`, all candidates
- * without. Its counts are the job's (or the employer's) own numbers, and a route loader can prefetch it.
+ * The list an address shows (`?stage=…&q=…&page=…`): a job's pipeline with `jobId`, all candidates
+ * without. The route loader starts it and the page reads it, with the same key.
+ */
+export function listViewQuery(params: URLSearchParams, jobId?: string) {
+  return employerApplicationsQuery(listQuery(readListView(params), jobId));
+}
+
+/**
+ * The first view of a list: every stage, no search, page 1. Its counts are the job's (or the employer's)
+ * own numbers, whatever the view narrows to.
  */
 export function firstPageQuery(jobId?: string) {
-  return employerApplicationsQuery({
-    ...(jobId ? { jobId } : {}),
-    status: '',
-    q: '',
-    page: 1,
-    limit: APPLICATIONS_PAGE_SIZE,
-  });
+  return listViewQuery(new URLSearchParams(), jobId);
 }

@@ -1,5 +1,4 @@
 import { EmptyState, LoadingScreen, UsersIcon } from '@portal/shared-ui';
-import { useState } from 'react';
 import { PageHeader } from '../../../components';
 import { useApplicationList } from '../hooks/use-application-list';
 import { ApplicantProfileModal } from './applicant-profile-modal';
@@ -17,8 +16,8 @@ export const CANDIDATES_TEXT = {
  * title and filtered by stage; each row opens the applicant (profile, status, notes).
  */
 export function AllCandidatesPage() {
-  const { stage, setStage, search, setSearch, q, setPage, list } = useApplicationList();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { stage, setStage, search, setSearch, q, setPage, list, applicant, openApplicant, closeApplicant } =
+    useApplicationList();
   const rows = list.data?.applications ?? [];
   const nobodyYet = list.data?.counts.total === 0 && q === '';
 
@@ -65,7 +64,7 @@ export function AllCandidatesPage() {
             </p>
             <ul className="divide-y divide-gray-100" aria-label="Candidates" aria-busy={list.isFetching}>
               {rows.map((row) => (
-                <ApplicantRow key={row._id} application={row} onView={() => setOpenId(row._id)} showJob />
+                <ApplicantRow key={row._id} application={row} onView={() => openApplicant(row._id)} showJob />
               ))}
             </ul>
             <ApplicationsPagination reply={list.data} onPage={setPage} />
@@ -73,9 +72,9 @@ export function AllCandidatesPage() {
         )}
       </section>
       <ApplicantProfileModal
-        applicationId={openId}
-        initial={rows.find((row) => row._id === openId)}
-        onClose={() => setOpenId(null)}
+        applicationId={applicant}
+        initial={rows.find((row) => row._id === applicant)}
+        onClose={closeApplicant}
       />
     </div>
   );

@@ -10,18 +10,68 @@ import {
   LoadingScreen,
   Modal,
   Select,
+  Button,
 } from '@portal/shared-ui';
+import { usePortalForm } from '@portal/shared-ui/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
 import { applicationQuery } from '../api/queries';
 import { useStatusChange } from '../hooks/use-status-change';
 import { ApplicationNotes } from './application-notes';
+import {
+  REJECTION_DEFAULTS,
+  REJECTION_RULES,
+  RejectionFields,
+  rejectionExtras,
+  type RejectionValues,
+} from './rejection-fields';
+import { UndoControl } from './undo-control';
 
 const termClass = 'text-xs font-medium tracking-wide text-gray-600 uppercase';
 
-function ApplicantProfile({ application }: { application: Application }) {
-  const { status, updating, message, change } = useStatusChange(application._id, application.status);
+/** A rejection waiting for its reason (and optional message) before it is sent. */
+function RejectForm({
+  name,
+  onReject,
+  onCancel,
+}: {
+  name: string;
+  onReject: (values: RejectionValues) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = usePortalForm<RejectionValues>({ defaultValues: REJECTION_DEFAULTS, rules: REJECTION_RULES });
+  return (
+    <form
+      {...form.formProps(onReject)}
+      aria-label={`Reject ${name}`}
+      className="mt-4 space-y-4 rounded-lg border border-red-200 bg-red-50/40 p-4"
+    >
+      <RejectionFields form={form} idPrefix={id} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" size="sm">
+          Reject {name}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Who applied, to what and when, the resume, the status select and the private notes. */
+export function ApplicantProfile({ application }: { application: Application }) {
+  const { status, updating, message, change, undoHandle, undoLast, undoing } = useStatusChange(
+    application._id,
+    application.status,
+  );
   const { applicant, job } = application;
+  // Rejected is chosen in the select, then sent with its reason from the form below it.
+  const [rejecting, setRejecting] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const backToSelect = () => requestAnimationFrame(() => select.current?.focus());
   return (
     <div>
       <div className="flex flex-col items-center text-center">
@@ -47,6 +97,17 @@ function ApplicantProfile({ application }: { application: Application }) {
           <dt className={termClass}>Applied Date</dt>
           <dd className="mt-1 text-gray-900">{formatExactDate(application.createdAt)}</dd>
         </div>
+        {status === 'Rejected' && application.rejection && (
+          <div className="sm:col-span-2">
+            <dt className={termClass}>Rejection reason</dt>
+            <dd className="mt-1 text-gray-900">{application.rejection.reason}</dd>
+            {application.rejection.message && (
+              <dd className="mt-2 text-sm whitespace-pre-line text-gray-700">
+                <span className="sr-only">Message sent: </span>“{application.rejection.message}”
+              </dd>
+            )}
+          </div>
+        )}
       </dl>
       {applicant.resume ? (
         <ButtonLink
@@ -68,10 +129,18 @@ function ApplicantProfile({ application }: { application: Application }) {
         {(control) => (
           <Select
             {...control}
-            value={status}
+            ref={select}
+            value={rejecting ? 'Rejected' : status}
             disabled={updating}
             aria-describedby="application-status-note"
-            onChange={(e) => void change(e.target.value as ApplicationStatus)}
+            onChange={(e) => {
+              const next = e.target.value as ApplicationStatus;
+              if (next === 'Rejected' && status !== 'Rejected') setRejecting(true);
+              else {
+                setRejecting(false);
+                void change(next);
+              }
+            }}
           >
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -81,7 +150,21 @@ function ApplicantProfile({ application }: { application: Application }) {
           </Select>
         )}
       </Field>
-      <p id="application-status-note" role="status" className="mt-2 min-h-5 text-sm">
+      {rejecting && (
+        <RejectForm
+          name={applicant.name}
+          onCancel={() => {
+            setRejecting(false);
+            backToSelect();
+          }}
+          onReject={(values) => {
+            setRejecting(false);
+            backToSelect();
+            void change('Rejected', rejectionExtras(values));
+          }}
+        />
+      )}
+      <div id="application-status-note" role="status" className="mt-2 min-h-5 space-y-2 text-sm">
         {updating ? (
           <span className="text-gray-600">Updating status...</span>
         ) : message ? (
@@ -89,7 +172,20 @@ function ApplicantProfile({ application }: { application: Application }) {
             {message.text}
           </span>
         ) : null}
-      </p>
+      </div>
+      {undoHandle && !updating && (
+        <div className="mt-2">
+          <UndoControl
+            handle={undoHandle}
+            label={`Undo moving ${applicant.name} to ${status}`}
+            busy={undoing}
+            onUndo={() => {
+              void undoLast();
+              backToSelect();
+            }}
+          />
+        </div>
+      )}
       <ApplicationNotes applicationId={application._id} />
     </div>
   );

@@ -16,8 +16,9 @@ import { getApplication } from '../api/get-application';
 import { getEmployerApplications } from '../api/get-employer-applications';
 import { moveApplications } from '../api/move-applications';
 import { addNote, deleteNote, getNotes } from '../api/notes';
+import { undoStatusChange } from '../api/undo-status-change';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { ApplicantsPage } from './applicants-page';
+import { ApplicantsPage, LegacyApplicantsPage } from './applicants-page';
 
 vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../api/get-employer-applications', () => ({ getEmployerApplications: vi.fn() }));
@@ -25,11 +26,15 @@ vi.mock('../api/get-application', () => ({ getApplication: vi.fn() }));
 vi.mock('../api/move-applications', () => ({ moveApplications: vi.fn() }));
 vi.mock('../api/notes', () => ({ getNotes: vi.fn(), addNote: vi.fn(), deleteNote: vi.fn() }));
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
+vi.mock('../api/undo-status-change', () => ({ undoStatusChange: vi.fn() }));
 vi.mock('react-hot-toast', () => ({
   default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
 }));
 
-const PATH = '/employeer/applicants';
+const PATTERN = '/employeer/jobs/:jobId/applicants';
+const PIPELINE = '/employeer/jobs/job-1/applicants';
+/** The pipeline of job-1 opened at its address, with `query` (`?stage=Review`). */
+const openPipeline = (query = '') => renderAt(<ApplicantsPage />, `${PIPELINE}${query}`, undefined, PATTERN);
 const jobRef = {
   _id: 'job-1',
   title: 'Senior Engineer',
@@ -124,6 +129,7 @@ beforeEach(() => {
     .mockImplementation(async (id) => people.find((p) => p._id === id) as Application);
   vi.mocked(moveApplications).mockReset();
   vi.mocked(updateApplicationStatus).mockReset();
+  vi.mocked(undoStatusChange).mockReset();
   vi.mocked(getNotes).mockReset().mockResolvedValue([]);
   vi.mocked(addNote).mockReset();
   vi.mocked(deleteNote).mockReset();
@@ -134,14 +140,19 @@ const rowOf = (name: string) =>
   screen.getByRole('button', { name: `View Profile of ${name}` }).closest('li') as HTMLElement;
 
 describe('ApplicantsPage: the spec page', () => {
-  it('redirects to manage-jobs without a job id in navigation state', () => {
-    renderAt(<ApplicantsPage />, PATH);
+  it('the old address redirects to manage-jobs without a job id in navigation state', () => {
+    renderAt(<LegacyApplicantsPage />, '/employeer/applicants');
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
     expect(getEmployerApplications).not.toHaveBeenCalled();
   });
 
+  it("the old address with a job (and an applicant) in navigation state leads on to the job's own", () => {
+    renderAt(<LegacyApplicantsPage />, '/employeer/applicants', { jobId: 'job-1', applicationId: '4' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?applicant=4`);
+  });
+
   it('titles the job, counts its applications and lists each applicant', async () => {
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     expect(screen.getByText('Loading applications...')).toBeInTheDocument();
     const group = await screen.findByRole('region', { name: 'Applications for Senior Engineer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Applications Overview' })).toBeInTheDocument();
@@ -162,7 +173,7 @@ describe('ApplicantsPage: the spec page', () => {
 
   it('shows the empty state when the job has no applications', async () => {
     people = [];
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     expect(await screen.findByText('No applications available')).toBeInTheDocument();
     expect(screen.getByText('No applications found at the moment')).toBeInTheDocument();
     expect(await screen.findByText('0 Application(s)')).toBeInTheDocument();
@@ -171,7 +182,7 @@ describe('ApplicantsPage: the spec page', () => {
 
 describe('ApplicantsPage: the pipeline', () => {
   it('counts each stage, filters by stage and searches by name', async () => {
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     expect(await screen.findByRole('button', { name: 'Applied 3' })).toHaveAttribute('aria-pressed', 'false');
     expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
     expect(stage(/^Review 1$/)).toBeInTheDocument();
@@ -193,7 +204,7 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('moves three selected applicants to Review in one call; counts follow', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     for (const name of ['Sam Seeker', 'Ada Lovelace', 'Omar Lee']) {
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
@@ -201,7 +212,12 @@ describe('ApplicantsPage: the pipeline', () => {
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Move selected to'), 'Review');
     await user.click(screen.getByRole('button', { name: 'Move selected' }));
-    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review');
+    // It says how many go where before it goes.
+    const dialog = screen.getByRole('dialog', { name: 'Move 3 applicants' });
+    expect(dialog).toHaveTextContent('3 applicants go to Review (3 from Applied).');
+    expect(moveApplications).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Move 3 applicants to Review' }));
+    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review', {});
     expect(await screen.findByText('Moved 3 applicants to Review.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Review 4' })).toBeInTheDocument();
     expect(stage(/^Applied 0$/)).toBeInTheDocument();
@@ -210,7 +226,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('selects the whole page at once', async () => {
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('4 selected')).toBeInTheDocument();
@@ -223,12 +239,13 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('names each applicant who did not move, and shows nobody as moved who did not', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status, ['2']));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
     await user.selectOptions(screen.getByLabelText('Move selected to'), 'Accepted');
     await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    await user.click(screen.getByRole('button', { name: 'Move 2 applicants to Accepted' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Moved Sam Seeker to Accepted. Couldn't move 1 applicant:");
     expect(alert).toHaveTextContent('Ada Lovelace: You can only update applications for your own jobs');
@@ -242,13 +259,16 @@ describe('ApplicantsPage: the pipeline', () => {
   it('a move that fails as a whole leaves everyone where they were and says so', async () => {
     vi.mocked(moveApplications).mockRejectedValue(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Move Sam Seeker to another stage' }),
       'Rejected',
     );
-    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected');
+    const dialog = screen.getByRole('dialog', { name: 'Reject applicant' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Sam Seeker' }));
+    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected', { reason: 'Other' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't move Sam Seeker to Rejected. Please try again.",
     );
@@ -258,15 +278,134 @@ describe('ApplicantsPage: the pipeline', () => {
 
   it('drops dragged applicants on a stage', async () => {
     vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    openPipeline();
     await screen.findByText('Sam Seeker');
     const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.dragStart(rowOf('Omar Lee'), { dataTransfer });
     fireEvent.dragOver(stage(/^Accepted 0$/), { dataTransfer });
     fireEvent.drop(stage(/^Accepted 0$/), { dataTransfer });
-    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted'));
+    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted', {}));
     expect(await screen.findByText('Moved Omar Lee to Accepted.')).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantsPage: safe moves', () => {
+  const undoable = (ids: string[], status: Application['status']) => ({
+    ...bulkReply(ids, status),
+    undo: { _id: 'change-1', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: ids.length },
+  });
+
+  it('a move offers Undo, which puts the applicant back; the result takes the focus', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
+    vi.mocked(undoStatusChange).mockImplementation(async () => {
+      people = people.map((p) => (p._id === '3' ? { ...p, status: 'Applied' } : p));
+      return {
+        message: 'Undone: 1 application is back where it was',
+        restored: 1,
+        skipped: 0,
+        applications: [],
+      };
+    });
+    const { user } = openPipeline();
+    await screen.findByText('Omar Lee');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Move Omar Lee to another stage' }),
+      'Review',
+    );
+    const result = await screen.findByText('Moved Omar Lee to Review.');
+    await waitFor(() => expect(result.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByText('The candidate is told in 10 seconds unless you undo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo: Moved Omar Lee to Review.' }));
+    expect(undoStatusChange).toHaveBeenCalledWith('change-1');
+    expect(await screen.findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Omar Lee')).getByText('Applied')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('a rejection asks for a reason and offers editable templates for the message', async () => {
+    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
+    const { user } = openPipeline();
+    await screen.findByText('Sam Seeker');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Zoe Park' }));
+    await user.selectOptions(screen.getByLabelText('Move selected to'), 'Rejected');
+    await user.click(screen.getByRole('button', { name: 'Move selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 applicants' });
+    expect(dialog).toHaveTextContent('2 applicants go to Rejected (1 from Applied, 1 from Review).');
+    const reject = within(dialog).getByRole('button', { name: 'Reject 2 applicants' });
+    await user.click(reject);
+    expect(await within(dialog).findByText('Please select a reason')).toBeInTheDocument();
+    expect(moveApplications).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Hired another candidate');
+    await user.selectOptions(within(dialog).getByLabelText('Start from a template'), 'position-filled');
+    const message = within(dialog).getByLabelText(/^Message to the candidate/);
+    expect((message as HTMLTextAreaElement).value).toMatch(
+      /^Hi \{firstName\},\n\nThank you for your interest in the \{jobTitle\} role/,
+    );
+    await user.type(message, ' PS: apply again!');
+    await user.click(reject);
+    expect(moveApplications).toHaveBeenCalledWith(['1', '4'], 'Rejected', {
+      reason: 'Hired another candidate',
+      message: expect.stringMatching(/\{companyName\} PS: apply again!$/),
+    });
+  });
+
+  it('a cancelled dialog moves nobody', async () => {
+    const { user } = openPipeline();
+    await screen.findByText('Sam Seeker');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Move Ada Lovelace to another stage' }),
+      'Rejected',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(moveApplications).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApplicantsPage: the view is in the address', () => {
+  it('opens on the stage, search and page the address names, and asks for exactly that', async () => {
+    openPipeline('?stage=Review&q=zoe&page=1');
+    expect(await screen.findByText('Zoe Park')).toBeInTheDocument();
+    expect(screen.queryByText('Sam Seeker')).not.toBeInTheDocument();
+    expect(stage(/^Review 1$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search applicants' })).toHaveValue('zoe');
+    expect(getEmployerApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-1', status: 'Review', q: 'zoe', page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('writes a new stage and a search into the address (a new stage starts at page 1)', async () => {
+    const { user } = openPipeline('?page=3');
+    await user.click(await screen.findByRole('button', { name: /^Review/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review`));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'ada');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review&q=ada`),
+    );
+  });
+
+  it('an unknown stage or a bad page is the plain view', async () => {
+    openPipeline('?stage=Hired&page=-2');
+    expect(await screen.findByText('Sam Seeker')).toBeInTheDocument();
+    expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(getEmployerApplications).toHaveBeenCalledWith(
+      expect.objectContaining({ status: '', page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('opening an applicant names it in the address; closing removes it', async () => {
+    const { user } = openPipeline('?stage=Review');
+    await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
+    await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?stage=Review&applicant=4`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\?stage=Review$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -274,7 +413,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
   it('changes the status, then reloads the list on close', async () => {
     let resolve: (value: Application) => void = () => {};
     vi.mocked(updateApplicationStatus).mockReturnValue(new Promise((r) => (resolve = r)));
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Sam Seeker/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
     expect(within(dialog).getByText('4 Mar 2025')).toBeInTheDocument();
@@ -282,7 +421,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     await user.selectOptions(select, 'Accepted');
     expect(select).toBeDisabled();
     expect(within(dialog).getByText('Updating status...')).toBeInTheDocument();
-    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted');
+    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted', {});
     const calls = vi.mocked(getEmployerApplications).mock.calls.length;
     await act(async () => resolve({ ...people[0]!, status: 'Accepted' }));
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
@@ -300,13 +439,13 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
       .mockResolvedValueOnce({ ...people[3]!, status: 'Accepted' })
       .mockRejectedValueOnce(new Error('500'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1' });
+    const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
     const select = within(dialog).getByLabelText('Change Application Status');
     await user.selectOptions(select, 'Accepted');
     await within(dialog).findByText('Application status updated successfully');
-    await user.selectOptions(select, 'Rejected');
+    await user.selectOptions(select, 'Review');
     expect(
       await within(dialog).findByText("Couldn't update the status. Please try again."),
     ).toBeInTheDocument();
@@ -317,8 +456,43 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
   });
 
-  it('opens the applicant named in navigation state (from the dashboard)', async () => {
-    renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '4' });
+  it('Rejected asks for the reason first, then sends it; Undo takes the change back', async () => {
+    vi.mocked(updateApplicationStatus).mockImplementation(async (_id, status, extras) => ({
+      ...people[0]!,
+      status,
+      ...(extras?.reason ? { rejection: { reason: extras.reason, message: extras.message ?? '' } } : {}),
+      undo: { _id: 'change-9', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: 1 },
+    }));
+    vi.mocked(undoStatusChange).mockResolvedValue({
+      message: 'Undone: 1 application is back where it was',
+      restored: 1,
+      skipped: 0,
+      applications: [people[0]!],
+    });
+    const { user } = openPipeline('?applicant=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
+    const select = await within(dialog).findByLabelText('Change Application Status');
+    await user.selectOptions(select, 'Rejected');
+    expect(updateApplicationStatus).not.toHaveBeenCalled();
+    const form = within(dialog).getByRole('form', { name: 'Reject Sam Seeker' });
+    await user.selectOptions(within(form).getByLabelText(/^Reason/), 'Missing required skills');
+    // user-event reads "{{" as a typed "{".
+    await user.type(within(form).getByLabelText(/^Message to the candidate/), 'Thanks, {{firstName}.');
+    await user.click(within(form).getByRole('button', { name: 'Reject Sam Seeker' }));
+    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Rejected', {
+      reason: 'Missing required skills',
+      message: 'Thanks, {firstName}.',
+    });
+    expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
+    expect(within(dialog).getByText('Missing required skills')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Undo moving Sam Seeker to Rejected' }));
+    expect(undoStatusChange).toHaveBeenCalledWith('change-9');
+    expect(await within(dialog).findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
+    expect(select).toHaveValue('Applied');
+  });
+
+  it('opens the applicant named in the address', async () => {
+    openPipeline('?applicant=4');
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
     expect(await within(dialog).findByText('Zoe Park')).toBeInTheDocument();
   });
@@ -346,7 +520,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     vi.mocked(deleteNote).mockImplementation(async (_id, noteId) => {
       notes = notes.filter((n) => n._id !== noteId);
     });
-    const { user } = renderAt(<ApplicantsPage />, PATH, { jobId: 'job-1', applicationId: '2' });
+    const { user } = openPipeline('?applicant=2');
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
     const list = await within(dialog).findByRole('list', { name: 'Notes' });
     expect(within(list).getByText('Strong portfolio; call Monday.')).toBeInTheDocument();

@@ -15,17 +15,20 @@ import {
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { jobQuery } from '../../../api/job-query';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
-import { EMPLOYER_PATHS, readJobId, readStateString } from '../../../lib/paths';
+import { EMPLOYER_PATHS, jobApplicantsPath, readJobId, readStateString } from '../../../lib/paths';
 import { firstPageQuery } from '../api/queries';
 import { useApplicationList } from '../hooks/use-application-list';
 import { useMoveApplications, type MoveResult as MoveResultValue } from '../hooks/use-move-applications';
+import { useUndoChange } from '../hooks/use-undo-change';
+import type { StatusExtras } from '../api/update-application-status';
 import { ApplicantProfileModal } from './applicant-profile-modal';
 import { ApplicantRow } from './applicant-row';
 import { ApplicationsPagination } from './applications-pagination';
 import { ApplicationsToolbar } from './applications-toolbar';
+import { asksFirst, MoveDialog, type PendingMove } from './move-dialog';
 import { MoveResult } from './move-result';
 
 type JobSummary = Pick<Job, 'title' | 'location' | 'type' | 'category'>;
@@ -91,13 +94,26 @@ function SelectAll({
 /**
  * The pipeline of one job: its applicants by stage (Applied, Review, Accepted, Rejected) with counts, a
  * search by name, and moving applicants: one with its "Move to" select or by dragging it onto a stage,
- * several by selecting them and choosing a stage. Every move waits for the server; the result names each
- * applicant who did not move.
+ * several by selecting them and choosing a stage. A bulk move says how many go where before it goes, and a
+ * rejection asks for a reason and an optional message. Every move waits for the server; the result names
+ * each applicant who did not move and offers Undo while the candidates have not been told yet.
  */
-function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: string | null }) {
+function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const bulkStageId = useId();
-  const { stage, setStage, search, setSearch, q, page, setPage, list } = useApplicationList(jobId);
+  const {
+    stage,
+    setStage,
+    search,
+    setSearch,
+    q,
+    page,
+    setPage,
+    list,
+    applicant,
+    openApplicant,
+    closeApplicant,
+  } = useApplicationList(jobId);
   // The job's own numbers (no stage, no search): the same query as the first view, so usually cached.
   const everything = useQuery(firstPageQuery(jobId));
   const job = useQuery(jobQuery(jobId));
@@ -108,26 +124,48 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [bulkStage, setBulkStage] = useState<ApplicationStatus>('Review');
   const [dragging, setDragging] = useState<string[] | null>(null);
-  const [openId, setOpenId] = useState<string | null>(openFirst);
   const [result, setResult] = useState<MoveResultValue | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
   const move = useMoveApplications();
+  const undo = useUndoChange();
+  const resultRef = useRef<HTMLDivElement>(null);
+  // After a move (or its Undo) the result takes the focus: the button that started it may be gone (its
+  // row moved out of the stage shown) or disabled (nothing selected any more).
+  const focusResult = () => requestAnimationFrame(() => resultRef.current?.focus());
 
   // A selection belongs to the rows on screen: a new stage, search or page starts without one.
   useEffect(() => setSelected(new Map()), [stage, q, page]);
 
   const nameOf = (id: string) =>
     selected.get(id) ?? rows.find((row) => row._id === id)?.applicant.name ?? 'An applicant';
+  const stageOf = (id: string) => rows.find((row) => row._id === id)?.status;
 
-  async function moveTo(ids: string[], target: ApplicationStatus) {
+  /** A move: at once for one applicant to a stage other than Rejected, else after the dialog. */
+  function moveTo(ids: string[], target: ApplicationStatus) {
     if (ids.length === 0 || move.isPending) return;
+    const request = { ids, stage: target };
+    if (asksFirst(request)) setPending(request);
+    else void send(request, {});
+  }
+
+  async function send(request: PendingMove, extras: StatusExtras) {
+    setPending(null);
     setResult(null);
-    const outcome = await move.mutateAsync({ ids, stage: target, nameOf });
+    const outcome = await move.mutateAsync({ ...request, nameOf, extras });
     setResult(outcome);
     setSelected((current) => {
       const next = new Map(current);
       for (const id of outcome.settledIds) next.delete(id);
       return next;
     });
+    focusResult();
+  }
+
+  async function undoMove() {
+    if (!result?.undo || undo.isPending) return;
+    const reply = await undo.mutateAsync(result.undo._id);
+    setResult({ tone: reply.ok ? 'success' : 'error', message: reply.message, failures: [], settledIds: [] });
+    focusResult();
   }
 
   const toggle = (row: EmployerApplication) =>
@@ -151,7 +189,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
   const total = everything.data?.counts.total;
   // A job without applications, or a list that failed to load (logged; the product shows no message).
   const jobHasNone = total === 0 || (list.isError && !list.data);
-  const opened = rows.find((row) => row._id === openId);
+  const opened = rows.find((row) => row._id === applicant);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -188,7 +226,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                 onSearch={setSearch}
                 searchLabel="Search applicants"
                 searchPlaceholder="Search by name or e-mail"
-                onDropOn={dragging ? (target) => void moveTo(dragging, target) : undefined}
+                onDropOn={dragging ? (target) => moveTo(dragging, target) : undefined}
               />
               <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 px-4 py-3 sm:px-6">
                 <SelectAll rows={rows} selected={selected} onChange={selectPage} />
@@ -213,7 +251,7 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                   </Select>
                   <Button
                     size="sm"
-                    onClick={() => void moveTo([...selected.keys()], bulkStage)}
+                    onClick={() => moveTo([...selected.keys()], bulkStage)}
                     disabled={selected.size === 0}
                     loading={move.isPending}
                   >
@@ -226,7 +264,15 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                   Tip: drag applicants onto a stage to move them there.
                 </p>
               )}
-              {result && <MoveResult outcome={result} onDismiss={() => setResult(null)} />}
+              {result && (
+                <MoveResult
+                  ref={resultRef}
+                  outcome={result}
+                  onDismiss={() => setResult(null)}
+                  onUndo={() => void undoMove()}
+                  undoing={undo.isPending}
+                />
+              )}
               {rows.length === 0 ? (
                 <EmptyState
                   icon={<UsersIcon className="h-8 w-8" />}
@@ -239,9 +285,9 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
                     <ApplicantRow
                       key={row._id}
                       application={row}
-                      onView={() => setOpenId(row._id)}
+                      onView={() => openApplicant(row._id)}
                       selection={{ selected: selected.has(row._id), onToggle: () => toggle(row) }}
-                      move={{ onMove: (target) => void moveTo([row._id], target), disabled: move.isPending }}
+                      move={{ onMove: (target) => moveTo([row._id], target), disabled: move.isPending }}
                       drag={
                         wide && !move.isPending
                           ? {
@@ -261,18 +307,33 @@ function ApplicantsPipeline({ jobId, openFirst }: { jobId: string; openFirst: st
         </section>
       )}
 
-      <ApplicantProfileModal applicationId={openId} initial={opened} onClose={() => setOpenId(null)} />
+      <MoveDialog
+        move={pending}
+        nameOf={nameOf}
+        stageOf={stageOf}
+        onConfirm={(request, extras) => void send(request, extras)}
+        onCancel={() => setPending(null)}
+      />
+      <ApplicantProfileModal applicationId={applicant} initial={opened} onClose={closeApplicant} />
     </div>
   );
 }
 
-/**
- * Applicants: needs `{ jobId }` in navigation state (else back to Manage Jobs); `{ applicationId }` opens
- * that applicant at once (from the dashboard).
- */
+/** A job's applicants, at `/employeer/jobs/:jobId/applicants` (the view in the query: lib/list-view). */
 export function ApplicantsPage() {
+  const { jobId = '' } = useParams();
+  return <ApplicantsPipeline key={jobId} jobId={jobId} />;
+}
+
+/**
+ * The applicants' old address, `/employeer/applicants` with `{ jobId, applicationId? }` in navigation state
+ * (kept for links and history entries from before): on to the job's own address, else to Manage Jobs.
+ */
+export function LegacyApplicantsPage() {
   const state: unknown = useLocation().state;
   const jobId = readJobId(state);
   if (!jobId) return <Navigate to={EMPLOYER_PATHS.manageJobs} replace />;
-  return <ApplicantsPipeline key={jobId} jobId={jobId} openFirst={readStateString(state, 'applicationId')} />;
+  return (
+    <Navigate to={jobApplicantsPath(jobId, { applicant: readStateString(state, 'applicationId') })} replace />
+  );
 }

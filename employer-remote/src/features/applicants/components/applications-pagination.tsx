@@ -1,6 +1,6 @@
 import type { EmployerApplicationsReply } from '@portal/contracts';
 import { pageInfo, Pagination } from '../../../components';
-import { APPLICATIONS_PAGE_SIZE } from '../api/queries';
+import { APPLICATIONS_PAGE_SIZE } from '../lib/list-view';
 
 /** The pager under a list of applications (a pipeline or all candidates), once a reply is there. */
 export function ApplicationsPagination({

@@ -2,8 +2,9 @@ import type { StageCounts } from '@portal/contracts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contracts/constants';
 import { cx, FOCUS_RING } from '@portal/shared-ui';
 import { useState, type DragEvent } from 'react';
+import type { StageFilterValue } from '../lib/list-view';
 
-export type StageFilterValue = ApplicationStatus | 'All';
+export type { StageFilterValue };
 export const STAGE_FILTERS: readonly StageFilterValue[] = ['All', ...APPLICATION_STATUSES];
 
 export interface StageFilterProps {

@@ -1,15 +1,17 @@
-// Changing one application's status from the Applicant Profile modal: the select shows the new status at
-// once and is disabled while sending ("Updating status..."); on success a message and a toast say so; on
-// failure the previous status comes back and the modal says the change failed (the product's original
-// revert was silent, and a success toast from an earlier change could still be on screen, so the employer
-// believed the candidate had moved; that toast is dismissed too).
-import type { Application } from '@portal/contracts';
+// Changing one application's status from the Applicant Profile: the select shows the new status at once
+// and is disabled while sending ("Updating status..."); on success a message and a toast say so, with Undo
+// while the candidate has not been told yet; on failure the previous status comes back and the profile
+// says the change failed (the product's original revert was silent, and a success toast from an earlier
+// change could still be on screen, so the employer believed the candidate had moved; that toast is
+// dismissed too).
+import type { Application, UndoHandle } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { queryKeys } from '../../../lib/query-keys';
-import { updateApplicationStatus } from '../api/update-application-status';
+import { updateApplicationStatus, type StatusExtras } from '../api/update-application-status';
+import { useUndoChange } from './use-undo-change';
 
 export const STATUS_UPDATED = 'Application status updated successfully';
 export const STATUS_FAILED = "Couldn't update the status. Please try again.";
@@ -18,11 +20,14 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
   const client = useQueryClient();
   const [status, setStatus] = useState<ApplicationStatus>(initial);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [undoHandle, setUndoHandle] = useState<UndoHandle | undefined>(undefined);
   const lastToast = useRef<string | null>(null);
+  const undo = useUndoChange();
   const mutation = useMutation({
-    mutationFn: (next: ApplicationStatus) => updateApplicationStatus(applicationId, next),
-    onSuccess: (updated: Application) => {
-      client.setQueryData(queryKeys.application(applicationId), updated);
+    mutationFn: ({ next, extras }: { next: ApplicationStatus; extras: StatusExtras }) =>
+      updateApplicationStatus(applicationId, next, extras),
+    onSuccess: ({ undo: _undo, ...updated }) => {
+      client.setQueryData<Application>(queryKeys.application(applicationId), updated);
       // The lists refetch when the modal closes (closing the modal reloads the applications).
       void client.invalidateQueries({ queryKey: queryKeys.applications, refetchType: 'none' });
       void client.invalidateQueries({ queryKey: queryKeys.analytics });
@@ -37,14 +42,16 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
     if (!mutation.isPending) setStatus(initial);
   }
 
-  async function change(next: ApplicationStatus) {
+  async function change(next: ApplicationStatus, extras: StatusExtras = {}) {
     if (mutation.isPending || next === status) return;
     const previous = status;
     setStatus(next);
     setMessage(null);
+    setUndoHandle(undefined);
     try {
-      await mutation.mutateAsync(next);
+      const reply = await mutation.mutateAsync({ next, extras });
       setMessage({ tone: 'success', text: STATUS_UPDATED });
+      setUndoHandle(reply.undo);
       lastToast.current = toast.success(STATUS_UPDATED);
     } catch (error) {
       console.error('Failed to update the application status', error);
@@ -54,5 +61,27 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
     }
   }
 
-  return { status, updating: mutation.isPending, message, change };
+  /** Takes the last change back while its window is open. */
+  async function undoLast() {
+    if (!undoHandle || undo.isPending) return;
+    const reply = await undo.mutateAsync(undoHandle._id);
+    setUndoHandle(undefined);
+    const restored = reply.restored.find((a) => a._id === applicationId);
+    if (restored) {
+      setStatus(restored.status);
+      client.setQueryData<Application>(queryKeys.application(applicationId), restored);
+    }
+    if (lastToast.current) toast.dismiss(lastToast.current);
+    setMessage({ tone: reply.ok ? 'success' : 'error', text: reply.message });
+  }
+
+  return {
+    status,
+    updating: mutation.isPending,
+    message,
+    change,
+    undoHandle,
+    undoLast,
+    undoing: undo.isPending,
+  };
 }

@@ -1,9 +1,9 @@
 import type { User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { validateFullName } from '@portal/shared-auth/validators';
 import { Button, EditIcon, Field, Input, LoadingScreen, Textarea, TYPE } from '@portal/shared-ui';
 import { FormField, usePortalForm } from '@portal/shared-ui/form';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { PageHeader } from '../../../components';
 import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
 import { PROFILE_SAVED, useUpdateCompanyProfile } from '../hooks/use-update-company-profile';
@@ -47,10 +47,19 @@ function Picture({
   );
 }
 
-function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+function ProfileView({
+  user,
+  onEdit,
+  headingRef,
+}: {
+  user: User;
+  onEdit: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
     <>
       <PageHeader
+        headingRef={headingRef}
         title={PROFILE_TEXT.viewTitle}
         actions={
           <Button onClick={onEdit}>
@@ -100,7 +109,15 @@ function toDraft(user: User): CompanyProfileDraft {
   };
 }
 
-function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
+function ProfileEdit({
+  user,
+  onDone,
+  headingRef,
+}: {
+  user: User;
+  onDone: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const form = usePortalForm<CompanyProfileDraft>({
     defaultValues: toDraft(user),
     rules: { name: validateFullName },
@@ -130,7 +147,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <>
-      <PageHeader title={PROFILE_TEXT.editTitle} />
+      <PageHeader title={PROFILE_TEXT.editTitle} headingRef={headingRef} />
       <form
         {...form.formProps(submit)}
         aria-label="Edit profile"
@@ -208,14 +225,27 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
 /** Company Profile: a read view and an edit view; Cancel discards, a save returns to the read view. */
 export function CompanyProfilePage() {
   const user = useSessionStore((s) => s.user);
+  // What another tab or device changed shows here too.
+  useRefreshedUser();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
+  // After Edit, Save or Cancel the view that replaced the other takes the focus at its heading (it was
+  // left on the page's body when the button that had it went away).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    if (switched) heading.current?.focus();
+  }, [mode, switched]);
+  const show = (next: 'view' | 'edit') => {
+    setMode(next);
+    setSwitched(true);
+  };
   if (!user) return <LoadingScreen text="Loading profile..." />;
   return (
     <div className="mx-auto max-w-4xl">
       {mode === 'view' ? (
-        <ProfileView user={user} onEdit={() => setMode('edit')} />
+        <ProfileView user={user} onEdit={() => show('edit')} headingRef={heading} />
       ) : (
-        <ProfileEdit user={user} onDone={() => setMode('view')} />
+        <ProfileEdit user={user} onDone={() => show('view')} headingRef={heading} />
       )}
     </div>
   );

@@ -106,16 +106,18 @@ describe('DashboardPage', () => {
 
   it('leads somewhere: a job opens its applicants, an application opens that applicant', async () => {
     const { user } = renderAt(<DashboardPage />, PATH);
-    await user.click(await screen.findByRole('link', { name: /Senior Engineer.*Berlin/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
-    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1"}');
+    const job = await screen.findByRole('link', { name: /Senior Engineer.*Berlin/ });
+    expect(job).toHaveAttribute('href', '/employeer/jobs/job-1/applicants');
+    await user.click(job);
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/jobs/job-1/applicants');
   });
 
-  it('a recent application opens the applicant on its job’s page', async () => {
+  it('a recent application opens that application’s own page', async () => {
     const { user } = renderAt(<DashboardPage />, PATH);
-    await user.click(await screen.findByRole('link', { name: /Omar Lee/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
-    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1","applicationId":"app-9"}');
+    const application = await screen.findByRole('link', { name: /Omar Lee/ });
+    expect(application).toHaveAttribute('href', '/employeer/applications/app-9');
+    await user.click(application);
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applications/app-9');
   });
 
   it('after a publish, offers the new job in Manage Jobs', async () => {

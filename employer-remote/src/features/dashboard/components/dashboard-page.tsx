@@ -24,9 +24,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components';
 import {
+  applicationPath,
   EMPLOYER_PATHS,
+  jobApplicantsPath,
   readStateString,
-  type ApplicantsState,
   type HighlightJobState,
 } from '../../../lib/paths';
 import { overviewQuery } from '../api/queries';
@@ -76,11 +77,7 @@ function RecentJobs({ jobs }: { jobs: Overview['data']['recentJobs'] }) {
     <ul className="divide-y divide-gray-100">
       {jobs.slice(0, 3).map((job) => (
         <li key={job._id}>
-          <Link
-            to={EMPLOYER_PATHS.applicants}
-            state={{ jobId: job._id } satisfies ApplicantsState}
-            className={rowLinkClass}
-          >
+          <Link to={jobApplicantsPath(job._id)} className={rowLinkClass}>
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <BriefcaseIcon className="h-5 w-5" />
             </span>
@@ -113,11 +110,7 @@ function RecentApplications({ applications }: { applications: Overview['data']['
     <ul className="divide-y divide-gray-100">
       {applications.slice(0, 3).map((application) => (
         <li key={application._id}>
-          <Link
-            to={EMPLOYER_PATHS.applicants}
-            state={{ jobId: application.job._id, applicationId: application._id } satisfies ApplicantsState}
-            className={rowLinkClass}
-          >
+          <Link to={applicationPath(application._id)} className={rowLinkClass}>
             <Avatar name={application.applicant.name} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-gray-900">{application.applicant.name}</span>

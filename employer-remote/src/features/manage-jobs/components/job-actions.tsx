@@ -1,6 +1,16 @@
 import type { EmployerJob } from '@portal/contracts';
-import { CopyIcon, EditIcon, RelativeDate, TrashIcon, type IconComponent } from '@portal/shared-ui';
-import type { ElementType } from 'react';
+import {
+  Button,
+  ButtonLink,
+  CopyIcon,
+  EditIcon,
+  RelativeDate,
+  TrashIcon,
+  type IconComponent,
+} from '@portal/shared-ui';
+import type { ElementType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { copyJobPath, editJobPath, type ReturnState } from '../../../lib/paths';
 import { actionLabels, companyOf, type JobHandlers } from './job-list-props';
 import { JustSavedBadge } from './just-saved-badge';
 
@@ -13,7 +23,9 @@ export interface JobAction {
   text: string;
   /** Absent for Close/Activate, which is a word on every layout. */
   Icon?: IconComponent;
-  onClick: () => void;
+  /** A link's target (and its navigation state), or what a button does. */
+  link?: { to: string; state?: ReturnState };
+  onClick?: () => void;
   /** Close/Activate and Delete wait while one of them is on its way. */
   disabled: boolean;
   danger?: boolean;
@@ -28,7 +40,7 @@ export function jobActions(job: EmployerJob, on: JobHandlers, busy: boolean): Jo
       label: labels.edit,
       text: 'Edit',
       Icon: EditIcon,
-      onClick: () => on.onEdit(job),
+      link: { to: editJobPath(job._id), state: { returnTo: on.returnTo } },
       disabled: false,
     },
     {
@@ -36,7 +48,7 @@ export function jobActions(job: EmployerJob, on: JobHandlers, busy: boolean): Jo
       label: labels.duplicate,
       text: 'Duplicate',
       Icon: CopyIcon,
-      onClick: () => on.onDuplicate(job),
+      link: { to: copyJobPath(job._id) },
       disabled: false,
     },
     {
@@ -80,5 +92,31 @@ export function JobSummary({
         <RelativeDate value={job.createdAt} prefix="Posted" />
       </p>
     </>
+  );
+}
+
+/** One action as a control: a link for the ones that open a page, a button for the others. */
+export function JobActionControl({
+  action,
+  variant,
+  className,
+  title,
+  children,
+}: {
+  action: Pick<JobAction, 'label' | 'link' | 'onClick'> & { disabled?: boolean };
+  variant: 'ghost' | 'secondary';
+  className?: string | undefined;
+  title?: string | undefined;
+  children: ReactNode;
+}) {
+  const common = { variant, size: 'sm' as const, 'aria-label': action.label, title, className };
+  return action.link ? (
+    <ButtonLink as={Link} to={action.link.to} state={action.link.state} {...common}>
+      {children}
+    </ButtonLink>
+  ) : (
+    <Button onClick={action.onClick} disabled={action.disabled} {...common}>
+      {children}
+    </Button>
   );
 }

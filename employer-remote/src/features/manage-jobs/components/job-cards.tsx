@@ -1,5 +1,6 @@
-import { Button, JobStatusBadge, Skeleton, UsersIcon } from '@portal/shared-ui';
-import { jobActions, JobSummary } from './job-actions';
+import { JobStatusBadge, Skeleton, UsersIcon } from '@portal/shared-ui';
+import { jobApplicantsPath } from '../../../lib/paths';
+import { JobActionControl, jobActions, JobSummary } from './job-actions';
 import { actionLabels, type JobListProps } from './job-list-props';
 
 /**
@@ -36,29 +37,24 @@ export function JobCards({ jobs, busyIds, highlightId, ...on }: JobListProps) {
                 <JobStatusBadge isClosed={job.isClosed} className="shrink-0" />
               </div>
               <div className="mt-3 grid grid-cols-2 gap-2">
-                <Button
+                <JobActionControl
+                  action={{ label: labels.applicants, link: { to: jobApplicantsPath(job._id) } }}
                   variant="secondary"
-                  size="sm"
-                  onClick={() => on.onApplicants(job)}
-                  aria-label={labels.applicants}
                   className="col-span-2 text-brand-700!"
                 >
                   <UsersIcon className="h-4 w-4" />
                   {job.applicationCount} Applicants
-                </Button>
-                {jobActions(job, on, busy).map(({ key, label, text, Icon, onClick, disabled, danger }) => (
-                  <Button
-                    key={key}
+                </JobActionControl>
+                {jobActions(job, on, busy).map((action) => (
+                  <JobActionControl
+                    key={action.key}
+                    action={action}
                     variant="secondary"
-                    size="sm"
-                    onClick={onClick}
-                    disabled={disabled}
-                    aria-label={label}
-                    className={danger ? 'text-red-700! hover:bg-red-50!' : undefined}
+                    className={action.danger ? 'text-red-700! hover:bg-red-50!' : undefined}
                   >
-                    {Icon && <Icon className="h-4 w-4" />}
-                    {text}
-                  </Button>
+                    {action.Icon && <action.Icon className="h-4 w-4" />}
+                    {action.text}
+                  </JobActionControl>
                 ))}
               </div>
             </article>

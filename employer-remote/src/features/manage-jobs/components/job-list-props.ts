@@ -1,10 +1,13 @@
 import type { EmployerJob } from '@portal/contracts';
 
-/** What a row (table) or a card (phone) of Manage Jobs can do with its job. */
+/**
+ * What a row (table) or a card (phone) of Manage Jobs can do with its job: its applicants, Edit and
+ * Duplicate are links (each view has its own address: a new tab, a bookmark), Close/Activate and Delete
+ * act in place.
+ */
 export interface JobHandlers {
-  onApplicants: (job: EmployerJob) => void;
-  onEdit: (job: EmployerJob) => void;
-  onDuplicate: (job: EmployerJob) => void;
+  /** The list's own address, where Edit Job returns to. */
+  returnTo: string;
   onToggle: (job: EmployerJob) => void;
   onDelete: (job: EmployerJob) => void;
 }

@@ -1,14 +1,7 @@
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  Button,
-  cx,
-  JobStatusBadge,
-  Skeleton,
-  UsersIcon,
-} from '@portal/shared-ui';
+import { ArrowDownIcon, ArrowUpIcon, cx, JobStatusBadge, Skeleton, UsersIcon } from '@portal/shared-ui';
 import { ariaSort, type SortKey, type SortState } from '../lib/job-table';
-import { jobActions, JobSummary } from './job-actions';
+import { jobApplicantsPath } from '../../../lib/paths';
+import { JobActionControl, jobActions, JobSummary } from './job-actions';
 import { actionLabels, type JobListProps } from './job-list-props';
 
 export interface JobsTableProps extends JobListProps {
@@ -108,47 +101,38 @@ export function JobsTable({ jobs, sort, onSort, busyIds, highlightId, ...on }: J
                       <JobStatusBadge isClosed={job.isClosed} />
                     </td>
                     <td className={cell}>
-                      <Button
+                      <JobActionControl
+                        action={{ label: labels.applicants, link: { to: jobApplicantsPath(job._id) } }}
                         variant="ghost"
-                        size="sm"
-                        onClick={() => on.onApplicants(job)}
-                        aria-label={labels.applicants}
                         className="text-brand-700! hover:bg-brand-50! hover:text-brand-800!"
                       >
                         <UsersIcon className="h-4 w-4" />
                         {job.applicationCount}
-                      </Button>
+                      </JobActionControl>
                     </td>
                     <td className={cell}>
                       <div className="flex items-center justify-end gap-1">
-                        {jobActions(job, on, busy).map(
-                          ({ key, label, text, Icon, onClick, disabled, danger }) =>
-                            Icon ? (
-                              <Button
-                                key={key}
-                                variant="ghost"
-                                size="sm"
-                                onClick={onClick}
-                                disabled={disabled}
-                                aria-label={label}
-                                title={text}
-                                className={cx('px-2!', danger && 'hover:bg-red-50! hover:text-red-700!')}
-                              >
-                                <Icon className="h-4 w-4" />
-                              </Button>
-                            ) : (
-                              <Button
-                                key={key}
-                                variant="secondary"
-                                size="sm"
-                                onClick={onClick}
-                                disabled={disabled}
-                                aria-label={label}
-                                className="px-2.5! text-xs"
-                              >
-                                {text}
-                              </Button>
-                            ),
+                        {jobActions(job, on, busy).map((action) =>
+                          action.Icon ? (
+                            <JobActionControl
+                              key={action.key}
+                              action={action}
+                              variant="ghost"
+                              title={action.text}
+                              className={cx('px-2!', action.danger && 'hover:bg-red-50! hover:text-red-700!')}
+                            >
+                              <action.Icon className="h-4 w-4" />
+                            </JobActionControl>
+                          ) : (
+                            <JobActionControl
+                              key={action.key}
+                              action={action}
+                              variant="secondary"
+                              className="px-2.5! text-xs"
+                            >
+                              {action.text}
+                            </JobActionControl>
+                          ),
                         )}
                       </div>
                     </td>

@@ -107,25 +107,51 @@ describe('ManageJobsPage', () => {
     expect(deleteJob).toHaveBeenCalledWith('job-2');
   });
 
-  it('opens edit with the job id in navigation state', async () => {
-    const { user } = renderAt(<ManageJobsPage />, PATH);
-    await user.click(await screen.findByRole('button', { name: 'Edit Job A' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/post-jobs');
-    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-1"}');
+  it("Edit is a link to the job's Edit Job page, which returns to this list as it was", async () => {
+    const { user } = renderAt(<ManageJobsPage />, `${PATH}?status=Active`);
+    const edit = await screen.findByRole('link', { name: 'Edit Job A' });
+    expect(edit).toHaveAttribute('href', '/employeer/jobs/job-1/edit');
+    await user.click(edit);
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/jobs/job-1/edit');
+    expect(screen.getByTestId('state')).toHaveTextContent(
+      '{"returnTo":"/employeer/manage-jobs?status=Active"}',
+    );
   });
 
-  it('opens applicants with the job id in navigation state', async () => {
-    const { user } = renderAt(<ManageJobsPage />, PATH);
-    await user.click(await screen.findByRole('button', { name: '3 applicants for Job C' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/applicants');
-    expect(screen.getByTestId('state')).toHaveTextContent('{"jobId":"job-3"}');
+  it("the applicant count is a link to the job's applicants", async () => {
+    renderAt(<ManageJobsPage />, PATH);
+    expect(await screen.findByRole('link', { name: '3 applicants for Job C' })).toHaveAttribute(
+      'href',
+      '/employeer/jobs/job-3/applicants',
+    );
   });
 
-  it('duplicates a job: post-jobs opens with the job to copy in navigation state', async () => {
+  it('Duplicate is a link to a new job copied from this one', async () => {
+    renderAt(<ManageJobsPage />, PATH);
+    expect(await screen.findByRole('link', { name: 'Duplicate Job B' })).toHaveAttribute(
+      'href',
+      '/employeer/post-jobs?copyOf=job-2',
+    );
+  });
+
+  it('keeps its search, filter, sort and page in the address (the default sort is title A to Z)', async () => {
     const { user } = renderAt(<ManageJobsPage />, PATH);
-    await user.click(await screen.findByRole('button', { name: 'Duplicate Job B' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/post-jobs');
-    expect(screen.getByTestId('state')).toHaveTextContent('{"copyOf":"job-2"}');
+    await screen.findByRole('link', { name: 'Edit Job A' });
+    expect(screen.getByRole('columnheader', { name: /Job Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Applicants/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?sort=applicants%3Aasc`);
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Closed');
+    expect(screen.getByTestId('location')).toHaveTextContent('status=Closed');
+  });
+
+  it('opens on the view its address names', async () => {
+    renderAt(<ManageJobsPage />, `${PATH}?q=job&sort=title%3Adesc&page=2`);
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('job');
+    expect(screen.getByRole('columnheader', { name: /Job Title/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('opens on the page of a job just saved, highlighted, keeping the title sort', async () => {
@@ -154,7 +180,7 @@ describe('ManageJobsPage on a phone', () => {
       'Close Job A',
       'Delete Job A',
     ]) {
-      expect(first.getByRole('button', { name })).toBeVisible();
+      expect(first.getByRole(/^(Close|Delete)/.test(name) ? 'button' : 'link', { name })).toBeVisible();
     }
     await user.selectOptions(screen.getByLabelText('Sort by'), 'applicants:desc');
     expect(within(within(list).getAllByRole('listitem')[0]!).getByRole('heading')).toHaveTextContent('Job G');

@@ -11,23 +11,25 @@ import {
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader, Pagination } from '../../../components';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
-import { EMPLOYER_PATHS, readStateString, type ApplicantsState, type PostJobState } from '../../../lib/paths';
+import { useUrlText } from '../../../hooks/use-url-text';
+import { EMPLOYER_PATHS, readStateString } from '../../../lib/paths';
 import { employerJobsQuery } from '../api/queries';
 import { JOB_ACTION_TEXT, useDeleteJob, useToggleJobClose } from '../hooks/use-job-actions';
 import {
-  DEFAULT_SORT,
   filterJobs,
   nextSort,
   pageOfJob,
   paginate,
+  readJobsView,
   SORT_CHOICES,
   sortJobs,
   sortValue,
+  writeJobsView,
+  type JobsView,
   type SortKey,
-  type SortState,
   type StatusFilter,
 } from '../lib/job-table';
 import { JobCards } from './job-cards';
@@ -48,12 +50,23 @@ export const MANAGE_JOBS_TEXT = {
 export function ManageJobsPage() {
   const { data, isPending, isFetching } = useQuery(employerJobsQuery());
   const wide = useMediaQuery(WIDE_SCREEN);
-  const navigate = useNavigate();
-  const highlightId = readStateString(useLocation().state, 'highlightJobId');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('All');
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  // The highlight stays through the view's own changes (a new sort, a page): they keep the state.
+  const state: unknown = location.state;
+  const highlightId = readStateString(state, 'highlightJobId');
+  // The list's view is in the address (lib/job-table: readJobsView): typing replaces the current history
+  // step, a new filter, sort or page is a step of its own.
+  const [params, setParams] = useSearchParams();
+  const { search: searched, status, sort, page } = readJobsView(params);
+  const change = (next: Partial<JobsView>, replace = false) =>
+    setParams((current) => writeJobsView(current, next), {
+      replace,
+      preventScrollReset: true,
+      state,
+    });
+  const setPage = (next: number) => change({ page: next });
+  // The list filters on what is typed at once; the address follows.
+  const [search, setSearch] = useUrlText(searched, (text) => change({ search: text, page: 1 }, true));
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
   const toggle = useToggleJobClose();
@@ -77,13 +90,14 @@ export function ManageJobsPage() {
       return;
     }
     setShownHighlight(highlightId);
-    setPage(onPage);
+    if (onPage !== page) change({ page: onPage }, true);
     requestAnimationFrame(() =>
       document
         .querySelector(`[data-job-id="${CSS.escape(highlightId)}"]`)
         ?.scrollIntoView?.({ block: 'center' }),
     );
-  }, [highlightId, shownHighlight, isPending, isFetching, filtered]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is made anew each render; it reads nothing stale
+  }, [highlightId, shownHighlight, isPending, isFetching, filtered, page]);
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((ids) => {
@@ -94,12 +108,7 @@ export function ManageJobsPage() {
     });
 
   const handlers: JobHandlers = {
-    onApplicants: (job) =>
-      void navigate(EMPLOYER_PATHS.applicants, { state: { jobId: job._id } satisfies ApplicantsState }),
-    onEdit: (job) =>
-      void navigate(EMPLOYER_PATHS.postJobs, { state: { jobId: job._id } satisfies PostJobState }),
-    onDuplicate: (job) =>
-      void navigate(EMPLOYER_PATHS.postJobs, { state: { copyOf: job._id } satisfies PostJobState }),
+    returnTo: `${location.pathname}${location.search}`,
     onToggle: (job) => {
       setBusy(job._id, true);
       toggle.mutate(job, { onSettled: () => setBusy(job._id, false) });
@@ -144,10 +153,7 @@ export function ManageJobsPage() {
               placeholder="Search Jobs..."
               leading={<SearchIcon className="h-5 w-5" />}
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch(e.target.value)}
             />
           </div>
           <div className="sm:w-48">
@@ -157,10 +163,7 @@ export function ManageJobsPage() {
             <Select
               id="job-status-filter"
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as StatusFilter);
-                setPage(1);
-              }}
+              onChange={(e) => change({ status: e.target.value as StatusFilter, page: 1 })}
             >
               <option value="All">All Status</option>
               <option value="Active">Active</option>
@@ -177,8 +180,7 @@ export function ManageJobsPage() {
                 value={sortValue(sort)}
                 onChange={(e) => {
                   const choice = SORT_CHOICES.find((c) => c.value === e.target.value);
-                  if (choice) setSort(choice.sort);
-                  setPage(1);
+                  if (choice) change({ sort: choice.sort, page: 1 });
                 }}
               >
                 {SORT_CHOICES.map((choice) => (
@@ -206,10 +208,7 @@ export function ManageJobsPage() {
               <JobsTable
                 {...listProps}
                 sort={sort}
-                onSort={(key: SortKey) => {
-                  setSort((s) => nextSort(s, key));
-                  setPage(1);
-                }}
+                onSort={(key: SortKey) => change({ sort: nextSort(sort, key), page: 1 })}
               />
             ) : (
               <JobCards {...listProps} />

@@ -125,3 +125,42 @@ export function pageOfJob(jobs: ReadonlyArray<{ _id: string }>, jobId: string, p
   const index = jobs.findIndex((job) => job._id === jobId);
   return index < 0 ? null : Math.floor(index / pageSize) + 1;
 }
+
+/**
+ * What Manage Jobs shows, as it lives in the page's address (`?q=design&status=Closed&sort=applicants:desc
+ * &page=2`), so the list comes back as it was after a reload, Back from a job's applicants, or in a new
+ * tab. Reading is forgiving (anything unknown is the default); writing leaves defaults out, so the spec's
+ * default (title A→Z, everything, page 1) is the plain address.
+ */
+export interface JobsView {
+  search: string;
+  status: StatusFilter;
+  sort: SortState;
+  page: number;
+}
+
+export function readJobsView(params: URLSearchParams): JobsView {
+  const status = params.get('status');
+  const sort = SORT_CHOICES.find((choice) => choice.value === params.get('sort'))?.sort ?? DEFAULT_SORT;
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    status: status === 'Active' || status === 'Closed' ? status : 'All',
+    sort,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function writeJobsView(params: URLSearchParams, change: Partial<JobsView>): URLSearchParams {
+  const view = { ...readJobsView(params), ...change };
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  };
+  set('q', view.search || null);
+  set('status', view.status === 'All' ? null : view.status);
+  set('sort', sortValue(view.sort) === sortValue(DEFAULT_SORT) ? null : sortValue(view.sort));
+  set('page', view.page > 1 ? String(view.page) : null);
+  return next;
+}

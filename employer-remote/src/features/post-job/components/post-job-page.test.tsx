@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInEmployer } from '../../../test/utils';
 import { getJob } from '../../../api/get-job';
 import { createJob, updateJob } from '../api/save-job';
-import { PostJobPage } from './post-job-page';
+import { EditJobPage, PostJobPage } from './post-job-page';
 
 vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../api/save-job', () => ({ createJob: vi.fn(), updateJob: vi.fn() }));
@@ -192,11 +192,17 @@ describe('PostJobPage (create)', () => {
   });
 });
 
-describe('PostJobPage (edit)', () => {
-  it('prefills the form from the job in navigation state and updates it', async () => {
+describe('EditJobPage', () => {
+  const EDIT = '/employeer/jobs/:jobId/edit';
+  it('prefills the form from the job its address names, updates it and returns where it was opened from', async () => {
     vi.mocked(getJob).mockResolvedValue(job);
     vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
-    const { user } = renderAt(<PostJobPage />, PATH, { jobId: 'job-1' });
+    const { user } = renderAt(
+      <EditJobPage />,
+      '/employeer/jobs/job-1/edit',
+      { returnTo: '/employeer/manage-jobs?status=Active' },
+      EDIT,
+    );
     expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
     expect(getJob).toHaveBeenCalledWith('job-1', expect.anything());
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
@@ -207,6 +213,10 @@ describe('PostJobPage (edit)', () => {
     expect(screen.getByLabelText(/Job Requirements/)).toHaveValue('5 years of TypeScript');
     expect(screen.getByLabelText('Minimum salary')).toHaveValue(60000);
     expect(screen.getByLabelText('Maximum salary')).toHaveValue(90000);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/employeer/manage-jobs?status=Active',
+    );
 
     await user.clear(screen.getByLabelText(/Job Title/));
     await user.type(screen.getByLabelText(/Job Title/), 'Staff Engineer');
@@ -216,7 +226,31 @@ describe('PostJobPage (edit)', () => {
       'job-1',
       expect.objectContaining({ title: 'Staff Engineer', type: 'Remote' }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/employeer-dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs?status=Active');
+  });
+
+  it('opened by its address alone, returns to the job in Manage Jobs', async () => {
+    vi.mocked(getJob).mockResolvedValue(job);
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    const { user } = renderAt(<EditJobPage />, '/employeer/jobs/job-1/edit', undefined, EDIT);
+    await screen.findByDisplayValue('Senior Engineer');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs'));
+    expect(screen.getByTestId('state')).toHaveTextContent('{"highlightJobId":"job-1"}');
+  });
+
+  it('never returns to another site', async () => {
+    vi.mocked(getJob).mockResolvedValue(job);
+    renderAt(<EditJobPage />, '/employeer/jobs/job-1/edit', { returnTo: '//evil.example/x' }, EDIT);
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/employeer/manage-jobs',
+    );
+  });
+
+  it("the product's old edit mode (the job in navigation state) leads on to Edit Job's address", () => {
+    renderAt(<PostJobPage />, PATH, { jobId: 'job-1' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/jobs/job-1/edit');
   });
 });
 
@@ -245,7 +279,7 @@ describe('PostJobPage (duplicate)', () => {
   it('opens a new job prefilled from the copied one and publishes it as new', async () => {
     vi.mocked(getJob).mockResolvedValue(job);
     vi.mocked(createJob).mockResolvedValue({ ...job, _id: 'job-2', applicationCount: 0 });
-    const { user } = renderAt(<PostJobPage />, PATH, { copyOf: 'job-1' });
+    const { user } = renderAt(<PostJobPage />, `${PATH}?copyOf=job-1`);
     expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
     expect(screen.getByText(/Copied from “Senior Engineer”/)).toBeInTheDocument();
@@ -263,7 +297,7 @@ describe('PostJobPage (duplicate)', () => {
   it('says so when the job to copy cannot be loaded', async () => {
     vi.mocked(getJob).mockRejectedValue(new Error('404'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt(<PostJobPage />, PATH, { copyOf: 'gone' });
+    renderAt(<PostJobPage />, `${PATH}?copyOf=gone`);
     expect(await screen.findByText('This job could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Manage Jobs' })).toBeInTheDocument();
   });

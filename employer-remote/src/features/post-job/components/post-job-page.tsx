@@ -12,9 +12,16 @@ import { usePortalForm } from '@portal/shared-ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components';
-import { EMPLOYER_PATHS, readStateString, type SavedJobState } from '../../../lib/paths';
+import {
+  editJobPath,
+  EMPLOYER_PATHS,
+  readReturnTo,
+  readStateString,
+  type HighlightJobState,
+  type SavedJobState,
+} from '../../../lib/paths';
 import { jobQuery } from '../../../api/job-query';
 import { useSaveJob } from '../hooks/use-save-job';
 import { draftToJobBody, EMPTY_DRAFT, jobToDraft, type JobDraft } from '../lib/job-draft';
@@ -40,9 +47,11 @@ interface EditorProps {
   draftKey: string;
   /** The title of the job this new one was copied from. */
   copiedFrom?: string;
+  /** Where an edit returns to once saved or cancelled (the page that opened it). */
+  returnTo?: string;
 }
 
-function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
+function JobEditor({ jobId, initial, draftKey, copiedFrom, returnTo }: EditorProps) {
   const form = usePortalForm<JobDraft>({
     defaultValues: initial,
     rules: JOB_FORM_RULES,
@@ -69,10 +78,19 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
       const saved = await save.mutateAsync({ jobId, body: draftToJobBody(job) });
       toast.success(editing ? POST_JOB_TEXT.updated : POST_JOB_TEXT.posted);
       draft.clear();
-      const state: SavedJobState | null =
-        saved && typeof saved === 'object' && saved._id
-          ? { savedJobId: saved._id, savedJobTitle: saved.title, created: !editing }
-          : null;
+      const savedId = saved && typeof saved === 'object' && saved._id ? saved._id : null;
+      if (editing) {
+        // Back where the edit was opened from; opened by its address alone, to the job in Manage Jobs.
+        if (returnTo) void navigate(returnTo);
+        else {
+          const state: HighlightJobState | null = savedId ? { highlightJobId: savedId } : null;
+          void navigate(EMPLOYER_PATHS.manageJobs, { state });
+        }
+        return;
+      }
+      const state: SavedJobState | null = savedId
+        ? { savedJobId: savedId, savedJobTitle: saved.title, created: true }
+        : null;
       void navigate(EMPLOYER_PATHS.dashboard, { state });
     } catch (error) {
       console.error('Failed to save the job', error);
@@ -112,6 +130,13 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
       <PageHeader
         title={editing ? POST_JOB_TEXT.editTitle : POST_JOB_TEXT.createTitle}
         subtitle={editing ? POST_JOB_TEXT.editSubtitle : POST_JOB_TEXT.createSubtitle}
+        actions={
+          editing ? (
+            <ButtonLink as={Link} to={returnTo ?? EMPLOYER_PATHS.manageJobs} variant="secondary">
+              Cancel
+            </ButtonLink>
+          ) : undefined
+        }
       />
       {copiedFrom && mode === 'form' && (
         <Alert tone="info" className="mb-6">
@@ -160,7 +185,15 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom }: EditorProps) {
 }
 
 /** Loads the job to edit or to copy, then opens the editor with it. */
-function JobLoader({ sourceId, mode }: { sourceId: string; mode: 'edit' | 'copy' }) {
+function JobLoader({
+  sourceId,
+  mode,
+  returnTo,
+}: {
+  sourceId: string;
+  mode: 'edit' | 'copy';
+  returnTo?: string | undefined;
+}) {
   const { data, isPending } = useQuery(jobQuery(sourceId));
   const header =
     mode === 'edit' ? (
@@ -193,7 +226,12 @@ function JobLoader({ sourceId, mode }: { sourceId: string; mode: 'edit' | 'copy'
     );
   }
   return mode === 'edit' ? (
-    <JobEditor jobId={sourceId} initial={jobToDraft(data)} draftKey={`post-job:${sourceId}`} />
+    <JobEditor
+      jobId={sourceId}
+      initial={jobToDraft(data)}
+      draftKey={`post-job:${sourceId}`}
+      {...(returnTo ? { returnTo } : {})}
+    />
   ) : (
     <JobEditor
       jobId={null}
@@ -205,15 +243,27 @@ function JobLoader({ sourceId, mode }: { sourceId: string; mode: 'edit' | 'copy'
 }
 
 /**
- * Post Jobs: a new job; edit mode when navigation state carries `{ jobId }` (the form prefilled from that
- * job); a new job prefilled from another with `{ copyOf }` (Duplicate on Manage Jobs). Success returns to
- * the dashboard, which offers a way to the saved job.
+ * Post Jobs: a new job, or a new job prefilled from another with `?copyOf=<jobId>` (Duplicate on Manage
+ * Jobs; publishing creates a new job). Success returns to the dashboard, which offers a way to the saved
+ * job. The product's original edit mode, `{ jobId }` in navigation state, leads on to Edit Job's own
+ * address (as does the old `{ copyOf }` state to the copy's).
  */
 export function PostJobPage() {
   const state: unknown = useLocation().state;
+  const [params] = useSearchParams();
   const jobId = readStateString(state, 'jobId');
-  const copyOf = readStateString(state, 'copyOf');
-  if (jobId) return <JobLoader key={`edit:${jobId}`} sourceId={jobId} mode="edit" />;
+  if (jobId) return <Navigate to={editJobPath(jobId)} replace />;
+  const copyOf = params.get('copyOf') || readStateString(state, 'copyOf');
   if (copyOf) return <JobLoader key={`copy:${copyOf}`} sourceId={copyOf} mode="copy" />;
   return <JobEditor key="new" jobId={null} initial={EMPTY_DRAFT} draftKey="post-job:new" />;
+}
+
+/**
+ * Edit Job, `/employeer/jobs/:jobId/edit`: the job's form prefilled; saving or Cancel return to the page
+ * that opened it (`{ returnTo }` in navigation state), or to the job in Manage Jobs.
+ */
+export function EditJobPage() {
+  const { jobId = '' } = useParams();
+  const returnTo = readReturnTo(useLocation().state) ?? undefined;
+  return <JobLoader key={`edit:${jobId}`} sourceId={jobId} mode="edit" returnTo={returnTo} />;
 }

@@ -1,7 +1,7 @@
 // "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
 // will be sent with it (the one on their profile), and can add one on the spot when there is none.
 import type { Job } from '@portal/contracts';
-import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage, useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, buttonClasses } from '@portal/shared-ui/button';
@@ -108,6 +108,8 @@ function ResumeToSend() {
 /** The confirmation an Apply opens (card or job page). */
 export function ApplyDialog({ job, onClose, onConfirm, applying, error }: ApplyDialogProps) {
   const company = companyName(job);
+  // The resume it offers to send is the one the server has (uploaded from another device, say).
+  useRefreshedUser();
   // Sending waits for a resume being uploaded, so the application goes out with it.
   const uploading = useIsMutating({ mutationKey: ATTACH_RESUME_KEY }) > 0;
   return (

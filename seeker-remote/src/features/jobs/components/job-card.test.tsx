@@ -47,15 +47,17 @@ describe('JobCard', () => {
     expect(screen.getByRole('img', { name: 'globex logo' })).toHaveTextContent('G');
   });
 
-  it('hides the save button when signed out, and labels it by state when signed in', () => {
+  it('hides the save button when signed out, and names it by state and job when signed in', () => {
     const { unmount } = renderCard({ canSave: false });
-    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
     unmount();
-    const { unmount: unmount2 } = renderCard({ canSave: true, job: makeJob({ isSaved: false }) });
-    expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    const job = makeJob({ isSaved: false });
+    const { unmount: unmount2 } = renderCard({ canSave: true, job });
+    // One per card in a list: each names its job ("Save Backend Engineer"), not twenty "Save job".
+    expect(screen.getByRole('button', { name: `Save ${job.title}` })).toBeInTheDocument();
     unmount2();
-    renderCard({ canSave: true, job: makeJob({ isSaved: true }) });
-    expect(screen.getByRole('button', { name: 'Remove from saved' })).toBeInTheDocument();
+    renderCard({ canSave: true, job: { ...job, isSaved: true } });
+    expect(screen.getByRole('button', { name: `Remove ${job.title} from saved` })).toBeInTheDocument();
   });
 
   it('shows Apply Now without an application and the status badge with one', async () => {

@@ -56,7 +56,7 @@ export function JobCard({
           <h3 className="text-base leading-snug font-semibold wrap-anywhere text-gray-900">
             <Link
               to={jobPath(job._id)}
-              className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
+              className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
             >
               {job.title}
             </Link>
@@ -68,7 +68,8 @@ export function JobCard({
             type="button"
             onClick={() => onToggleSave(job)}
             disabled={pending === 'save'}
-            aria-label={job.isSaved ? 'Remove from saved' : 'Save job'}
+            // Named with the job: a list has one of these per card, and "Save job" twenty times says nothing.
+            aria-label={job.isSaved ? `Remove ${job.title} from saved` : `Save ${job.title}`}
             title={job.isSaved ? 'Remove from saved' : 'Save job'}
             className={`${iconButton} ${job.isSaved ? 'text-brand-600 hover:bg-brand-50' : 'text-gray-500 hover:bg-gray-100 hover:text-gray-700'}`}
           >

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getNotifications, markAllNotificationsRead } from '../../notifications/api/notifications-api';
+import { notificationsServer } from '@portal/shared-data/notifications/testing';
 import { employer, signIn, signOut, withQueryCache } from '../../../test/fixtures';
 import { SeekerHeader } from './seeker-header';
 
@@ -23,9 +23,9 @@ const note = (id: string, title: string, status: Notification['status'], read: b
 });
 
 beforeEach(() => {
-  vi.mocked(getNotifications).mockReset();
-  vi.mocked(markAllNotificationsRead).mockReset();
-  vi.mocked(getNotifications).mockResolvedValue({
+  notificationsServer.list.mockReset();
+  notificationsServer.readAll.mockReset();
+  notificationsServer.list.mockResolvedValue({
     notifications: [],
     unreadCount: 0,
     total: 0,
@@ -43,7 +43,7 @@ describe('SeekerHeader', () => {
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: 'Saved jobs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
-    expect(getNotifications).not.toHaveBeenCalled();
+    expect(notificationsServer.list).not.toHaveBeenCalled();
   });
 
   it('signed in: saved jobs, my applications, the bell, and a user menu with View Profile, My Applications and Logout', async () => {
@@ -70,6 +70,29 @@ describe('SeekerHeader', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('the user menu closes when the keyboard leaves it (Tab past its last item)', async () => {
+    signIn();
+    // The page's main content comes after the header.
+    render(
+      withQueryCache(
+        <MemoryRouter>
+          <SeekerHeader />
+          <main>
+            <a href="#results">Results</a>
+          </main>
+        </MemoryRouter>,
+      ),
+    );
+    const menuButton = screen.getByRole('button', { name: /Jane Seeker/ });
+    await userEvent.click(menuButton);
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('an employer gets only the account menu (saved jobs, applications and the bell are seeker things)', async () => {
     signIn(employer);
     renderHeader();
@@ -89,7 +112,7 @@ describe('SeekerHeader', () => {
     signIn();
     // The server's state: marking read reads the first one too.
     let unread = 1;
-    vi.mocked(getNotifications).mockImplementation(async () => ({
+    notificationsServer.list.mockImplementation(async () => ({
       notifications: [
         note('n1', 'Staff Go Engineer', 'Review', unread === 0),
         note('n2', 'Designer', 'Accepted', true),
@@ -99,7 +122,7 @@ describe('SeekerHeader', () => {
       page: 1,
       pages: 1,
     }));
-    vi.mocked(markAllNotificationsRead).mockImplementation(async () => {
+    notificationsServer.readAll.mockImplementation(async () => {
       unread = 0;
       return { message: 'ok', updated: 1, unreadCount: 0 };
     });
@@ -114,7 +137,7 @@ describe('SeekerHeader', () => {
     expect(items[1]).toHaveTextContent('Your application for Designer is now Accepted');
     expect(items[1]).not.toHaveTextContent('New');
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/my-applications');
-    expect(markAllNotificationsRead).toHaveBeenCalledTimes(1);
+    expect(notificationsServer.readAll).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -125,7 +148,7 @@ describe('SeekerHeader', () => {
     signIn();
     // The server's state: a list answers as it was when asked, after a while; marking read is quicker.
     let unread = 1;
-    vi.mocked(getNotifications).mockImplementation(() => {
+    notificationsServer.list.mockImplementation(() => {
       const reply = {
         notifications: [note('n1', 'Staff Go Engineer', 'Review', unread === 0)],
         unreadCount: unread,
@@ -135,14 +158,14 @@ describe('SeekerHeader', () => {
       };
       return new Promise((resolve) => setTimeout(() => resolve(reply), 50));
     });
-    vi.mocked(markAllNotificationsRead).mockImplementation(async () => {
+    notificationsServer.readAll.mockImplementation(async () => {
       unread = 0;
       return { message: 'ok', updated: 1, unreadCount: 0 };
     });
     renderHeader();
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
-    await waitFor(() => expect(vi.mocked(getNotifications).mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(notificationsServer.list.mock.calls.length).toBeGreaterThanOrEqual(2));
     await new Promise((resolve) => setTimeout(resolve, 120)); // every list asked for has answered
     expect(bell).toHaveAccessibleName('Notifications');
   });
@@ -152,6 +175,6 @@ describe('SeekerHeader', () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
-    expect(markAllNotificationsRead).not.toHaveBeenCalled();
+    expect(notificationsServer.readAll).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 /** The notifications bell: code and data only a signed-in job seeker needs (route loaders start it early). */
 export const loadNotificationBell = () => import('../../notifications');
-const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.SeekerNotifications })));
 
 /**
  * The top header of the job seeker pages, from the shared header pieces; a visitor gets Login and Signup.

@@ -11,7 +11,7 @@ import {
   UserIcon,
 } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
-import { usePopover } from '../../../hooks/use-popover';
+import { usePopover } from '@portal/shared-ui/popover';
 
 const item =
   'flex w-full cursor-pointer items-center gap-2 px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';

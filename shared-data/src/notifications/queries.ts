@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
 import { getNotifications } from './notifications-api';
 
-/** An employer's move shows up within a minute while a seeker page is open (and at once on opening). */
+/** Something new shows up within a minute while a page is open (and at once on opening the menu). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
+/** The cache's keys: per viewer, so a second account in the same tab never sees the first one's. */
 export const notificationKeys = {
-  all: [QUERY_ROOTS.notifications] as const,
-  list: (viewer: string) => [QUERY_ROOTS.notifications, viewer] as const,
+  all: ['notifications'] as const,
+  list: (viewer: string) => ['notifications', viewer] as const,
 };
 
 export function notificationsQuery(viewer: string) {

@@ -1,8 +1,7 @@
 import type { NotificationsReply } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
-import { markAllNotificationsRead } from '../api/notifications-api';
-import { notificationKeys } from '../api/queries';
+import { markAllNotificationsRead } from './notifications-api';
+import { notificationKeys } from './queries';
 
 /** The cached list with every notification read, and the server's unread count. */
 function allRead(data: NotificationsReply | undefined, unreadCount: number): NotificationsReply | undefined {
@@ -19,7 +18,7 @@ function allRead(data: NotificationsReply | undefined, unreadCount: number): Not
 export function useMarkAllRead(viewer: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: [QUERY_ROOTS.notifications, 'read-all'],
+    mutationKey: [...notificationKeys.all, 'read-all'],
     mutationFn: () => markAllNotificationsRead(),
     // A poll on its way was read before this: its answer must not overwrite the count that follows.
     onMutate: () => client.cancelQueries({ queryKey: notificationKeys.list(viewer) }),

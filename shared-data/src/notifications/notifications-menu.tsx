@@ -1,26 +1,30 @@
+// The one notifications menu of the portal, for job seekers and employers alike: the header's bell with the
+// unread count, and the newest notifications in a panel. What each notification says and where it leads
+// is the remote's (`describe`): the server stores what happened, the words are the client's.
 import type { Notification } from '@portal/contracts';
 import { ApplicationStatusBadge } from '@portal/shared-ui/badge';
-import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BellIcon } from '@portal/shared-ui/icons';
+import { usePopover } from '@portal/shared-ui/popover';
+import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePopover } from '../../../hooks/use-popover';
-import { notificationsQuery } from '../api/queries';
-import { useMarkAllRead } from '../hooks/use-mark-all-read';
+import { notificationsQuery } from './queries';
+import { useMarkAllRead } from './use-mark-all-read';
 
-/** The sentence a notification stands for (the server stores what happened; the words are the client's). */
-export function notificationText(notification: Notification): string {
-  if (notification.type === 'job-alert')
-    return `New job for your alert "${notification.alert?.label ?? 'job alert'}": ${notification.job.title} at ${notification.job.company.companyName}`;
-  return `Your application for ${notification.job.title} is now ${notification.status}`;
+/** What one notification says and where it leads. */
+export interface NotificationView {
+  text: string;
+  to: string;
 }
 
-/** Where a notification leads: the tracker for a status change, the job for an alert's match. */
-const notificationLink = (notification: Notification) =>
-  notification.type === 'job-alert'
-    ? `/jobs/${encodeURIComponent(notification.job._id)}`
-    : '/my-applications';
+export interface NotificationsMenuProps {
+  /** The signed-in user's id (the cache is per viewer). */
+  viewer: string;
+  describe: (notification: Notification) => NotificationView;
+  /** The link under the list ("See all your applications"). */
+  footer: { label: string; to: string };
+}
 
 /** The bell's accessible name carries the count, so nobody needs the red badge to know it. */
 export function bellLabel(unread: number): string {
@@ -28,10 +32,10 @@ export function bellLabel(unread: number): string {
 }
 
 /**
- * The seeker header's bell: the unread count, and the newest notifications in a list. Opening the list marks
- * them read; the ones that were new stay marked "New" while it is open.
+ * The header's bell: the unread count, and the newest notifications in a list. Opening the list marks them
+ * read; the ones that were new stay marked "New" while it is open.
  */
-export function NotificationBell({ viewer }: { viewer: string }) {
+export function NotificationsMenu({ viewer, describe, footer }: NotificationsMenuProps) {
   const popover = usePopover();
   const list = useQuery(notificationsQuery(viewer));
   const markAllRead = useMarkAllRead(viewer);
@@ -94,41 +98,44 @@ export function NotificationBell({ viewer }: { viewer: string }) {
             <p className="px-4 py-3 text-sm text-gray-600">No notifications yet.</p>
           ) : (
             <ul aria-labelledby={titleId} className="max-h-96 divide-y divide-gray-100 overflow-y-auto">
-              {notifications.map((item) => (
-                <li key={item._id} className={fresh.has(item._id) ? 'bg-brand-50' : undefined}>
-                  <Link
-                    to={notificationLink(item)}
-                    onClick={popover.close}
-                    className="block px-4 py-3 text-sm text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
-                  >
-                    {fresh.has(item._id) && (
-                      <>
-                        <span className="font-semibold text-brand-700">
-                          New<span className="sr-only">:</span>
-                        </span>{' '}
-                      </>
-                    )}
-                    <span className="wrap-anywhere">{notificationText(item)}</span>{' '}
-                    <span className="mt-1 flex items-center gap-2 text-xs text-gray-600">
-                      {/* The sentence says the status; the badge only shows its colour. */}
-                      {item.status && (
-                        <span aria-hidden="true">
-                          <ApplicationStatusBadge status={item.status} />
-                        </span>
+              {notifications.map((item) => {
+                const view = describe(item);
+                return (
+                  <li key={item._id} className={fresh.has(item._id) ? 'bg-brand-50' : undefined}>
+                    <Link
+                      to={view.to}
+                      onClick={popover.close}
+                      className="block px-4 py-3 text-sm text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
+                    >
+                      {fresh.has(item._id) && (
+                        <>
+                          <span className="font-semibold text-brand-700">
+                            New<span className="sr-only">:</span>
+                          </span>{' '}
+                        </>
                       )}
-                      <RelativeDate value={item.createdAt} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
+                      <span className="wrap-anywhere">{view.text}</span>{' '}
+                      <span className="mt-1 flex items-center gap-2 text-xs text-gray-600">
+                        {/* The sentence says the status; the badge only shows its colour. */}
+                        {item.status && (
+                          <span aria-hidden="true">
+                            <ApplicationStatusBadge status={item.status} />
+                          </span>
+                        )}
+                        <RelativeDate value={item.createdAt} />
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <Link
-            to="/my-applications"
+            to={footer.to}
             onClick={popover.close}
             className="block border-t border-gray-100 px-4 py-3 text-sm font-medium text-brand-700 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none"
           >
-            See all your applications
+            {footer.label}
           </Link>
         </div>
       )}

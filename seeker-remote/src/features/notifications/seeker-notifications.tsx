@@ -1,0 +1,24 @@
+// The seeker header's bell: the portal's one notifications menu (@portal/shared-data/notifications), with
+// what a job seeker's notifications say and where they lead.
+import type { Notification } from '@portal/contracts';
+import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
+
+/** A status change leads to the tracker; a job an alert found, to the job. */
+export function seekerNotification(notification: Notification): NotificationView {
+  if (notification.type === 'job-alert') {
+    return {
+      text: `New job for your alert "${notification.alert?.label ?? 'job alert'}": ${notification.job.title} at ${notification.job.company.companyName}`,
+      to: `/jobs/${encodeURIComponent(notification.job._id)}`,
+    };
+  }
+  return {
+    text: `Your application for ${notification.job.title} is now ${notification.status}`,
+    to: '/my-applications',
+  };
+}
+
+const FOOTER = { label: 'See all your applications', to: '/my-applications' };
+
+export function SeekerNotifications({ viewer }: { viewer: string }) {
+  return <NotificationsMenu viewer={viewer} describe={seekerNotification} footer={FOOTER} />;
+}
