@@ -209,4 +209,18 @@ describe('change password, sign out everywhere', () => {
     expect((await profile(someoneElse.token)).statusCode).toBe(200);
     expect((await profile(await login(app, SEEKER))).statusCode).toBe(200);
   });
+
+  it('a QA reset (the seeded accounts come back with the same ids) does not bring ended sessions back', async () => {
+    await start();
+    const before = await login(app, SEEKER);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(before) })).statusCode,
+    ).toBe(200);
+    await forgot(SEEKER);
+    expect((await qa(app, 'POST', '/__qa/reset')).statusCode).toBe(200);
+    expect((await profile(before)).statusCode).toBe(401);
+    // A sign-in after the reset is a session of today; the reset took the reset links with it.
+    expect((await profile(await login(app, SEEKER))).statusCode).toBe(200);
+    expect(app.db.prepare('SELECT count(*) AS n FROM password_resets').get()).toEqual({ n: 0 });
+  });
 });

@@ -342,6 +342,33 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX status_changes_by_age ON status_changes(undo_until);
     `,
   },
+  {
+    version: 10,
+    name: 'password reset links, sessions that end together, uploads by address and day',
+    sql: `
+      -- "Forgot password?" links: only a hash of the e-mailed token is kept (repos/password-resets-repo.ts),
+      -- so the database alone opens no account. A link is deleted when used, and with its account's others
+      -- when the password changes; expired ones go as new ones are made.
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,           -- SHA-256 of the token, hex
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,           -- ms since the epoch
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX password_resets_by_user ON password_resets(user_pk);
+      CREATE INDEX password_resets_by_expiry ON password_resets(expires_at);
+      -- Every session of an account ends at once (a new password, "sign out everywhere"): tokens carry the
+      -- generation they were issued in, and an older one is refused. By the account's id, not its row, and
+      -- kept by a QA reset like revoked_tokens: a reset re-creates the seeded accounts with the same ids.
+      CREATE TABLE session_generations (
+        user_id TEXT PRIMARY KEY,
+        generation INTEGER NOT NULL
+      );
+      -- The upload quota counts what one address sent in the last 24 hours, whatever the account.
+      DROP INDEX uploads_unclaimed_by_client;
+      CREATE INDEX uploads_by_client ON uploads(client, created_at);
+    `,
+  },
 ];
 
 /**
@@ -396,13 +423,14 @@ export function migrate(db: Db): void {
 }
 
 /**
- * Removes every row (used by QA reset); the schema stays. Revoked tokens stay revoked: a seeded user's
- * id is the same after a reset, so a token that was logged out must not come back to life.
+ * Removes every row (used by QA reset); the schema stays. Revoked tokens stay revoked, and sessions ended
+ * together stay ended (session_generations): a seeded user's id is the same after a reset, so a token that
+ * was logged out must not come back to life.
  */
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      `DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
+      `DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
        DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs;
        DELETE FROM applications;
        DELETE FROM job_alerts; DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
@@ -416,7 +444,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 2000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

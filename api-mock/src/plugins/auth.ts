@@ -63,7 +63,7 @@ function makeAuth(app: FastifyInstance) {
     const user = app.users.findById(result.claims.sub);
     if (!user) throw unauthorized('Not authorized, user not found');
     // Every session issued before the account's last new password or "sign out everywhere" is over.
-    if ((result.claims.gen ?? 0) !== user.session_generation)
+    if ((result.claims.gen ?? 0) !== app.users.sessionGeneration(user.id))
       throw unauthorized(
         'Session ended: the password was changed or every device was signed out. Please sign in again',
       );

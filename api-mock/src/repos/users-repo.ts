@@ -30,8 +30,6 @@ export interface UserRow {
   education: string;
   resume_name: string;
   resume_uploaded_at: string | null;
-  /** Grows when every session ends at once (a new password, "sign out everywhere"): tokens carry it. */
-  session_generation: number;
 }
 
 /** A JSON column written by this repository; anything else reads as empty. */
@@ -125,6 +123,9 @@ export class UsersRepo {
   private readonly byPk;
   private readonly byEmail;
   private readonly insertStmt;
+  private readonly generationStmt;
+  private readonly nextGenerationStmt;
+  private readonly setPasswordStmt;
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
@@ -134,6 +135,14 @@ export class UsersRepo {
       `INSERT INTO users (id, name, email, password_hash, role, avatar, created_at, updated_at)
        VALUES (@id, @name, @email, @password_hash, @role, @avatar, @now, @now)`,
     );
+    this.generationStmt = db.prepare<[string], { generation: number }>(
+      'SELECT generation FROM session_generations WHERE user_id = ?',
+    );
+    this.nextGenerationStmt = db.prepare<[string], { generation: number }>(
+      `INSERT INTO session_generations (user_id, generation) VALUES (?, 1)
+       ON CONFLICT (user_id) DO UPDATE SET generation = generation + 1 RETURNING generation`,
+    );
+    this.setPasswordStmt = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE pk = ?');
   }
 
   findById(id: string): UserRow | undefined {
@@ -148,25 +157,33 @@ export class UsersRepo {
     return this.byEmail.get(email.toLowerCase());
   }
 
-  /** Marks the address confirmed (the first time only); true when it was not yet. */
   /**
-   * A new password, and the end of every session issued before (their tokens carry the old generation).
+   * The account's session generation: it grows when every session ends at once (a new password, "sign
+   * out everywhere"), and every token carries the one it was issued in. Kept by the account's id, apart
+   * from the row, so that a QA reset (which re-creates the seeded accounts with the same ids) does not bring
+   * ended sessions back, as it does not bring back revoked ones.
+   */
+  sessionGeneration(id: string): number {
+    return this.generationStmt.get(id)?.generation ?? 0;
+  }
+
+  /** Ends every session of the account at once; returns the new generation (for a session that goes on). */
+  endSessions(id: string): number {
+    return this.nextGenerationStmt.get(id)!.generation;
+  }
+
+  /**
+   * A new password, and the end of every session issued before (their tokens carry an older generation).
    * Returns the new generation, for the token of the session that goes on.
    */
   setPassword(pk: number, passwordHash: string): number {
-    this.db
-      .prepare(
-        'UPDATE users SET password_hash = ?, session_generation = session_generation + 1, updated_at = ? WHERE pk = ?',
-      )
-      .run(passwordHash, nowIso(), pk);
-    return this.findByPk(pk)!.session_generation;
+    return this.db.transaction(() => {
+      this.setPasswordStmt.run(passwordHash, nowIso(), pk);
+      return this.endSessions(this.findByPk(pk)!.id);
+    })();
   }
 
-  /** Ends every session of the user at once ("sign out everywhere"). */
-  endSessions(pk: number): void {
-    this.db.prepare('UPDATE users SET session_generation = session_generation + 1 WHERE pk = ?').run(pk);
-  }
-
+  /** Marks the address confirmed (the first time only); true when it was not yet. */
   verifyEmail(pk: number, email: string): boolean {
     return (
       this.db

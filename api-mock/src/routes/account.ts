@@ -92,12 +92,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // The new password is checked before the link is used up: a typo must not cost the link.
+      // The new password's rules are checked before the link is used up (a typo must not cost the link);
+      // the link before the password is hashed (a made-up token must not cost a hash).
       const problem = passwordProblem(request.body.password);
       if (problem) throw badRequest(problem);
-      const passwordHash = await hashPassword(request.body.password, app.settings.scryptCost);
       const taken = app.passwordResets.take(request.body.token);
       if (!taken.ok) throw badRequest(taken.reason === 'expired' ? OLD_LINK : BAD_LINK);
+      const passwordHash = await hashPassword(request.body.password, app.settings.scryptCost);
       const user = app.users.findByPk(taken.userPk);
       if (!user) throw badRequest(BAD_LINK);
       const generation = app.db.transaction(() => {
@@ -179,7 +180,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: auth.signedIn,
     },
     async (request) => {
-      app.users.endSessions(me(request).pk);
+      app.users.endSessions(me(request).id);
       return { message: 'Signed out everywhere' };
     },
   );

@@ -130,7 +130,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           user.id,
           user.role,
           request.body.rememberMe === true,
-          user.session_generation,
+          app.users.sessionGeneration(user.id),
         ),
         role: user.role,
       });

@@ -58,7 +58,7 @@ function postJobs(
 }
 
 const tokenFor = (app: FastifyInstance, user: UserRow) =>
-  app.tokens.issue(user.id, user.role, false, user.session_generation);
+  app.tokens.issue(user.id, user.role, false, app.users.sessionGeneration(user.id));
 
 export const SCENARIOS: Record<QaScenarioName, Scenario> = {
   'empty employer': {
@@ -157,7 +157,13 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
       const tokens: Record<string, string> = {};
       for (const email of [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL]) {
         const user = app.users.findByEmail(email)!;
-        tokens[email] = app.tokens.issue(user.id, user.role, false, user.session_generation, issuedAt);
+        tokens[email] = app.tokens.issue(
+          user.id,
+          user.role,
+          false,
+          app.users.sessionGeneration(user.id),
+          issuedAt,
+        );
       }
       return {
         accounts: [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL].map((email) => ({
