@@ -1,9 +1,10 @@
 // A signed-in user's password and sessions, for the profile pages of both remotes (the form itself is
 // shared-ui's AccountSecurity): a new password keeps this session going with the token the API returns
-// (every other session ends), and "sign out everywhere" ends this one too.
+// (every other session ends), and "sign out everywhere" ends this one too. It reads the session store at
+// the moment of the call, so it works wherever the page is mounted (the site, a standalone page).
 import { authApi } from '../api/auth-api';
 import { getErrorMessage } from '../api/api-client';
-import { useAuth } from '../session/auth-provider';
+import { useSessionStore } from '../session/session-store';
 
 export interface AccountSecurityActions {
   /** Resolves with the API's message; rejects with an Error carrying its message (`field: …` for a field). */
@@ -12,25 +13,29 @@ export interface AccountSecurityActions {
   signOutEverywhere(): Promise<void>;
 }
 
+const actions: AccountSecurityActions = {
+  async changePassword(values) {
+    try {
+      const reply = await authApi.changePassword(values);
+      // The old token was refused the moment the password changed: this session goes on with the new one.
+      const { user, login } = useSessionStore.getState();
+      if (user) login(user, reply.token);
+      return reply.message;
+    } catch (error) {
+      throw new Error(getErrorMessage(error, 'Your password was not changed. Please try again.'));
+    }
+  },
+  async signOutEverywhere() {
+    try {
+      await authApi.logoutAll();
+    } catch (error) {
+      throw new Error(getErrorMessage(error, 'Nothing was changed. Please try again.'));
+    }
+    useSessionStore.getState().logout();
+  },
+};
+
+/** The actions, for `<AccountSecurity {...useAccountSecurity()} />` (stable: no re-render needed). */
 export function useAccountSecurity(): AccountSecurityActions {
-  const { user, login, logout } = useAuth();
-  return {
-    async changePassword(values) {
-      try {
-        const reply = await authApi.changePassword(values);
-        if (user) login(user, reply.token);
-        return reply.message;
-      } catch (error) {
-        throw new Error(getErrorMessage(error, 'Your password was not changed. Please try again.'));
-      }
-    },
-    async signOutEverywhere() {
-      try {
-        await authApi.logoutAll();
-      } catch (error) {
-        throw new Error(getErrorMessage(error, 'Nothing was changed. Please try again.'));
-      }
-      logout();
-    },
-  };
+  return actions;
 }
