@@ -8,13 +8,13 @@ import { useSessionStore } from '../session/session-store';
 
 export interface AccountSecurityActions {
   /** Resolves with the API's message; rejects with an Error carrying its message (`field: …` for a field). */
-  changePassword(values: { currentPassword: string; newPassword: string }): Promise<string>;
+  changePassword: (values: { currentPassword: string; newPassword: string }) => Promise<string>;
   /** Every session ends; this page then goes where a sign-out goes. */
-  signOutEverywhere(): Promise<void>;
+  signOutEverywhere: () => Promise<void>;
 }
 
 const actions: AccountSecurityActions = {
-  async changePassword(values) {
+  changePassword: async (values) => {
     try {
       const reply = await authApi.changePassword(values);
       // The old token was refused the moment the password changed: this session goes on with the new one.
@@ -22,14 +22,16 @@ const actions: AccountSecurityActions = {
       if (user) login(user, reply.token);
       return reply.message;
     } catch (error) {
-      throw new Error(getErrorMessage(error, 'Your password was not changed. Please try again.'));
+      throw new Error(getErrorMessage(error, 'Your password was not changed. Please try again.'), {
+        cause: error,
+      });
     }
   },
-  async signOutEverywhere() {
+  signOutEverywhere: async () => {
     try {
       await authApi.logoutAll();
     } catch (error) {
-      throw new Error(getErrorMessage(error, 'Nothing was changed. Please try again.'));
+      throw new Error(getErrorMessage(error, 'Nothing was changed. Please try again.'), { cause: error });
     }
     useSessionStore.getState().logout();
   },

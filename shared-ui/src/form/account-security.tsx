@@ -11,10 +11,10 @@ import { usePortalForm, type FormRules } from './use-portal-form';
 
 export interface AccountSecurityProps {
   /** Resolves with the message to show; rejects with an Error whose message is `field: …` for a field. */
-  changePassword(values: { currentPassword: string; newPassword: string }): Promise<string>;
-  signOutEverywhere(): Promise<void>;
+  changePassword: (values: { currentPassword: string; newPassword: string }) => Promise<string>;
+  signOutEverywhere: () => Promise<void>;
   /** The password rule ('' when the value passes, else the message): the shared validators'. */
-  validatePassword(value: string): string;
+  validatePassword: (value: string) => string;
   /** The heading's level where the section sits (default 2). */
   headingLevel?: 2 | 3;
 }
