@@ -112,7 +112,8 @@ export function me(request: FastifyRequest): UserRow {
 export default fp(
   async (app) => {
     app.decorate('tokens', new TokenService(app.settings.tokenSecret));
-    app.decorate('loginThrottle', new LoginThrottle());
+    // On the app's clock: its waits are "now" as the rest of the API sees it (a test can hold it still).
+    app.decorate('loginThrottle', new LoginThrottle(app.settings.clock));
     app.decorate('auth', makeAuth(app));
     app.decorateRequest('portalUser', null);
   },
