@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { authApi, useSessionStore } from '@portal/shared-auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,5 +111,25 @@ describe('CompanyProfilePage', () => {
       'src',
       'http://img/me.png',
     );
+  });
+
+  it('has the account’s "Password and sign-in" under the read view: a new password keeps this session', async () => {
+    const changePassword = vi
+      .spyOn(authApi, 'changePassword')
+      .mockResolvedValue({ message: 'Your password is changed.', token: 'the-new-token' });
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    const section = screen.getByRole('region', { name: 'Password and sign-in' });
+    expect(section).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'Demo1234');
+    await user.type(screen.getByLabelText('New password'), 'Brandnew123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Brandnew123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Demo1234', newPassword: 'Brandnew123' });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'the-new-token', isAuthenticated: true });
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+    // Editing the company is a page of its own: the section waits under the read view.
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    expect(screen.queryByRole('region', { name: 'Password and sign-in' })).not.toBeInTheDocument();
   });
 });

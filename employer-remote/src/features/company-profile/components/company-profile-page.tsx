@@ -1,8 +1,8 @@
 import type { User } from '@portal/contracts';
-import { useRefreshedUser, useSessionStore } from '@portal/shared-auth';
-import { validateFullName } from '@portal/shared-auth/validators';
+import { useAccountSecurity, useRefreshedUser, useSessionStore } from '@portal/shared-auth';
+import { validateFullName, validatePassword } from '@portal/shared-auth/validators';
 import { Button, EditIcon, Field, Input, LoadingScreen, Textarea, TYPE } from '@portal/shared-ui';
-import { FormField, usePortalForm } from '@portal/shared-ui/form';
+import { AccountSecurity, FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { PageHeader } from '../../../components';
 import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
@@ -222,9 +222,13 @@ function ProfileEdit({
   );
 }
 
-/** Company Profile: a read view and an edit view; Cancel discards, a save returns to the read view. */
+/**
+ * Company Profile: a read view and an edit view; Cancel discards, a save returns to the read view. Under the
+ * read view, the account's "Password and sign-in" (the same section as a job seeker's profile).
+ */
 export function CompanyProfilePage() {
   const user = useSessionStore((s) => s.user);
+  const security = useAccountSecurity();
   // What another tab or device changed shows here too.
   useRefreshedUser();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
@@ -243,7 +247,12 @@ export function CompanyProfilePage() {
   return (
     <div className="mx-auto max-w-4xl">
       {mode === 'view' ? (
-        <ProfileView user={user} onEdit={() => show('edit')} headingRef={heading} />
+        <>
+          <ProfileView user={user} onEdit={() => show('edit')} headingRef={heading} />
+          <div className="mt-8 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+            <AccountSecurity {...security} validatePassword={validatePassword} />
+          </div>
+        </>
       ) : (
         <ProfileEdit user={user} onDone={() => show('view')} headingRef={heading} />
       )}
