@@ -155,7 +155,9 @@ describeLocal('releases switched under the running server', () => {
     host = createServer((req, res) => void files(req, res));
     await new Promise<void>((resolve) => host.listen(REMOTE_PORT, '127.0.0.1', resolve));
     shell = await serveShellApp({ dir: deploy.shell, port: SPARE_PORTS.shell, config: null });
-  }, 240_000);
+    // A bound that only stops a hang: these builds take ~10 s alone and over four minutes beside the rest of
+    // npm test on two cores.
+  }, 900_000);
   afterAll(async () => {
     await shell?.close();
     host?.closeAllConnections();
