@@ -130,8 +130,13 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const undo = useUndoChange();
   const resultRef = useRef<HTMLDivElement>(null);
   // After a move (or its Undo) the result takes the focus: the button that started it may be gone (its
-  // row moved out of the stage shown) or disabled (nothing selected any more).
-  const focusResult = () => requestAnimationFrame(() => resultRef.current?.focus());
+  // row moved out of the stage shown) or disabled (nothing selected any more). Asked for with the result
+  // and done once it is on the page (an animation frame could come before React had put it there).
+  const [focusAsked, setFocusAsked] = useState(0);
+  const focusResult = () => setFocusAsked((n) => n + 1);
+  useEffect(() => {
+    if (focusAsked > 0) resultRef.current?.focus();
+  }, [focusAsked]);
 
   // A selection belongs to the rows on screen: a new stage, search or page starts without one.
   useEffect(() => setSelected(new Map()), [stage, q, page]);
