@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { makePdf } from '../src/lib/sample-files.js';
 import { bearer, EMPLOYER, login, makeApp, multipart, postJob, qa, register, SEEKER } from './helpers.js';
+import { tellCandidates } from './fixtures.js';
 
 let app: App;
 afterEach(async () => {
@@ -277,7 +278,8 @@ describe('verified e-mail', () => {
       headers: bearer(owner),
       payload: { status: 'Review' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The candidate is told once the employer's Undo window is over.
+    expect(tellCandidates(app)).toBe(1);
     expect(await sent()).toBe(3);
     const capped = (await qa(app, 'GET', '/__qa/mail?status=skipped')).json().mails;
     expect(capped[0]?.lastError).toMatch(/^Not sent: the address is not confirmed yet, and 3 e-mails/);
