@@ -10,7 +10,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellServer } from './server';
+import { loggedUrl, startShellServer } from './server';
 import { jobsManifest } from './test-manifest';
 
 const TEMPLATE =
@@ -95,6 +95,16 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+
+describe('the request log', () => {
+  it('never keeps the secret of an e-mail link (a reset link opens the account)', () => {
+    expect(loggedUrl('/reset-password?token=abc_DEF-123')).toBe('/reset-password?token=[hidden]');
+    expect(loggedUrl('/unsubscribe?kind=job-alert&token=x.y.z&b=1')).toBe(
+      '/unsubscribe?kind=job-alert&token=[hidden]&b=1',
+    );
+    expect(loggedUrl('/find-jobs?keyword=token')).toBe('/find-jobs?keyword=token');
+  });
+});
 
 describe('pages', () => {
   it('renders the landing page on the server: its title, the page state, the start-up stylesheets', async () => {

@@ -143,12 +143,13 @@ function buildShellServer(options: ShellServerOptions) {
 
   if (options.log) {
     const log = options.log;
+    // An e-mail's link carries its secret in the query (a password reset opens the account): never logged.
     app.addHook('onRequest', async (request, reply) => {
       const started = performance.now();
       reply.raw.once('close', () =>
         log({
           method: request.method,
-          url: request.url,
+          url: loggedUrl(request.url),
           status: reply.raw.statusCode,
           ms: performance.now() - started,
         }),
@@ -300,6 +301,11 @@ function buildShellServer(options: ShellServerOptions) {
   }
 
   return { app, warm, site };
+}
+
+/** A request's URL as the request log keeps it: the value of every `token` parameter left out. */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
 }
 
 /**
