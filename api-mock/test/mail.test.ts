@@ -188,6 +188,7 @@ describe('mail', () => {
     expect(theirs.json().preferences.map((p: { kind: string }) => p.kind)).toEqual([
       'verification',
       'message',
+      'new-application',
     ]);
 
     const wrongRole = await app.inject({
@@ -201,7 +202,8 @@ describe('mail', () => {
     const still = await app.inject({ url: '/api/mail/preferences', headers: bearer(owner) });
     expect(still.json().preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
 
-    for (const payload of [{}, { nope: true }, { message: 'no' }]) {
+    // A kind that comes one at a time has no daily digest.
+    for (const payload of [{}, { nope: true }, { message: 'no' }, { message: 'daily' }]) {
       const res = await app.inject({
         method: 'PUT',
         url: '/api/mail/preferences',
