@@ -199,39 +199,45 @@ interface AxeViolation {
 }
 
 /**
- * Waits (up to a moment) for the page's finite animations to end: a toast that is still fading in has the
- * contrast of its half-way opacity, which is not what anyone reads. Endless ones (spinners) are left alone.
+ * Puts the page's finite animations at their end, and makes any that start while axe runs end at once: a
+ * toast fading in or out has the contrast of its half-way opacity, which is not what anyone reads, and on a
+ * busy machine a toast's exit could begin in the middle of the check. Endless ones (spinners) are left alone.
+ * Returns what undoes it.
  */
-async function settleAnimations(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      null,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
+async function holdAnimationsAtTheirEnd(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'e2e-axe-at-rest';
+    style.textContent =
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
+    document.head.append(style);
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
+  return async () => {
+    await page.evaluate(() => document.getElementById('e2e-axe-at-rest')?.remove()).catch(() => undefined);
+  };
 }
 
-/** Runs axe-core in the page once its animations have settled; throws listing every serious or critical violation. */
+/** Runs axe-core in the page with its animations at rest; throws listing every serious or critical violation. */
 export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
-  await settleAnimations(page);
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as AxeViolation[];
+  const release = await holdAnimationsAtTheirEnd(page);
+  let violations: AxeViolation[];
+  try {
+    await page.evaluate(axeSource);
+    violations = (await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations;
+    })) as AxeViolation[];
+  } finally {
+    await release();
+  }
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (blocking.length > 0) {
     const lines = blocking.map(
