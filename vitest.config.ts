@@ -81,7 +81,7 @@ export default defineConfig({
       nodePackage('scripts', { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 }),
       // After the production build (`npm test` runs these then): real processes on real ports, one file at a
       // time, and the browser against the started site.
-      nodePackage('site', { fileParallelism: false, testTimeout: 120_000, hookTimeout: 120_000 }),
+      nodePackage('site', { fileParallelism: false, testTimeout: 900_000, hookTimeout: 300_000 }),
       // `npm run dev` in Chromium: it edits a seeker page, so `npm test` runs it last, alone.
       nodePackage('e2e', {
         name: 'dev-mode',
