@@ -11,6 +11,8 @@ export interface StaticFilesOptions {
   dir: string;
   /** a path without an extension that is not a file is answered with index.html */
   spa?: boolean;
+  /** top-level folders of `dir` that are never served (404), e.g. the shell's own server code, `server` */
+  hidden?: string[];
   /** served as /config.json instead of the build's own file (runtime configuration) */
   config?: object | null;
   /** a failed read or an unexpected error (the response is a 500 or is cut; the server keeps going) */

@@ -16,7 +16,7 @@
 // serves its files with the same rules (`staticFiles`); `portal-serve` (bin/) is the command line.
 import { stat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES } from 'node:http';
-import { extname, join, posix, resolve, sep } from 'node:path';
+import { extname, join, posix, relative as relativePath, resolve, sep } from 'node:path';
 import etag from 'etag';
 import fresh from 'fresh';
 import send from 'send';
@@ -199,6 +199,7 @@ function plain(res, status, extraHeaders = {}) {
 export function staticFiles({
   dir,
   spa = false,
+  hidden = [],
   config = null,
   onError = (error) => console.error(`static server (${dir}): ${error.stack ?? error}`),
 }) {
@@ -237,6 +238,12 @@ export function staticFiles({
     const file = join(root, relative);
     if (file !== root && !file.startsWith(root + sep)) {
       plain(res, 403);
+      return;
+    }
+    // A folder of the build that is not the browser's (the shell's own server code): as if it were not there.
+    if (hidden.includes(relativePath(root, file).split(sep)[0] ?? '')) {
+      if (fallback) run(sendFile(req, res, '/index.html', false), req, res);
+      else plain(res, 404);
       return;
     }
     const ext = extname(name);

@@ -57,7 +57,7 @@ try {
     ports,
     host,
     config,
-    ...(siteUrl ? { siteUrl } : {}),
+    siteUrl,
     log,
   });
 } catch (error) {

@@ -127,7 +127,7 @@ export interface MailCatcher {
 export declare function startMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher>;
 
 export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
-  /** the site's public origin for canonical links and the sitemap; default: each request's */
+  /** the site's public origin for canonical links and the sitemap; default: http://localhost:<port> (never a request's Host) */
   siteUrl?: string | undefined;
 }
 export declare function shellServerOf(dir: string): string;
@@ -142,7 +142,7 @@ export interface SiteOptions {
   publicHost?: string;
   /** /config.json of every app; default: the local URLs of the API and the remotes */
   config?: RuntimeConfig;
-  /** the site's public origin (canonical links, the sitemap); default: each request's */
+  /** the site's public origin (canonical links, the sitemap); default: the shell's local URL (never a request's Host) */
   siteUrl?: string;
   /** build folders; default <app>/dist */
   dist?: Partial<Record<AppKey, string>>;
@@ -187,8 +187,8 @@ export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
   ports: Ports;
   urls: Record<AppKey, string>;
   config: RuntimeConfig;
-  /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (else each request's own). */
-  siteUrl?: string;
+  /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (default: the shell's local URL). */
+  siteUrl: string;
 };
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function logModeFrom(value: string | undefined, fallback: LogMode): LogMode;

@@ -510,7 +510,10 @@ export async function startSite(options = {}) {
         logs,
       };
       apps[key] =
-        key === 'shell' ? await serveShell({ ...app, siteUrl: options.siteUrl }) : await serveApp(app);
+        key === 'shell'
+          ? // The site's public URL is configuration, never a request's Host: this site's own by default.
+            await serveShell({ ...app, siteUrl: options.siteUrl ?? urls.shell })
+          : await serveApp(app);
     }
     api = await startApi({
       port: ports.api,
@@ -673,8 +676,8 @@ export function siteFromEnv(env = process.env) {
       // Origins a browser may point a remote at (docs/DEPLOY.md, config.json "overrides"); none by default.
       ...(overrides.length ? { overrides } : {}),
     },
-    // Canonical links and the sitemap name the site by this URL (else by the one each request came to).
-    ...(env.PORTAL_SITE_URL?.trim() ? { siteUrl: env.PORTAL_SITE_URL.trim() } : {}),
+    // Canonical links, link previews and the sitemap name the site by this URL (never a request's Host).
+    siteUrl: env.PORTAL_SITE_URL?.trim() || local(ports.shell),
   };
 }
 

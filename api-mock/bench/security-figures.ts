@@ -9,13 +9,28 @@
 //   notify     notifications one application collects from 200 status changes;
 //   malformed  600 malformed sign-in calls from one address, then a real sign-in from it;
 //   gzip       a gzip-compressed multipart upload: the status and how long the answer took;
-//   reset      a QA reset to the biggest allowed size: how long it takes, and the longest /health wait meanwhile.
+//   reset      a QA reset to the biggest allowed size: how long it takes, and the longest /health wait meanwhile;
+//   alerts     500 seekers self-registered from one address save 20 job alerts each (10,000, none matching),
+//              then an employer posts 50 jobs: the longest /health wait until matching is done;
+//   alertbudget how many alerts one address can save in a row with the default limits (100 accounts × 20);
+//   matching   100 seekers' 20 alerts that match every job, 50 jobs posted: the e-mails queued, and the most
+//              one recipient got;
+//   strangers  the mails one address gets in a day from strangers: an account signed up under it, its
+//              verification sent again 1,000 times, 1,000 password resets asked for it, an instant alert
+//              matching 20 new jobs, 20 applications moved by an employer;
+//   flood      a real sign-up's verification mail while strangers flood (the same, for 30 addresses), through
+//              a mail server that takes 100 ms per mail (~10 a second, as the review's catcher did): the time
+//              from the sign-up to the mail server's acceptance of its mail;
+//   diskaddr   the disk one client address fills in a row: 20 accounts signed up from it, each uploading 10 MB
+//              resumes until refused (or DISK_CAP_MB in all).
 // Run under the shared lock:  flock /tmp/portal-heavy.lock node scripts/pnpm.mjs --filter @portal/api-mock bench:security
 // SECTIONS=candidates,tokens runs some of them. API_MOCK_ROOT=<another api-mock folder> measures that copy
-// instead (e.g. the code before the fixes): the script speaks HTTP only.
+// instead (e.g. the code before the fixes): the script speaks HTTP only. The alerts section lifts the
+// per-address alert budget (API_RATE_ALERTS) for its 10,000 alerts, so the matching is measured at that
+// size; the budget's own figure is measured beside it with the default.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +40,36 @@ const root = resolve(process.env.API_MOCK_ROOT ?? join(dirname(fileURLToPath(imp
 const QA_TOKEN = 'security-figures-qa-token';
 const RESET_SIZE = Number(process.env.RESET_SIZE ?? 100_000);
 const DISK_CAP_MB = Number(process.env.DISK_CAP_MB ?? 1000);
-const ALL = ['guesses', 'uploads', 'candidates', 'tokens', 'disk', 'notify', 'malformed', 'gzip', 'reset'];
+const ALL = [
+  'guesses',
+  'uploads',
+  'candidates',
+  'tokens',
+  'disk',
+  'notify',
+  'malformed',
+  'gzip',
+  'reset',
+  'alerts',
+  'alertbudget',
+  'matching',
+  'strangers',
+  'flood',
+  'diskaddr',
+];
+/** Environment of a section's server beyond the defaults (a limit lifted to measure at size, a mail server). */
+const SECTION_ENV: Record<string, (extra: { smtpPort: number }) => Record<string, string>> = {
+  alerts: () => ({ API_RATE_ALERTS: '1000000/10m', API_RATE_REGISTER: '100000/10m' }),
+  matching: () => ({ API_RATE_ALERTS: '1000000/10m' }),
+  strangers: () => ({ API_MAIL: '0' }),
+  // The strangers and the real person come from two addresses (X-Forwarded-For, as behind a proxy).
+  flood: ({ smtpPort }) => ({
+    API_MAIL: '1',
+    API_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    API_TRUST_PROXY: '1',
+  }),
+  diskaddr: () => ({ API_MAIL: '0' }),
+};
 const SECTIONS = process.env.SECTIONS ? process.env.SECTIONS.split(',') : ALL;
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -45,6 +89,80 @@ function freePort(): Promise<number> {
 interface Server {
   base: string;
   dataDir: string;
+  /** The mail server this section's api-mock sends to. */
+  sink: MailSink;
+}
+
+interface MailSink {
+  port: number;
+  /** Every mail accepted: its recipients and when the server accepted it (performance.now()). */
+  accepted: { to: string[]; at: number }[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A mail server that accepts everything, taking `perMailMs` to accept each message (a real one, or the
+ * mail catcher, takes about 100 ms here): enough SMTP for nodemailer, and when each mail arrived.
+ */
+function mailSink(perMailMs: number): Promise<MailSink> {
+  const accepted: MailSink['accepted'] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let buffer = '';
+    let inData = false;
+    let to: string[] = [];
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          const rcpt = to;
+          to = [];
+          setTimeout(() => {
+            accepted.push({ to: rcpt, at: performance.now() });
+            if (!socket.destroyed) socket.write('250 OK queued\r\n');
+          }, perMailMs);
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
+        else if (verb === 'RCPT') {
+          to.push(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '');
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  return new Promise((res) =>
+    server.listen(0, '127.0.0.1', () =>
+      res({
+        port: (server.address() as { port: number }).port,
+        accepted,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      }),
+    ),
+  );
 }
 
 /** A fresh api-mock (in-memory database, its own uploads folder) for one section. */
@@ -52,6 +170,7 @@ async function withServer(name: string, section: (server: Server) => Promise<voi
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'security-figures-'));
   const base = `http://127.0.0.1:${port}`;
+  const sink = await mailSink(100);
   const api = spawn(process.execPath, [join(root, 'bin', 'api-mock.mjs')], {
     env: {
       ...process.env,
@@ -61,6 +180,9 @@ async function withServer(name: string, section: (server: Server) => Promise<voi
       API_QA_TOKEN: QA_TOKEN,
       API_LOG: 'off',
       API_LOG_LEVEL: 'warn',
+      // No section mails anyone unless it says so (the default would reach a mail catcher of npm start's).
+      API_MAIL: '0',
+      ...SECTION_ENV[name]?.({ smtpPort: sink.port }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -76,7 +198,7 @@ async function withServer(name: string, section: (server: Server) => Promise<voi
       if (i > 600) throw new Error('api-mock did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    await section({ base, dataDir });
+    await section({ base, dataDir, sink });
   } catch (error) {
     // One section failing (the server before a fix may give up) leaves the others to run.
     console.log(`${name}: failed: ${String(error)}${exit ? `; ${exit}` : ''}`);
@@ -85,6 +207,7 @@ async function withServer(name: string, section: (server: Server) => Promise<voi
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));
     }
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -160,6 +283,99 @@ async function healthDuring<T>(
   running = false;
   await pinger;
   return { result, longest };
+}
+
+const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
+
+/** Waits until /health has answered within 30 ms for `quietMs` in a row (background work done), at most `maxMs`. */
+async function settle(base: string, quietMs = 3000, maxMs = 120_000): Promise<void> {
+  const start = performance.now();
+  let quietSince = performance.now();
+  while (performance.now() - start < maxMs) {
+    const t = performance.now();
+    await fetch(`${base}/health`);
+    if (performance.now() - t > 30) quietSince = performance.now();
+    if (performance.now() - quietSince >= quietMs) return;
+    await sleep(20);
+  }
+}
+
+/** A real posting's length: ~400 words of a varied vocabulary (a job's first 500 distinct keys are searchable). */
+const DESCRIPTION = Array.from(
+  { length: 400 },
+  (_, i) => `${['build', 'ship', 'design', 'review', 'own', 'scale', 'measure', 'teach'][i % 8]}${i}`,
+).join(' ');
+
+const JOB = (title: string) => ({
+  title,
+  location: 'Lisbon, Portugal',
+  category: 'Engineering',
+  type: 'Full-Time',
+  description: DESCRIPTION,
+  requirements: '- things',
+  salaryMin: 1000,
+  salaryMax: 2000,
+});
+
+async function postJobs(base: string, token: string, titles: string[]): Promise<string[]> {
+  return pool(
+    titles.map((title) => async () => {
+      const res = await call<{ _id: string }>(base, '/api/jobs', { token, body: JOB(title) });
+      if (res.status !== 201) throw new Error(`post job: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body._id;
+    }),
+    4,
+  );
+}
+
+const registerMany = (base: string, n: number, tag: string) =>
+  pool(
+    Array.from(
+      { length: n },
+      (_, i) => () => registerUser(base, 'jobseeker', `${tag} Seeker ${i}`, `${tag}${i}@bench.test`),
+    ),
+    8,
+  );
+
+interface QaMailRow {
+  to: string;
+  kind: string;
+  status: string;
+}
+/** The outbox as QA sees it: the newest 1,000 mails and the counts per status. */
+const outbox = async (base: string) =>
+  (
+    await call<{ mails: QaMailRow[]; counts: Record<string, number> }>(base, '/__qa/mail?limit=1000', {
+      headers: QA,
+    })
+  ).body;
+
+/** What strangers can make the API send to `email` (an address they do not own), in one go. */
+async function strangersAt(
+  base: string,
+  email: string,
+  employer: string,
+  times: number,
+  headers: Record<string, string> = {},
+) {
+  const refused = new Map<number, number>();
+  const count = (status: number) => {
+    if (status >= 400) refused.set(status, (refused.get(status) ?? 0) + 1);
+  };
+  const res = await call<{ token: string }>(base, '/api/auth/register', {
+    body: { name: 'Not Them', email, password: 'Secret123', role: 'jobseeker', avatar: '' },
+    headers,
+  });
+  count(res.status);
+  const token = res.body.token;
+  await pool(
+    Array.from({ length: times }, () => async () => {
+      count((await call(base, '/api/auth/verify-email/resend', { method: 'POST', token, headers })).status);
+      count((await call(base, '/api/auth/forgot-password', { body: { email }, headers })).status);
+    }),
+    8,
+  );
+  return { token, refused };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -410,6 +626,203 @@ const sections: Record<string, (server: Server) => Promise<void>> = {
       .catch((err: Error) => `no answer (${err.name})`);
     clearTimeout(timer);
     console.log(`gzip-compressed multipart upload: ${status} after ${ms(performance.now() - t0)}`);
+  },
+
+  async alerts({ base }) {
+    const t0 = performance.now();
+    const seekers = await registerMany(base, 500, 'alert');
+    const saved = await pool(
+      seekers.flatMap((token, i) =>
+        Array.from({ length: 20 }, (_, j) => async () => {
+          const res = await call(base, '/api/alerts', {
+            token,
+            body: { keyword: `zq${i}x${j} nomatch${j}`, frequency: j % 2 ? 'instant' : 'daily' },
+          });
+          return res.status;
+        }),
+      ),
+      16,
+    );
+    const created = saved.filter((status) => status === 201).length;
+    console.log(
+      `alerts: ${created} saved by 500 seekers signed up from one address, in ${ms(performance.now() - t0)}`,
+    );
+    const employer = await signIn(base, 'employer@demo.test');
+    const t1 = performance.now();
+    const { longest } = await healthDuring(base, async () => {
+      await postJobs(
+        base,
+        employer,
+        Array.from({ length: 50 }, (_, i) => `Senior Platform Engineer ${i}`),
+      );
+      await settle(base);
+    });
+    console.log(
+      `50 jobs posted against ${created} alerts that cannot match them: longest /health wait ${ms(longest)} (until quiet: ${ms(performance.now() - t1)})`,
+    );
+  },
+
+  async alertbudget({ base }) {
+    const seekers = await registerMany(base, 100, 'budget');
+    const statuses = await pool(
+      seekers.flatMap((token, i) =>
+        Array.from(
+          { length: 20 },
+          (_, j) => async () =>
+            (await call(base, '/api/alerts', { token, body: { keyword: `budget${i}x${j}` } })).status,
+        ),
+      ),
+      8,
+    );
+    const by = (status: number) => statuses.filter((s) => s === status).length;
+    console.log(
+      `alerts one address can save with the default limits (100 accounts × 20 asked): ${by(201)} saved, ${statuses.length - by(201)} refused (429: ${by(429)}, 409: ${by(409)})`,
+    );
+  },
+
+  async matching({ base }) {
+    const seekers = await registerMany(base, 100, 'match');
+    const saved = await pool(
+      seekers.flatMap((token) =>
+        Array.from(
+          { length: 20 },
+          (_, j) => async () =>
+            (
+              await call(base, '/api/alerts', {
+                token,
+                body: { keyword: 'engineer', minSalary: j, frequency: 'instant' },
+              })
+            ).status,
+        ),
+      ),
+      16,
+    );
+    const created = saved.filter((status) => status === 201).length;
+    const employer = await signIn(base, 'employer@demo.test');
+    const { longest } = await healthDuring(base, async () => {
+      await postJobs(
+        base,
+        employer,
+        Array.from({ length: 50 }, (_, i) => `Matching Engineer ${i}`),
+      );
+      await settle(base);
+    });
+    const { counts, mails } = await outbox(base);
+    const perRecipient = new Map<string, number>();
+    for (const mail of mails)
+      if (mail.kind === 'job-alert' && mail.status !== 'skipped')
+        perRecipient.set(mail.to, (perRecipient.get(mail.to) ?? 0) + 1);
+    console.log(
+      `${created} alerts matching every job, 50 jobs posted: ${counts.queued ?? 0} e-mails queued, ${counts.skipped ?? 0} refused or skipped (of the newest ${mails.length}, most to one address: ${Math.max(0, ...perRecipient.values())}); longest /health wait ${ms(longest)}`,
+    );
+  },
+
+  async strangers({ base }) {
+    const victim = 'victim@bench.test';
+    const employer = await signIn(base, 'employer@demo.test');
+    const { token, refused } = await strangersAt(base, victim, employer, 1000);
+    // Their own account under the victim's address: an instant alert, then jobs that match it, and
+    // applications an employer moves (each move once: quick flips are another matter).
+    await call(base, '/api/alerts', { token, body: { keyword: 'strangerbait', frequency: 'instant' } });
+    const jobs = await postJobs(
+      base,
+      employer,
+      Array.from({ length: 20 }, (_, i) => `Strangerbait Analyst ${i}`),
+    );
+    for (const job of jobs) {
+      const applied = await call<{ application?: { _id: string } }>(base, `/api/applications/${job}`, {
+        token,
+        body: {},
+      });
+      const id = applied.body.application?._id;
+      if (id)
+        await call(base, `/api/applications/${id}/status`, {
+          method: 'PUT',
+          token: employer,
+          body: { status: 'Review' },
+        });
+    }
+    await settle(base);
+    // Status mails may wait for an undo window before they are queued.
+    await sleep(15_000);
+    const { mails } = await outbox(base);
+    const mine = mails.filter((mail) => mail.to === victim && mail.status !== 'skipped');
+    const kinds = new Map<string, number>();
+    for (const mail of mine) kinds.set(mail.kind, (kinds.get(mail.kind) ?? 0) + 1);
+    console.log(
+      `mails strangers got sent to one address in a day: ${mine.length}${mails.length === 1000 && mine.length === mails.filter((m) => m.to === victim).length ? '+' : ''} (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}); refused calls: ${[...refused].map(([k, n]) => `${k}×${n}`).join(' ') || 'none'}`,
+    );
+  },
+
+  async flood({ base, sink }) {
+    const employer = await signIn(base, 'employer@demo.test');
+    const t0 = performance.now();
+    const strangers = { 'x-forwarded-for': '198.51.100.66' };
+    await pool(
+      Array.from(
+        { length: 30 },
+        (_, i) => () => strangersAt(base, `flooded${i}@bench.test`, employer, 100, strangers),
+      ),
+      3,
+    );
+    console.log(
+      `flood: 30 addresses × (sign-up, 100 resends, 100 reset requests) in ${ms(performance.now() - t0)}; queued meanwhile`,
+    );
+    const real = 'real.person@bench.test';
+    const signedUp = performance.now();
+    const res = await call(base, '/api/auth/register', {
+      body: { name: 'Real Person', email: real, password: 'Secret123', role: 'jobseeker', avatar: '' },
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    if (res.status !== 201) throw new Error(`the real sign-up: HTTP ${res.status}`);
+    let arrived: number | null = null;
+    while (performance.now() - signedUp < 120_000) {
+      const mail = sink.accepted.find((m) => m.to.includes(real));
+      if (mail) {
+        arrived = mail.at;
+        break;
+      }
+      await sleep(50);
+    }
+    const { counts } = await outbox(base);
+    console.log(
+      `a real sign-up's verification mail during the flood: ${arrived === null ? 'not delivered within 120 s' : `accepted by the mail server ${ms(arrived - signedUp)} after the sign-up`}; mails accepted meanwhile ${sink.accepted.length}, outbox ${JSON.stringify(counts)}`,
+    );
+  },
+
+  async diskaddr({ base, dataDir }) {
+    const file = new Uint8Array(10 * 1024 * 1024);
+    file.set(PDF);
+    const t0 = performance.now();
+    let accepted = 0;
+    let refusal = '';
+    for (let account = 0; account < 20 && !refusal && accepted * 10 < DISK_CAP_MB; account++) {
+      const token = await registerUser(base, 'jobseeker', `Disk ${account}`, `disk${account}@bench.test`);
+      for (;;) {
+        if (accepted * 10 >= DISK_CAP_MB) break;
+        const form = new FormData();
+        form.append('file', new Blob([file]), 'cv.pdf');
+        const res = await fetch(`${base}/api/auth/upload-file`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
+        const body = (await res.json()) as { message?: string };
+        if (res.status === 200) {
+          accepted++;
+          continue;
+        }
+        // This account is full: the next one (a refusal that names the address ends the run).
+        if (/address/i.test(body.message ?? '')) refusal = `then HTTP ${res.status} "${body.message}"`;
+        break;
+      }
+    }
+    const stored = readdirSync(join(dataDir, 'uploads'))
+      .filter((n) => !n.startsWith('sample-'))
+      .reduce((sum, n) => sum + statSync(join(dataDir, 'uploads', n)).size, 0);
+    console.log(
+      `one client address, accounts signed up from it uploading 10 MB resumes: ${accepted} accepted, ${Math.round(stored / 1024 / 1024)} MB on disk in ${ms(performance.now() - t0)}, ${refusal || `no refusal naming the address up to the ${DISK_CAP_MB} MB cap of this run`}`,
+    );
   },
 
   async reset({ base }) {

@@ -13,6 +13,7 @@ import {
   type UploadSettings,
 } from './options.js';
 import type { LogFormat } from './plugins/logging.js';
+import { DEFAULT_MAIL } from './services/mail.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,6 +52,8 @@ export interface ServerConfig {
     smtpUrl: string | null;
     from: string;
     siteUrl: string;
+    /** E-mails one address is sent in 24 hours at most. */
+    dailyPerRecipient: number;
   };
 }
 
@@ -163,6 +166,7 @@ export function loadConfig(
     upload: limit('API_RATE_UPLOAD', env.API_RATE_UPLOAD, d.upload),
     write: limit('API_RATE_WRITE', env.API_RATE_WRITE, d.write),
     statusChanges: limit('API_RATE_STATUS', env.API_RATE_STATUS, d.statusChanges),
+    alerts: limit('API_RATE_ALERTS', env.API_RATE_ALERTS, d.alerts),
   };
 
   const uploads: UploadSettings = {
@@ -221,6 +225,13 @@ export function loadConfig(
     smtpUrl: mailOn ? smtpUrl : null,
     from: env.API_MAIL_FROM?.trim() || 'JobPortal <no-reply@jobportal.test>',
     siteUrl,
+    dailyPerRecipient: integer(
+      'API_MAIL_DAILY_CAP',
+      env.API_MAIL_DAILY_CAP,
+      DEFAULT_MAIL.dailyPerRecipient,
+      1,
+      1_000_000,
+    ),
   };
 
   const statusUndoMs = integer(

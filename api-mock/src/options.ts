@@ -28,6 +28,8 @@ export interface RateLimitSettings {
   write: Limit;
   /** Applications moved (each id of a bulk move counts), per employer. */
   statusChanges: Limit;
+  /** Job alerts saved (POST /api/alerts that passed validation), per address. */
+  alerts: Limit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -46,6 +48,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A bulk move of 1,000 candidates is 1,000; moving them on twice more still fits. 100 ids a call at the
   // write limit was 200,000 status changes (and as many notifications) in ten minutes.
   statusChanges: { max: 5000, windowMs: TEN_MINUTES },
+  // Every alert is matched against every new job: 500 free accounts saved 10,000 of them from one address
+  // in 15 s. 300 in ten minutes is far more than people save, and what a test suite needs.
+  alerts: { max: 300, windowMs: TEN_MINUTES },
 };
 
 export interface UploadSettings {

@@ -52,7 +52,12 @@ async function main(): Promise<void> {
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
     statusUndoMs: config.statusUndoMs,
-    mail: { transport: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.mail.siteUrl },
+    mail: {
+      transport: config.mail.smtpUrl,
+      from: config.mail.from,
+      siteUrl: config.mail.siteUrl,
+      dailyPerRecipient: config.mail.dailyPerRecipient,
+    },
   });
 
   let closing = false;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, EMPLOYER, login, makeApp, postJob, qa, register, SEEKER } from './helpers.js';
 import { mailContent } from '../src/mail/templates.js';
+import type { AlertFields } from '../src/repos/alerts-repo.js';
 
 let app: App;
 afterEach(async () => {
@@ -12,6 +13,20 @@ afterEach(async () => {
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** An alert's stored criteria (what the repository takes), daily unless said otherwise. */
+const alert = (fields: Partial<AlertFields>): AlertFields => ({
+  keyword: '',
+  location: '',
+  type: '',
+  category: '',
+  minSalary: null,
+  maxSalary: null,
+  frequency: 'daily',
+  ...fields,
+});
+
+const count = (sql: string) => (app.db.prepare(sql).get() as { n: number }).n;
 
 describe('job alerts', () => {
   it('are listed, created, edited and deleted by their seeker, with a label saying what they look for', async () => {
@@ -112,11 +127,8 @@ describe('job alerts', () => {
     app = await makeApp();
     const seeker = await register(app, 'jobseeker');
     const pk = app.users.findById(seeker.user._id)!.pk;
-    const insert = app.db.prepare(
-      `INSERT INTO job_alerts (id, user_pk, keyword, frequency, created_at) VALUES (?, ?, ?, 'daily', '2030-01-01T00:00:00.000Z')`,
-    );
     app.db.transaction(() => {
-      for (let i = 0; i < 1000; i++) insert.run(`${String(i).padStart(24, '0')}`, pk, `word${i} qzwelder`);
+      for (let i = 0; i < 1000; i++) app.alertsRepo.create(pk, alert({ keyword: `word${i} qzwelder` }));
     })();
     const owner = await login(app, EMPLOYER);
     const res = await app.inject({
@@ -140,6 +152,113 @@ describe('job alerts', () => {
     expect(queued.n).toBe(1);
     await app.alerts.idle();
     expect((app.db.prepare('SELECT count(*) AS n FROM alert_queue').get() as { n: number }).n).toBe(0);
+  });
+
+  it('a new job is checked against the alerts it could match only: thousands that cannot cost nothing', async () => {
+    app = await makeApp();
+    const seeker = await register(app, 'jobseeker');
+    const pk = app.users.findById(seeker.user._id)!.pk;
+    app.db.transaction(() => {
+      // Words no job has, filters it does not pass, a location it is not in: none of these can match.
+      for (let i = 0; i < 1000; i++) app.alertsRepo.create(pk, alert({ keyword: `zq${i}x nomatch${i}` }));
+      for (let i = 0; i < 500; i++) app.alertsRepo.create(pk, alert({ type: 'Internship', minSalary: i }));
+      for (let i = 0; i < 500; i++) app.alertsRepo.create(pk, alert({ location: `nowhere ${i}` }));
+    })();
+    const other = await register(app, 'jobseeker');
+    const before = app.alerts.stats.indexed;
+    await call(other.token, 'POST', '/api/alerts', { keyword: 'qzwelder', location: 'berlin' });
+    // A typo and a plural still find it, as in the list.
+    await call(other.token, 'POST', '/api/alerts', { keyword: 'qzwleders' });
+    expect(app.alerts.stats.indexed).toBe(before + 2);
+    const owner = await login(app, EMPLOYER);
+    const job = await postJob(app, owner, { title: 'Qzwelder', location: 'Berlin', type: 'Contract' });
+    await app.alerts.idle();
+    expect(app.alerts.stats.checked).toBeLessThanOrEqual(2);
+    const found = app.db
+      .prepare(
+        "SELECT alert_pk FROM notifications WHERE type = 'job-alert' AND job_pk = (SELECT pk FROM jobs WHERE id = ?)",
+      )
+      .all(job._id);
+    expect(found).toHaveLength(2);
+    // Deleted and changed alerts leave the index with them.
+    const [mine] = (await call(other.token, 'GET', '/api/alerts')).json() as { _id: string }[];
+    await call(other.token, 'DELETE', `/api/alerts/${mine!._id}`);
+    expect(app.alerts.stats.indexed).toBe(before + 1);
+  });
+
+  it('matching takes turns with the other requests: a job that matches 2,000 alerts is matched in steps', async () => {
+    app = await makeApp();
+    const seeker = await register(app, 'jobseeker');
+    const pk = app.users.findById(seeker.user._id)!.pk;
+    app.db.transaction(() => {
+      for (let i = 0; i < 2000; i++)
+        app.alertsRepo.create(pk, alert({ keyword: 'qzcarpenter', minSalary: i }));
+    })();
+    const owner = await login(app, EMPLOYER);
+    await postJob(app, owner, { title: 'Qzcarpenter', salaryMin: 10_000, salaryMax: 20_000 });
+    const matched = () => count("SELECT count(*) AS n FROM notifications WHERE type = 'job-alert'");
+    // Between two turns of the event loop, some of the matching is done and some is left: it never ran
+    // in one go, so other requests were answered in between.
+    const seen = new Set<number>();
+    while (matched() < 2000) {
+      seen.add(matched());
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect([...seen].filter((n) => n > 0 && n < 2000).length).toBeGreaterThanOrEqual(5);
+    await app.alerts.idle();
+    expect(matched()).toBe(2000);
+  });
+
+  it('one address gets at most 50 e-mails a day: more matches are notifications, and one skipped mail says why', async () => {
+    app = await makeApp();
+    const seeker = await register(app, 'jobseeker');
+    const pk = app.users.findById(seeker.user._id)!.pk;
+    // A confirmed address (one not yet confirmed gets 3 a day in all: the mail tests show that cap).
+    app.users.verifyEmail(pk, seeker.user.email);
+    app.db.transaction(() => {
+      for (let i = 0; i < 60; i++)
+        app.alertsRepo.create(pk, alert({ keyword: 'qzglazier', minSalary: i, frequency: 'instant' }));
+    })();
+    const owner = await login(app, EMPLOYER);
+    await postJob(app, owner, { title: 'Qzglazier' });
+    await postJob(app, owner, { title: 'Qzglazier Two' });
+    await app.alerts.idle();
+    expect(count("SELECT count(*) AS n FROM notifications WHERE type = 'job-alert'")).toBe(120);
+    const mail = (await qa(app, 'GET', '/__qa/mail?limit=1000')).json();
+    expect(mail.counts).toMatchObject({ queued: 50, skipped: 1 });
+    const skipped = mail.mails.find((m: { status: string }) => m.status === 'skipped');
+    expect(skipped.lastError).toBe('Not sent: 50 e-mails to this address in 24 hours is the most we send');
+  });
+
+  it('one address may save so many alerts in ten minutes (API_RATE_ALERTS), whatever the accounts', async () => {
+    app = await makeApp({ rateLimits: { alerts: { max: 3, windowMs: 60_000 } } });
+    const saved: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { token } = await register(app, 'jobseeker');
+      saved.push((await call(token, 'POST', '/api/alerts', { keyword: `budget ${i}` })).statusCode);
+    }
+    expect(saved).toEqual([201, 201, 201, 429]);
+    const { token } = await register(app, 'jobseeker');
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: bearer(token),
+      remoteAddress: '10.0.0.9',
+      payload: { keyword: 'budget elsewhere' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    // A refused or malformed call spends nothing of it.
+    const fresh = await makeApp({ rateLimits: { alerts: { max: 1, windowMs: 60_000 } } });
+    try {
+      const { token: t } = await register(fresh, 'jobseeker');
+      const post = (payload: object) =>
+        fresh.inject({ method: 'POST', url: '/api/alerts', headers: bearer(t), payload });
+      expect((await post({ frequency: 'weekly' })).statusCode).toBe(400);
+      expect((await post({ keyword: 'kept' })).statusCode).toBe(201);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('a daily alert keeps its jobs for the digest: one e-mail with them, then nothing pending', async () => {

@@ -145,8 +145,76 @@ describe('mail', () => {
       expect.objectContaining({ kind: 'application-status', enabled: false }),
     );
 
-    const undo = await app.inject({ method: 'POST', url: path, payload: { subscribed: true } });
+    // Back on: the account's owner, signed in; the link alone (or another account) cannot undo it.
+    const anonymous = await app.inject({ method: 'POST', url: path, payload: { subscribed: true } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Sign in to turn these e-mails back on');
+    const other = await login(app, EMPLOYER);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: bearer(other),
+      payload: { subscribed: true },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const still = await app.inject({ url: '/api/mail/preferences', headers: bearer(seeker) });
+    expect(still.json().preferences).toContainEqual(
+      expect.objectContaining({ kind: 'application-status', enabled: false }),
+    );
+    const undo = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: bearer(seeker),
+      payload: { subscribed: true },
+    });
+    expect(undo.statusCode).toBe(200);
     expect(undo.json().subscribed).toBe(true);
+  });
+
+  it('an unsubscribe link expires with its mail (60 days); a link made without an expiry is refused', async () => {
+    let now = Date.parse('2030-03-15T12:00:00Z');
+    app = await makeApp({ clock: () => now });
+    const seeker = await login(app, SEEKER);
+    const me = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json();
+    const token = encodeURIComponent(app.mail.unsubscribeToken(me._id, 'job-alert'));
+    now += 59 * 24 * 60 * 60 * 1000;
+    expect((await app.inject({ url: `/api/mail/unsubscribe?token=${token}` })).statusCode).toBe(200);
+    now += 2 * 24 * 60 * 60 * 1000;
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await app.inject({ method, url: `/api/mail/unsubscribe?token=${token}` });
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json().message).toMatch(/^This unsubscribe link has expired: sign in/);
+    }
+    // The links of before (signed with no expiry) work no more.
+    const forever = encodeURIComponent(app.linkTokens.sign('unsubscribe', [me._id, 'job-alert']));
+    expect((await app.inject({ url: `/api/mail/unsubscribe?token=${forever}` })).statusCode).toBe(400);
+    const subscribed = await app.inject({ url: '/api/mail/preferences', headers: bearer(seeker) });
+    expect(subscribed.json().preferences).toContainEqual(
+      expect.objectContaining({ kind: 'job-alert', enabled: true }),
+    );
+  });
+
+  it('a flood of sign-ups from one address waits its turn: a sign-up from elsewhere is sent before its 21st mail', async () => {
+    const capture = captureTransport();
+    app = await makeApp({ mail: { transport: capture.transport } });
+    const signUp = (email: string, remoteAddress: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        payload: { name: 'Flood', email, password: 'Secret123', role: 'jobseeker', avatar: '' },
+      });
+    for (let i = 0; i < 60; i++)
+      expect((await signUp(`flood${i}@mail.test`, '10.0.0.1')).statusCode).toBe(201);
+    expect((await signUp('real.person@mail.test', '10.0.0.2')).statusCode).toBe(201);
+    await until(() => capture.sent.some((m) => m.to.includes('real.person@mail.test')));
+    const position = capture.sent.findIndex((m) => m.to.includes('real.person@mail.test'));
+    // The flood's first 20 go at once; the rest one every 3 s, after everyone else's.
+    expect(position).toBeLessThanOrEqual(20);
+    const queued = (await qa(app, 'GET', '/__qa/mail?status=queued&limit=100')).json().mails;
+    expect(queued.length).toBeGreaterThanOrEqual(35);
+    expect(queued.every((m: { to: string }) => m.to.startsWith('flood'))).toBe(true);
+    // 61 sign-ups: time enough on a busy machine.
   });
 
   it('a tampered or foreign token is a 400 with a message, never a change', async () => {

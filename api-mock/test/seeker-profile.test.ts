@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { makePdf } from '../src/lib/sample-files.js';
 import { bearer, EMPLOYER, login, makeApp, multipart, postJob, qa, register, SEEKER } from './helpers.js';
+import { tellCandidates } from './fixtures.js';
 
 let app: App;
 afterEach(async () => {
@@ -167,9 +168,9 @@ describe('verified e-mail', () => {
     expect(list.json().applications[0].applicant.emailVerified).toBe(true);
   });
 
-  it('a tampered, foreign or expired link is a 400 saying so; resend sends a new one even when turned off', async () => {
+  it('a tampered, foreign or expired link is a 400 saying so; resend sends a new one', async () => {
     let now = Date.now();
-    app = await makeApp();
+    app = await makeApp({ clock: () => now });
     const seeker = await register(app, 'jobseeker');
     const pk = app.users.findById(seeker.user._id)!.pk;
     const token = verificationToken(pk);
@@ -202,12 +203,6 @@ describe('verified e-mail', () => {
     );
     now = Date.now();
 
-    await app.inject({
-      method: 'PUT',
-      url: '/api/mail/preferences',
-      headers: bearer(seeker.token),
-      payload: { verification: false },
-    });
     const resent = await app.inject({
       method: 'POST',
       url: '/api/auth/verify-email/resend',
@@ -228,5 +223,65 @@ describe('verified e-mail', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('"send the link again" keeps to an unsubscribe, waits a minute between links, and sends 2 a day; an unconfirmed address gets 3 mails a day in all', async () => {
+    let now = Date.parse('2030-03-15T12:00:00Z');
+    app = await makeApp({ clock: () => now });
+    const seeker = await register(app, 'jobseeker');
+    const resend = () =>
+      app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: bearer(seeker.token) });
+    const sent = async () =>
+      (
+        (await qa(app, 'GET', '/__qa/mail?limit=100')).json().mails as { to: string; status: string }[]
+      ).filter((m) => m.to === seeker.user.email && m.status === 'queued').length;
+    expect(await sent()).toBe(1);
+
+    // Turned off (from a mail's link, or the preferences page): nobody holding the account sends more.
+    const off = encodeURIComponent(app.mail.unsubscribeToken(seeker.user._id, 'verification'));
+    await app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${off}` });
+    const refused = await resend();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Confirmation e-mails are turned off for this address/);
+    expect(await sent()).toBe(1);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/mail/preferences',
+      headers: bearer(seeker.token),
+      payload: { verification: true },
+    });
+
+    expect((await resend()).statusCode).toBe(200);
+    const soon = await resend();
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toMatch(/^We sent a link a moment ago: check your inbox, or ask again in /);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    now += 61_000;
+    expect((await resend()).statusCode).toBe(200);
+    now += 61_000;
+    const third = await resend();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^You asked for 2 new links today: use the newest one/);
+    expect(await sent()).toBe(3);
+
+    // Anything else to the unconfirmed address today is recorded, not sent.
+    const owner = await login(app, EMPLOYER);
+    const job = await postJob(app, owner);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${job._id}`,
+      headers: bearer(seeker.token),
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/applications/${applied.json().application._id}/status`,
+      headers: bearer(owner),
+      payload: { status: 'Review' },
+    });
+    // The candidate is told once the employer's Undo window is over.
+    expect(tellCandidates(app)).toBe(1);
+    expect(await sent()).toBe(3);
+    const capped = (await qa(app, 'GET', '/__qa/mail?status=skipped')).json().mails;
+    expect(capped[0]?.lastError).toMatch(/^Not sent: the address is not confirmed yet, and 3 e-mails/);
   });
 });

@@ -1,7 +1,7 @@
 // GET /api/jobs/sitemap: the open jobs as the site's sitemap lists them (a page per sitemap file).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, login, makeApp, postJob } from './helpers.js';
+import { bearer, EMPLOYER, login, makeApp, postJob, qa } from './helpers.js';
 
 let app: App;
 beforeAll(async () => {
@@ -36,10 +36,35 @@ describe('the open jobs for sitemaps', () => {
     expect(second.jobs).toEqual(all.jobs.slice(2, 4));
     expect(second).toMatchObject({ total: all.total, page: 2, pages: Math.ceil(all.total / 2) });
     expect((await listing(`?page=${all.total + 1}&limit=1`)).body.jobs).toEqual([]);
-    for (const query of ['?limit=50001', '?page=0', '?page=x', '?limit=-1']) {
+    for (const query of ['?limit=5001', '?page=0', '?page=x', '?limit=-1']) {
       const { status, body } = await listing(query);
       expect(status, query).toBe(400);
       expect(typeof body.message, query).toBe('string');
     }
+  });
+
+  it('is paged at 5,000 a page at most; a page is built once per change of the jobs, and caches may keep it a minute', async () => {
+    const built = vi.spyOn(app.jobs, 'openJobs');
+    const get = async (query = '') => {
+      const res = await app.inject({ method: 'GET', url: `/api/jobs/sitemap${query}` });
+      return { body: res.json(), cache: res.headers['cache-control'], text: res.body };
+    };
+    const first = await get('?page=1');
+    expect(first.cache).toBe('public, max-age=60');
+    expect(first.body.jobs.length).toBeLessThanOrEqual(5_000);
+    built.mockClear();
+    for (let i = 0; i < 5; i++) expect((await get('?page=1')).text).toBe(first.text);
+    expect(built).not.toHaveBeenCalled();
+    // A new job is in the next answer at once.
+    const token = await login(app, EMPLOYER);
+    const job = await postJob(app, token, { title: 'Posted meanwhile' });
+    const fresh = await get('?page=1');
+    expect(fresh.body.jobs.map((j: { _id: string }) => j._id)).toContain(job._id);
+    expect(fresh.body.total).toBe(first.body.total + 1);
+    expect(built).toHaveBeenCalledTimes(1);
+    // A QA reset starts from the seed again: nothing of before is kept.
+    await qa(app, 'POST', '/__qa/reset', {});
+    expect((await get('?page=1')).body.jobs.map((j: { _id: string }) => j._id)).not.toContain(job._id);
+    built.mockRestore();
   });
 });

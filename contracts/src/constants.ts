@@ -189,8 +189,12 @@ export const LIMITS = {
   salaryMax: 100_000_000,
   similarJobsDefault: 4,
   similarJobsMax: 20,
-  /** The open jobs' listing for sitemaps: a page is at most one sitemap file (50,000 URLs, the protocol's cap). */
-  sitemapPageSize: 50_000,
+  /**
+   * The open jobs' listing for sitemaps: a page is one sitemap file. 5,000 URLs (the protocol allows
+   * 50,000): a page is ~370 KB of JSON rather than 3.7 MB, so an anonymous caller cannot make the API build
+   * megabytes per call; a sitemap index may name 50,000 files.
+   */
+  sitemapPageSize: 5_000,
   /** Job alerts a seeker may keep, and the jobs one digest e-mail lists at most. */
   alertsMax: 20,
   digestJobsMax: 10,

@@ -190,7 +190,12 @@ async function main() {
     running.push(api);
     // nginx first: the shell's server loads the remotes' code, which nginx serves, before it says it is ready.
     running.push(await startNginx(dir));
-    const shell = await serveShell({ dir: distOf('shell'), port: ports.shellServer, config });
+    const shell = await serveShell({
+      dir: distOf('shell'),
+      port: ports.shellServer,
+      config,
+      siteUrl: urls.shell,
+    });
     running.push({ stop: () => shell.close() });
     await waitForHttp(`${urls.shell}/`, { timeoutMs: 10_000 });
     console.log(

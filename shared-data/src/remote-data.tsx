@@ -11,6 +11,7 @@ import {
   type DehydratedState,
   type Query,
   type QueryClient,
+  type QueryState,
 } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { data, Outlet } from 'react-router-dom';
@@ -83,10 +84,36 @@ export function QueryLayout({ client, env }: { client: QueryClient; env: RemoteE
   );
 }
 
-/** A dehydrated query's error as plain data: what the page reads from it (its HTTP status) survives JSON. */
+/**
+ * A dehydrated query's error as plain data: only what the page reads from it (its HTTP status) and a fixed
+ * message. The error itself (an axios error carries its stack, the request's settings, the API's URL and
+ * headers) never goes into a page.
+ */
 function plainError(error: unknown): Error {
-  const message = error instanceof Error ? error.message : 'Request failed';
-  return { name: 'Error', message, response: { status: httpStatusOf(error) } } as Error;
+  return { name: 'Error', message: 'Request failed', response: { status: httpStatusOf(error) } } as Error;
+}
+
+/**
+ * A query's state for the page, field by field: TanStack keeps the failure twice (`error` and
+ * `fetchFailureReason`), and dehydrate copies the whole state, so copying it would put the error object
+ * in the page by its second name. What is not listed here is not sent.
+ */
+function pageQueryState(state: QueryState): QueryState {
+  const failed = state.status === 'error';
+  return {
+    data: state.data,
+    dataUpdateCount: state.dataUpdateCount,
+    dataUpdatedAt: state.dataUpdatedAt,
+    error: failed ? plainError(state.error) : null,
+    errorUpdateCount: state.errorUpdateCount,
+    errorUpdatedAt: state.errorUpdatedAt,
+    fetchFailureCount: state.fetchFailureCount,
+    fetchFailureReason: failed ? plainError(state.fetchFailureReason) : null,
+    fetchMeta: null,
+    isInvalidated: state.isInvalidated,
+    status: state.status,
+    fetchStatus: 'idle',
+  };
 }
 
 export function createRemoteData(env: RemoteEnv): RemoteData {
@@ -126,12 +153,13 @@ export function createRemoteData(env: RemoteEnv): RemoteData {
         shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query),
       });
       return {
-        ...state,
-        queries: state.queries.map((query) =>
-          query.state.status === 'error'
-            ? { ...query, state: { ...query.state, error: plainError(query.state.error) } }
-            : query,
-        ),
+        mutations: [],
+        queries: state.queries.map((query) => ({
+          queryHash: query.queryHash,
+          queryKey: query.queryKey,
+          state: pageQueryState(query.state),
+          dehydratedAt: query.dehydratedAt,
+        })),
       };
     },
   };

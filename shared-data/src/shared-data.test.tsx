@@ -73,6 +73,24 @@ describe('a remote’s data layer', () => {
     expect(screen.getByText('failed with 404')).toBeInTheDocument();
   });
 
+  it('on the server, a "not found" answer goes into the page as its status only: no stack, request settings or URL', async () => {
+    const server = createRemoteData(SERVER);
+    // What axios rejects with: its stack, the request's settings (URL, headers, time-out) and the request.
+    const axiosError = Object.assign(new Error('Request failed with status code 404'), {
+      isAxiosError: true,
+      config: { url: 'http://127.0.0.1:4000/api/jobs/x', timeout: 80000, headers: { 'X-Secret': 'k' } },
+      request: { path: '/api/jobs/x', host: '127.0.0.1' },
+      response: { status: 404, data: { message: 'Job not found' } },
+    });
+    await server.load((client) =>
+      client.prefetchQuery({ queryKey: ['job'], queryFn: () => Promise.reject(axiosError) }),
+    );
+    const text = JSON.stringify(server.dehydrate());
+    for (const leak of ['stack', 'at ', '127.0.0.1', '80000', 'X-Secret', 'isAxiosError', 'config', '.ts:'])
+      expect(text, leak).not.toContain(leak);
+    expect(text).toContain('"status":404');
+  });
+
   it('on the server, other failures and late answers are left to the browser (not in the state)', async () => {
     vi.useFakeTimers();
     const server = createRemoteData(SERVER);

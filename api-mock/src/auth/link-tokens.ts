@@ -33,10 +33,14 @@ export class LinkTokens {
     return `${data}.${this.mac(purpose, data).toString('base64url')}`;
   }
 
-  /** The payload, or why the token is refused. */
+  /**
+   * The payload, or why the token is refused. `expiring`: a token signed without an expiry counts as
+   * expired (links of a purpose that once did not expire, and must now).
+   */
   verify(
     purpose: LinkPurpose,
     token: string,
+    { expiring = false }: { expiring?: boolean } = {},
   ): { ok: true; payload: string[] } | { ok: false; reason: 'invalid' | 'expired' } {
     const dot = token.indexOf('.');
     if (dot <= 0 || dot !== token.lastIndexOf('.')) return { ok: false, reason: 'invalid' };
@@ -55,7 +59,7 @@ export class LinkTokens {
     if (!Array.isArray(parsed) || typeof parsed[0] !== 'number') return { ok: false, reason: 'invalid' };
     const [exp, ...payload] = parsed as [number, ...unknown[]];
     if (!payload.every((p): p is string => typeof p === 'string')) return { ok: false, reason: 'invalid' };
-    if (exp !== 0 && exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };
+    if (exp === 0 ? expiring : exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };
     return { ok: true, payload };
   }
 }

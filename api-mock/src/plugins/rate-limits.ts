@@ -24,6 +24,8 @@ export interface RateLimits {
   register: RouteLimit;
   login: RouteLimit;
   upload: RouteLimit;
+  /** Saving a job alert, per address. */
+  alerts: RouteLimit;
   /**
    * Spends `count` of the employer's status-change budget (applications moved), or throws a 429 with
    * Retry-After, spending nothing: a refused call moves nothing.
@@ -77,6 +79,7 @@ export default fp(
       register: route(settings.register, 'preHandler'),
       login: route(settings.login, 'preHandler'),
       upload: route(settings.upload),
+      alerts: route(settings.alerts, 'preHandler'),
     });
     if (!settings.enabled) return;
     await app.register(rateLimit, {

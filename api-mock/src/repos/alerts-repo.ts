@@ -95,6 +95,10 @@ export const fieldsOf = (row: AlertRow): AlertFields => ({
 });
 
 export class AlertsRepo {
+  /** Called with an alert after it was created or changed, and with its key after it was deleted (the index). */
+  onSaved: ((row: AlertRow) => void) | null = null;
+  onDeleted: ((pk: number) => void) | null = null;
+
   private readonly listStmt;
   private readonly allStmt;
   private readonly byPk;
@@ -179,16 +183,21 @@ export class AlertsRepo {
   create(userPk: number, fields: AlertFields): JobAlert {
     const id = newId();
     this.insertStmt.run({ id, user: userPk, now: nowIso(), ...fields });
-    return toAlert(this.byId.get(id)!);
+    const row = this.byId.get(id)!;
+    this.onSaved?.(row);
+    return toAlert(row);
   }
 
   update(pk: number, fields: AlertFields): JobAlert {
     this.updateStmt.run({ pk, ...fields });
-    return toAlert(this.byPk.get(pk)!);
+    const row = this.byPk.get(pk)!;
+    this.onSaved?.(row);
+    return toAlert(row);
   }
 
   delete(pk: number): void {
     this.deleteStmt.run(pk);
+    this.onDeleted?.(pk);
   }
 
   /** A new job to match against every alert (posting it never waits for that). */

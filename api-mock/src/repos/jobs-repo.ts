@@ -303,16 +303,21 @@ export class JobsRepo {
   /** Called with each new job's key after it is stored and indexed (the job alerts queue it). */
   onCreated: ((pk: number) => void) | null = null;
 
+  /** Grows with every post, edit, close or delete: what was read of the jobs before is stale once it moved. */
+  changes = 0;
+
   create(employerPk: number, body: JobBody): EmployerJob {
     const id = newId();
     const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: this.nowIso() });
     const pk = Number(info.lastInsertRowid);
+    this.changes++;
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
     this.onCreated?.(pk);
     return this.employerJob(pk);
   }
 
   update(pk: number, body: JobBody): EmployerJob {
+    this.changes++;
     this.json.delete(pk);
     this.updateStmt.run({ pk, ...body, now: this.nowIso() });
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
@@ -320,6 +325,7 @@ export class JobsRepo {
   }
 
   toggleClosed(pk: number): boolean {
+    this.changes++;
     this.json.delete(pk);
     this.toggleStmt.run(this.nowIso(), pk);
     const row = this.byPk.get(pk)!;
@@ -329,6 +335,7 @@ export class JobsRepo {
 
   /** Removes the job with its applications and saved entries, in one transaction. */
   delete(pk: number): void {
+    this.changes++;
     this.json.delete(pk);
     this.db.transaction(() => {
       this.deleteApps.run(pk);

@@ -3,6 +3,7 @@
 import type { MailFrequency, MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import type { Pacer } from '../lib/budget.js';
 import { newId } from '../lib/ids.js';
 
 export interface NewMail {
@@ -12,8 +13,11 @@ export interface NewMail {
   data: Record<string, unknown>;
   /** The site page the mail is about, a path (`/my-applications`) made absolute when sending. */
   link: string;
-  /** The user asked for this very mail just now (a resend): it goes even when the kind is turned off. */
-  requested?: boolean;
+  /**
+   * Who asked for it, when someone did (the client address of a sign-up or a password reset): an origin's
+   * mails past its burst wait their turn (Pacer), so one address's flood never stands before others' mail.
+   */
+  origin?: string;
 }
 
 export interface OutboxRow {
@@ -36,6 +40,21 @@ export interface OutboxRow {
   name: string;
 }
 
+/** What limits the outbox keeps to, per recipient (MailSettings). */
+export interface MailCaps {
+  /** E-mails one address is sent in 24 hours at most, of every kind; more are recorded skipped. */
+  dailyPerRecipient: number;
+  /**
+   * The same for an address not yet confirmed, its verification mails included: anyone can sign up with
+   * someone else's address, so until its owner confirms it, it gets little.
+   */
+  unverifiedDailyPerRecipient: number;
+  /** When each origin's next mail is due (none: every mail at once). */
+  pacer?: Pacer | undefined;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 const OUTBOX_SELECT = `SELECT o.*, u.id AS user_id, u.email, u.name FROM mail_outbox o JOIN users u ON u.pk = o.user_pk`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -51,6 +70,9 @@ export class MailRepo {
   onQueued: (() => void) | null = null;
 
   private readonly insertStmt;
+  private readonly sentSinceStmt;
+  private readonly skippedSinceStmt;
+  private readonly verifiedStmt;
   private readonly dueStmt;
   private readonly nextDueStmt;
   private readonly sentStmt;
@@ -70,8 +92,14 @@ export class MailRepo {
   private readonly countItemsStmt;
   private readonly digestSentStmt;
 
-  constructor(private readonly db: Db) {
-    // One statement: a kind the user turned off is recorded as skipped (QA can see why nothing came).
+  constructor(
+    private readonly db: Db,
+    readonly caps: MailCaps = {
+      dailyPerRecipient: Number.POSITIVE_INFINITY,
+      unverifiedDailyPerRecipient: Number.POSITIVE_INFINITY,
+    },
+  ) {
+    // A mail that is not sent is still recorded, as skipped with the reason (QA can see why nothing came).
     this.insertStmt = db.prepare<{
       id: string;
       kind: MailKind;
@@ -79,13 +107,23 @@ export class MailRepo {
       data: string;
       link: string;
       now: number;
-      requested: 0 | 1;
+      due: number;
+      status: 'queued' | 'skipped';
+      reason: string | null;
     }>(
-      `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, created_at)
-       SELECT @id, @kind, @user, @data, @link, CASE WHEN off THEN 'skipped' ELSE 'queued' END,
-              CASE WHEN off THEN NULL ELSE @now END, @now
-       FROM (SELECT @requested = 0 AND EXISTS (
-               SELECT 1 FROM mail_unsubscribes WHERE user_pk = @user AND kind = @kind) AS off)`,
+      `INSERT INTO mail_outbox (id, kind, user_pk, data, link, status, next_attempt_at, last_error, created_at)
+       VALUES (@id, @kind, @user, @data, @link, @status,
+               CASE WHEN @status = 'queued' THEN @due END, @reason, @now)`,
+    );
+    this.verifiedStmt = db.prepare<[number], { verified: 0 | 1 }>(
+      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE pk = ?',
+    );
+    this.sentSinceStmt = db.prepare<[number, number], { n: number }>(
+      `SELECT count(*) AS n FROM mail_outbox WHERE user_pk = ? AND created_at >= ? AND status <> 'skipped'`,
+    );
+    this.skippedSinceStmt = db.prepare<[number, string, string, number], { n: number }>(
+      `SELECT count(*) AS n FROM mail_outbox
+       WHERE user_pk = ? AND kind = ? AND status = 'skipped' AND last_error = ? AND created_at >= ?`,
     );
     this.dueStmt = db.prepare<[number, number], OutboxRow>(
       `${OUTBOX_SELECT} WHERE o.status = 'queued' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.pk LIMIT ?`,
@@ -204,18 +242,39 @@ export class MailRepo {
     return { items, more: Math.max(0, total - items.length) };
   }
 
-  /** Queues a mail (or records it skipped when the user turned its kind off); true when queued. */
+  /** Why the address gets no more mail today, or null. */
+  private capped(userPk: number, now: number): string | null {
+    const sent = this.sentSinceStmt.get(userPk, now - DAY_MS)!.n;
+    if (sent >= this.caps.dailyPerRecipient)
+      return `Not sent: ${this.caps.dailyPerRecipient} e-mails to this address in 24 hours is the most we send`;
+    if (sent >= this.caps.unverifiedDailyPerRecipient && this.verifiedStmt.get(userPk)?.verified === 0)
+      return `Not sent: the address is not confirmed yet, and ${this.caps.unverifiedDailyPerRecipient} e-mails to it in 24 hours is the most we send until it is`;
+    return null;
+  }
+
+  /**
+   * Queues a mail, or records it skipped when the user turned its kind off or the address had its day's
+   * share of mail; true when queued. A refusal for the cap is recorded once per kind and day: a flood of
+   * refused mails must not fill the outbox.
+   */
   add(mail: NewMail): boolean {
+    const now = Date.now();
+    const off = !this.isSubscribed(mail.userPk, mail.kind);
+    const capped = off ? null : this.capped(mail.userPk, now);
+    if (capped && this.skippedSinceStmt.get(mail.userPk, mail.kind, capped, now - DAY_MS)!.n > 0)
+      return false;
+    const queued = !off && !capped;
     this.insertStmt.run({
       id: newId(),
       kind: mail.kind,
       user: mail.userPk,
       data: JSON.stringify(mail.data),
       link: mail.link,
-      now: Date.now(),
-      requested: mail.requested ? 1 : 0,
+      now,
+      due: now + (queued && mail.origin && this.caps.pacer ? this.caps.pacer.delay(mail.origin) : 0),
+      status: queued ? 'queued' : 'skipped',
+      reason: capped,
     });
-    const queued = mail.requested === true || this.isSubscribed(mail.userPk, mail.kind);
     if (queued) this.onQueued?.();
     return queued;
   }

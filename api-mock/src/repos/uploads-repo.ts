@@ -13,7 +13,7 @@ export interface UploadRow {
   original_name: string;
   /** Bytes on disk. */
   size: number;
-  /** The sender's address, for uploads sent without a token. */
+  /** The address that sent it (the per-address daily quota counts it). */
   client: string | null;
 }
 
@@ -29,8 +29,22 @@ const REFERENCED = `(
   OR EXISTS (SELECT 1 FROM users r WHERE r.resume = u.url)
   OR EXISTS (SELECT 1 FROM users r WHERE r.company_logo = u.url))`;
 
-/** Who an upload counts against: its owner, or (sent without a token) the address that sent it. */
-export type Uploader = { ownerPk: number } | { client: string };
+/**
+ * Who an upload counts against: the address that sent it (a day's worth), and its owner when sent with a
+ * token (all they keep).
+ */
+export interface Uploader {
+  ownerPk: number | null;
+  client: string;
+}
+
+/** Bytes stored: by the owner (null without one), and sent from the address within the day. */
+export interface Usage {
+  owner: number | null;
+  client: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class UploadsRepo {
   private readonly insertStmt;
@@ -42,6 +56,8 @@ export class UploadsRepo {
   private readonly staleUnused;
   private readonly ownerUsage;
   private readonly clientUsage;
+  private readonly staleUnverified;
+  private readonly unreference;
   private readonly allNamesStmt;
   private readonly unsized;
   private readonly setSize;
@@ -56,7 +72,7 @@ export class UploadsRepo {
     );
     this.byUrl = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE url = ?');
     this.claimStmt = db.prepare(
-      'UPDATE uploads SET owner_pk = ?, client = NULL WHERE url = ? AND owner_pk IS NULL AND kind = ? AND created_at >= ?',
+      'UPDATE uploads SET owner_pk = ? WHERE url = ? AND owner_pk IS NULL AND kind = ? AND created_at >= ?',
     );
     this.refs = db.prepare<[string], { used: 0 | 1 }>(
       `SELECT ${REFERENCED} AS used FROM (SELECT ? AS url) u`,
@@ -72,19 +88,33 @@ export class UploadsRepo {
     this.ownerUsage = db.prepare<[number], { bytes: number }>(
       'SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE owner_pk = ?',
     );
-    this.clientUsage = db.prepare<[string], { bytes: number }>(
-      'SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE owner_pk IS NULL AND client = ?',
+    this.clientUsage = db.prepare<[string, string], { bytes: number }>(
+      'SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE client = ? AND created_at >= ?',
     );
+    // Accounts never confirmed keep their files a day: free accounts must not be free storage.
+    this.staleUnverified = db.prepare<[string, number], { name: string; url: string }>(
+      `SELECT u.name, u.url FROM uploads u JOIN users o ON o.pk = u.owner_pk
+       WHERE o.email_verified_at IS NULL AND u.created_at < ? ORDER BY u.created_at LIMIT ?`,
+    );
+    this.unreference = [
+      db.prepare("UPDATE users SET avatar = '' WHERE avatar = ?"),
+      db.prepare("UPDATE users SET company_logo = '' WHERE company_logo = ?"),
+      db.prepare(
+        "UPDATE users SET resume = '', resume_name = '', resume_uploaded_at = NULL WHERE resume = ?",
+      ),
+    ];
     this.allNamesStmt = db.prepare<[], { name: string }>('SELECT name FROM uploads');
     this.unsized = db.prepare<[], { name: string }>('SELECT name FROM uploads WHERE size = 0');
     this.setSize = db.prepare('UPDATE uploads SET size = ? WHERE name = ?');
   }
 
-  /** Bytes stored for this uploader (what the quota counts). */
-  usage(who: Uploader): number {
-    return 'ownerPk' in who
-      ? this.ownerUsage.get(who.ownerPk)!.bytes
-      : this.clientUsage.get(who.client)!.bytes;
+  /** Bytes stored for this uploader (what the quotas count). */
+  usage(who: Uploader): Usage {
+    const since = new Date(this.clock() - DAY_MS).toISOString();
+    return {
+      owner: who.ownerPk === null ? null : this.ownerUsage.get(who.ownerPk)!.bytes,
+      client: this.clientUsage.get(who.client, since)!.bytes,
+    };
   }
 
   /**
@@ -97,11 +127,13 @@ export class UploadsRepo {
     quotaBytes: number,
   ): boolean {
     return this.db.transaction(() => {
-      if (this.usage(who) + upload.size > quotaBytes) return false;
+      const used = this.usage(who);
+      if ((used.owner ?? 0) + upload.size > quotaBytes || used.client + upload.size > quotaBytes)
+        return false;
       this.insertStmt.run({
         ...upload,
-        owner: 'ownerPk' in who ? who.ownerPk : null,
-        client: 'client' in who ? who.client : null,
+        owner: who.ownerPk,
+        client: who.client,
         at: isoNow(this.clock),
       });
       return true;
@@ -144,21 +176,26 @@ export class UploadsRepo {
   }
 
   /**
-   * Forgets what nothing will use: anonymous uploads nobody claimed in time, and uploads of signed-in
-   * users that no profile refers to once `graceMs` has passed (uploaded, then never saved, or replaced
-   * by hand). Returns their file names (at most `limit` of each).
+   * Forgets what nothing will use: anonymous uploads nobody claimed in time, uploads of signed-in users
+   * that no profile refers to once `graceMs` has passed (uploaded, then never saved, or replaced by
+   * hand), and the files of accounts whose address was never confirmed, a day after they were uploaded
+   * (taken off the profile that shows them). Returns their file names (at most `limit` of each).
    */
   releaseStale(limit: number, graceMs: number): string[] {
     const now = this.clock();
     const anonymousBefore = new Date(now - CLAIM_WINDOW_MS).toISOString();
     const ownedBefore = new Date(now - graceMs).toISOString();
+    const unverifiedBefore = new Date(now - DAY_MS).toISOString();
     return this.db.transaction(() => {
+      const unverified = this.staleUnverified.all(unverifiedBefore, limit);
+      for (const { url } of unverified) for (const stmt of this.unreference) stmt.run(url);
       const names = [
         ...this.staleAnonymous.all(anonymousBefore, limit),
         ...this.staleUnused.all(ownedBefore, limit),
+        ...unverified,
       ].map((r) => r.name);
       for (const name of names) this.deleteStmt.run(name);
-      return names;
+      return [...new Set(names)];
     })();
   }
 

@@ -54,6 +54,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: JobAlert, ...errors },
       },
       onRequest: onlySeekers,
+      // Every alert is matched against every new job: a budget per address, besides the cap per account.
+      config: { rateLimit: app.rateLimits.alerts },
     },
     async (request, reply) => {
       const user = me(request);
@@ -108,6 +110,6 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(alertRoutes, {
   name: 'routes/alerts',
-  dependencies: ['auth', 'repositories'],
+  dependencies: ['auth', 'repositories', 'rate-limits'],
   encapsulate: true,
 });

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword, DEFAULT_SCRYPT_COST } from '../auth/passw
 import { passwordProblem } from '../auth/password.js';
 import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, HttpError, unauthorized, waitText } from '../lib/errors.js';
+import { Budget } from '../lib/budget.js';
 import { checkUrlOrEmpty } from '../lib/urls.js';
 import { bearer, me } from '../plugins/auth.js';
 import { toUser, type UserRow } from '../repos/users-repo.js';
@@ -27,6 +28,10 @@ const AVATAR_NOT_YOURS =
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app;
+  // "Send the link again", per account: a cooldown and a daily cap (each one is a mail to an address
+  // that may not be the account holder's). A QA reset forgets it.
+  const resends = new Budget(app.settings.clock, app.settings.mail.resend);
+  app.seed.onReset(() => resends.clear());
   // A hash to compare against when the e-mail is unknown, so both cases take the same time.
   let dummyHash: Promise<string> | null = null;
   const dummy = () =>
@@ -71,6 +76,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             userPk: created.pk,
             data: {},
             link: app.mail.verificationLink(created),
+            origin: request.ip,
           });
           return created;
         })();
@@ -192,12 +198,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = me(request);
       if (user.email_verified_at !== null)
         return { message: 'Your e-mail address is already confirmed', emailVerified: true };
+      // The address's owner said no more of these (from a mail's link): whoever holds the account cannot
+      // send them again. Turning them back on is the preferences page's.
+      if (!app.mailOutbox.isSubscribed(user.pk, 'verification'))
+        throw conflict(
+          'Confirmation e-mails are turned off for this address: turn them on in your e-mail preferences first',
+        );
+      const wait = resends.take(String(user.pk));
+      if (wait > 0)
+        throw new HttpError(
+          429,
+          wait <= resends.rule.cooldownMs
+            ? `We sent a link a moment ago: check your inbox, or ask again in ${waitText(wait)}`
+            : `You asked for ${resends.rule.max} new links today: use the newest one, or ask again in ${waitText(wait)}`,
+          { 'retry-after': String(Math.ceil(wait / 1000)) },
+        );
       app.mail.queue({
         kind: 'verification',
         userPk: user.pk,
         data: {},
         link: app.mail.verificationLink(user),
-        requested: true,
+        origin: request.ip,
       });
       return { message: `We sent a new confirmation link to ${user.email}`, emailVerified: false };
     },
@@ -219,6 +240,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(authRoutes, {
   name: 'routes/auth',
-  dependencies: ['auth', 'repositories', 'rate-limits', 'mail'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'mail', 'seed'],
   encapsulate: true,
 });

@@ -12,12 +12,16 @@ import {
 } from '@portal/contracts';
 import { MAIL_KIND_INFO, MAIL_KINDS, type MailFrequency, type MailKind } from '@portal/contracts/constants';
 import fp from 'fastify-plugin';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import type { UserRow } from '../repos/users-repo.js';
 
 const errors = { '4xx': ErrorReply };
 const BAD_LINK = 'This unsubscribe link is not valid: open the preferences page from the e-mail instead';
+const OLD_LINK =
+  'This unsubscribe link has expired: sign in and turn the e-mails off on your e-mail preferences page';
+const SIGN_IN_TO_RESUBSCRIBE = 'Sign in to turn these e-mails back on';
+const NOT_YOUR_LINK = 'This link is for another account: sign in as its owner to turn these e-mails back on';
 
 /** `s•••••@demo.test`: enough to recognise one's own address, not enough to learn someone else's. */
 export function maskEmail(email: string): string {
@@ -106,8 +110,8 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The user and kind a token names, or a 400/404 with a message the page can show. */
   const fromToken = (token: string): { user: UserRow; kind: MailKind } => {
-    const verified = app.linkTokens.verify('unsubscribe', token);
-    if (!verified.ok) throw badRequest(BAD_LINK);
+    const verified = app.linkTokens.verify('unsubscribe', token, { expiring: true });
+    if (!verified.ok) throw badRequest(verified.reason === 'expired' ? OLD_LINK : BAD_LINK);
     const [userId, kind] = verified.payload as [string | undefined, string | undefined];
     if (!userId || !(MAIL_KINDS as readonly string[]).includes(kind ?? '')) throw badRequest(BAD_LINK);
     const user = app.users.findById(userId);
@@ -144,7 +148,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mail'],
         summary:
-          'Unsubscribe from one kind of e-mail with the link’s token, no sign-in (RFC 8058 one-click: the form List-Unsubscribe=One-Click); {"subscribed": true} undoes it',
+          'Unsubscribe from one kind of e-mail with the link’s token, no sign-in (RFC 8058 one-click: the form List-Unsubscribe=One-Click); {"subscribed": true} undoes it for the account’s owner, signed in',
         querystring: UnsubscribeQuery,
         body: UnsubscribeBody,
         response: { 200: UnsubscribeReply, ...errors },
@@ -157,6 +161,13 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, kind } = fromToken(request.query.token);
       const subscribed = request.body.subscribed === true;
+      // Turning mail off needs only the link (one click, from the mail). Turning it back on needs the
+      // account's owner, signed in: the link alone let whoever held it undo the owner's unsubscribe.
+      if (subscribed) {
+        const caller = app.auth.optionalUser(request);
+        if (!caller) throw unauthorized(SIGN_IN_TO_RESUBSCRIBE);
+        if (caller.pk !== user.pk) throw forbidden(NOT_YOUR_LINK);
+      }
       app.mailOutbox.setSubscribed(user.pk, kind, subscribed);
       const label = MAIL_KIND_INFO[kind].label;
       return state(

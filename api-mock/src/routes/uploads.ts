@@ -105,7 +105,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // counts against the sending address's quota until then. Every upload first sweeps a few files
       // nothing uses, so a quota frees itself as the grace period passes.
       const owner = auth.optionalUser(request);
-      const who = owner ? { ownerPk: owner.pk } : { client: request.ip };
+      const who = { ownerPk: owner?.pk ?? null, client: request.ip };
       await app.uploadFiles.sweep();
       app.uploadFiles.assertRoom(who);
       const { buf } = await readUpload(request, 'image', LIMITS.avatarMaxBytes, RULE_MESSAGES.avatarSize);
@@ -128,7 +128,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: auth.signedIn,
     },
     async (request) => {
-      const who = { ownerPk: me(request).pk };
+      const who = { ownerPk: me(request).pk, client: request.ip };
       await app.uploadFiles.sweep();
       app.uploadFiles.assertRoom(who);
       const { buf, filename } = await readUpload(

@@ -57,6 +57,18 @@ export interface IndexDoc {
 
 export type SearchSort = 'relevance' | 'newest' | 'salary';
 
+/** An open job as the job alerts see it (JobIndex.alertView). */
+export interface AlertJobView {
+  type: string;
+  category: string;
+  /** Lower-cased, as a location filter matches it. */
+  location: string;
+  /** Its search keys (word starts, see text.ts). */
+  keys: string[];
+  /** Whether the query (an alert's criteria) finds this job, by the list's own rules. */
+  matches(query: SearchQuery): boolean;
+}
+
 export interface SearchQuery {
   keyword?: string | undefined;
   location?: string | undefined;
@@ -767,11 +779,34 @@ export class JobIndex {
    * of a new job (the same rules as the list, one job at a time; the words' bitmaps come from the cache).
    */
   matches(query: SearchQuery, pk: number): boolean {
-    if (pk >= this.capacity || !this.present[pk] || !hasBit(this.open, pk)) return false;
+    return this.alertView(pk)?.matches(query) ?? false;
+  }
+
+  /**
+   * One open job as the job alerts see it (null when it is not open): its type, category, location and
+   * keys, and `matches`, which checks a query against them. The keys are read once for every alert the
+   * job is checked against (reading them for each alert was most of the cost of matching).
+   */
+  alertView(pk: number): AlertJobView | null {
+    if (pk >= this.capacity || !this.present[pk] || !hasBit(this.open, pk)) return null;
+    const keys = Array.from(this.docKeyIds[pk] ?? [], (id) => this.dict.keyOf(id) ?? '');
+    const location = this.locations.keyOf(this.docLocation[pk]!) ?? '';
+    const type = JOB_TYPES[this.typeOf[pk]!] ?? '';
+    const category = JOB_CATEGORIES[this.categoryOf[pk]!] ?? '';
+    return {
+      type,
+      category,
+      location,
+      keys,
+      matches: (query) => this.matchesKeys(query, pk, keys, location),
+    };
+  }
+
+  private matchesKeys(query: SearchQuery, pk: number, keys: string[], location: string): boolean {
     if (query.type && this.typeOf[pk] !== TYPE_INDEX.get(query.type)) return false;
     if (query.category && this.categoryOf[pk] !== CATEGORY_INDEX.get(query.category)) return false;
     const loc = query.location?.trim().toLowerCase();
-    if (loc && !(this.locations.keyOf(this.docLocation[pk]!) ?? '').includes(loc)) return false;
+    if (loc && !location.includes(loc)) return false;
     if (
       (query.minSalary !== undefined || query.maxSalary !== undefined) &&
       !this.salaryOverlaps(pk, query.minSalary ?? 0, query.maxSalary ?? INT32_MAX)
@@ -781,7 +816,6 @@ export class JobIndex {
     // One job is checked against its own keys, with the rules the cached bitmaps are updated by
     // (addToCaches): building a bitmap of every job per alert word would fill the search caches with
     // alerts' words and evict the searches people make.
-    const keys = Array.from(this.docKeyIds[pk] ?? [], (id) => this.dict.keyOf(id) ?? '');
     const has = (term: string) => {
       const fuzzy = isFuzzyTerm(term);
       return keys.some((key) => key.startsWith(term) || (fuzzy && fuzzyPrefixMatch(term, key)));

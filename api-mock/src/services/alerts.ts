@@ -1,13 +1,18 @@
 // Job alerts at work (`app.alerts`): a new job is queued (posting it never waits), and a worker matches it
-// against every alert with the list's own rules (JobIndex.matches). A match is an in-app notification and
-// an e-mail: at once for an instant alert, or kept for the alert's daily digest, which goes out once a day
-// with the newest jobs it found (QA can send the due digests now: POST /__qa/mail/digests).
+// against the alerts with the list's own rules (JobIndex.alertView). The alerts are indexed (AlertIndex):
+// a job is checked only against the alerts it could match, in steps of a few milliseconds that take
+// turns with every other long job, so no number of alerts holds the server. A match is an in-app
+// notification and an e-mail: at once for an instant alert, or kept for the alert's daily digest, which
+// goes out once a day with the newest jobs it found (QA can send the due digests now:
+// POST /__qa/mail/digests). Each recipient's e-mails are capped per day by the outbox (MailRepo).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { alertSearchPath } from '@portal/contracts/paths';
 import { LIMITS } from '@portal/contracts/constants';
+import { runStepsYielding } from '../lib/steps.js';
 import type { MailJob } from '../mail/templates.js';
 import { alertLabel, fieldsOf, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
+import { AlertIndex } from '../search/alert-index.js';
 import type { SearchQuery } from '../search/job-index.js';
 
 declare module 'fastify' {
@@ -19,7 +24,9 @@ declare module 'fastify' {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the digests are looked at (each goes at most once a day). */
 const DIGEST_CHECK_MS = 10 * 60 * 1000;
-const BATCH = 50;
+/** A matching step's length: this many alerts checked, or this long, whichever comes first. */
+const STEP_ALERTS = 200;
+const STEP_MS = 4;
 
 /** An alert's criteria as a search of the job list. */
 export function alertQuery(fields: AlertFields): SearchQuery {
@@ -52,26 +59,75 @@ function alertsService(app: FastifyInstance) {
     };
   };
 
-  /** Matches one new job against every alert (the job's own employer's alerts aside: seekers only have them). */
-  function matchJob(jobPk: number, alerts: AlertRow[]): void {
-    const job = mailJob(jobPk);
-    if (!job) return;
-    const now = new Date(app.settings.clock()).toISOString();
-    for (const alert of alerts) {
-      if (!app.jobs.index.matches(alertQuery(fieldsOf(alert)), jobPk)) continue;
+  /** Every alert, as filed in the index, with the criteria the check reads (kept in step by the repository). */
+  const index = new AlertIndex();
+  const alerts = new Map<number, AlertRow>();
+  const file = (row: AlertRow) => {
+    alerts.set(row.pk, row);
+    index.add({
+      pk: row.pk,
+      keyword: row.alert_keyword,
+      location: row.alert_location,
+      type: row.alert_type,
+      category: row.alert_category,
+    });
+  };
+  const unfile = (pk: number) => {
+    alerts.delete(pk);
+    index.remove(pk);
+  };
+  /** Alerts checked against new jobs since the start (what the index spares shows here). */
+  let checked = 0;
+  const reload = () => {
+    index.clear();
+    alerts.clear();
+    for (const row of app.alertsRepo.all()) file(row);
+  };
+
+  /** What a match does: a notification, and an e-mail now (instant) or in the next digest (daily). */
+  function record(alert: AlertRow, jobPk: number, job: MailJob, now: string): void {
+    app.notifications.addAlertMatch(alert.user_pk, jobPk, alert.pk, now);
+    if (alert.frequency === 'instant') {
+      app.mailOutbox.add({
+        kind: 'job-alert',
+        userPk: alert.user_pk,
+        data: { query: alertLabel(alert), jobs: [job] },
+        link: `/jobs/${encodeURIComponent(job.id)}`,
+      });
+      app.alertsRepo.markSent(alert.pk, now);
+    } else {
+      app.alertsRepo.addPending(alert.pk, jobPk);
+    }
+  }
+
+  /**
+   * Matches one new job against the alerts the index finds for it, a few milliseconds at a time (a yield
+   * between steps). An alert deleted or a job gone meanwhile is left out: each step reads them afresh.
+   */
+  function* matchJob(jobPk: number): Generator<void, void, void> {
+    const view = app.jobs.index.alertView(jobPk);
+    const job = view && mailJob(jobPk);
+    if (!view || !job) return;
+    const candidates = index.candidates(view);
+    let i = 0;
+    while (i < candidates.length) {
+      if (i > 0) {
+        yield;
+        // A QA reset replaces every job and alert; the job may have been deleted meanwhile.
+        if (app.seed.resetting || !app.jobs.findByPk(jobPk)) return;
+      }
+      const until = performance.now() + STEP_MS;
+      const end = Math.min(candidates.length, i + STEP_ALERTS);
+      const matched: AlertRow[] = [];
+      do {
+        const alert = alerts.get(candidates[i++]!);
+        checked++;
+        if (alert && view.matches(alertQuery(fieldsOf(alert)))) matched.push(alert);
+      } while (i < end && (i % 16 !== 0 || performance.now() < until));
+      if (matched.length === 0) continue;
+      const now = new Date(app.settings.clock()).toISOString();
       app.db.transaction(() => {
-        app.notifications.addAlertMatch(alert.user_pk, jobPk, alert.pk, now);
-        if (alert.frequency === 'instant') {
-          app.mailOutbox.add({
-            kind: 'job-alert',
-            userPk: alert.user_pk,
-            data: { query: alertLabel(alert), jobs: [job] },
-            link: `/jobs/${encodeURIComponent(job.id)}`,
-          });
-          app.alertsRepo.markSent(alert.pk, now);
-        } else {
-          app.alertsRepo.addPending(alert.pk, jobPk);
-        }
+        for (const alert of matched) record(alert, jobPk, job, now);
       })();
     }
   }
@@ -84,18 +140,15 @@ function alertsService(app: FastifyInstance) {
         if (stopped) return;
         let jobs: number[];
         try {
-          jobs = app.alertsRepo.queuedJobs(BATCH);
+          jobs = app.alertsRepo.queuedJobs(1);
         } catch {
           return; // the database is closing
         }
-        if (jobs.length === 0) return;
-        const alerts = app.alertsRepo.all();
-        for (const pk of jobs) {
-          matchJob(pk, alerts);
-          app.alertsRepo.dequeue(pk);
-        }
-        // Give the requests waiting meanwhile their turn.
-        await new Promise((resolve) => setImmediate(resolve));
+        const pk = jobs[0];
+        if (pk === undefined) return;
+        await runStepsYielding(matchJob(pk));
+        if (stopped) return;
+        app.alertsRepo.dequeue(pk);
       }
     })()
       .catch((err: unknown) => app.log.error({ err }, 'job alerts'))
@@ -117,8 +170,17 @@ function alertsService(app: FastifyInstance) {
       kick();
     },
     start(): void {
+      reload();
+      app.alertsRepo.onSaved = file;
+      app.alertsRepo.onDeleted = unfile;
+      // A QA reset (or scenario) replaces every alert.
+      app.seed.onReset(reload);
       app.jobs.onCreated = (pk) => this.jobPosted(pk);
       kick();
+    },
+    /** Alerts held by the index, and alerts checked against new jobs so far (tests, QA). */
+    get stats(): { indexed: number; checked: number } {
+      return { indexed: index.size, checked };
     },
     /** Resolves once the queue is empty (tests, QA). */
     async idle(): Promise<void> {
@@ -153,6 +215,8 @@ function alertsService(app: FastifyInstance) {
     async stop(): Promise<void> {
       stopped = true;
       app.jobs.onCreated = null;
+      app.alertsRepo.onSaved = null;
+      app.alertsRepo.onDeleted = null;
       await running;
     },
   };
@@ -178,5 +242,5 @@ export default fp(
       await alerts.stop();
     });
   },
-  { name: 'alerts', dependencies: ['database', 'repositories', 'mail'] },
+  { name: 'alerts', dependencies: ['database', 'repositories', 'mail', 'seed'] },
 );

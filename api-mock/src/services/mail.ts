@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
 import { LinkTokens } from '../auth/link-tokens.js';
+import type { BudgetRule, PaceRule } from '../lib/budget.js';
 import { renderMail } from '../mail/templates.js';
 import type { NewMail, OutboxRow } from '../repos/mail-repo.js';
 
@@ -30,6 +31,24 @@ export interface MailSettings {
   retryMaxMs: number;
   /** A send that takes longer is abandoned and retried later (a slow server holds the queue, not a request). */
   sendTimeoutMs: number;
+  /**
+   * E-mails one address is sent in 24 hours at most (every kind; more are recorded skipped, once a kind):
+   * 100,000 instant alerts were queued for 2,000 alerts and 50 jobs.
+   */
+  dailyPerRecipient: number;
+  /**
+   * The same for an address not yet confirmed, its verification mails included (anyone can sign up with
+   * someone else's address): the sign-up's mail and a couple more, so a person who just signed up and
+   * applied still hears back.
+   */
+  unverifiedDailyPerRecipient: number;
+  /**
+   * Mails someone asked for (a sign-up's, a password reset's), per client address: the first `burst` in a
+   * window go at once, the rest one per `spacingMs`, so one address's flood never delays anyone else's.
+   */
+  pace: PaceRule;
+  /** "Send the link again": per account, at most `max` a day, `cooldownMs` apart. */
+  resend: BudgetRule;
 }
 
 export const DEFAULT_MAIL: MailSettings = {
@@ -40,6 +59,10 @@ export const DEFAULT_MAIL: MailSettings = {
   retryBaseMs: 2_000,
   retryMaxMs: 5 * 60_000,
   sendTimeoutMs: 10_000,
+  dailyPerRecipient: 50,
+  unverifiedDailyPerRecipient: 3,
+  pace: { burst: 20, windowMs: 10 * 60_000, spacingMs: 3_000 },
+  resend: { max: 2, windowMs: 24 * 60 * 60_000, cooldownMs: 60_000 },
 };
 
 /** Site paths of the pages mails link to (the seeker remote's). */
@@ -59,6 +82,12 @@ declare module 'fastify' {
 const BATCH = 20;
 /** How long the link of a verification e-mail works. */
 export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long an e-mail's unsubscribe link works: as long as the mail is worth reading. A link that never
+ * expired stayed a switch over the account's mail for anyone who ever saw the message (a forwarded mail,
+ * a shared inbox); after this, the preferences page (signed in) does the same.
+ */
+export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 function mailer(app: FastifyInstance) {
   const settings = app.settings.mail;
@@ -82,7 +111,7 @@ function mailer(app: FastifyInstance) {
   let stopped = false;
 
   const unsubscribeToken = (userId: string, kind: MailKind) =>
-    app.linkTokens.sign('unsubscribe', [userId, kind]);
+    app.linkTokens.sign('unsubscribe', [userId, kind], UNSUBSCRIBE_LINK_TTL_MS);
 
   async function send(row: OutboxRow): Promise<string> {
     const token = unsubscribeToken(row.user_id, row.kind);
@@ -199,7 +228,7 @@ function mailer(app: FastifyInstance) {
     queue(mail: NewMail): boolean {
       return app.mailOutbox.add(mail);
     },
-    /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, does not expire). */
+    /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, for UNSUBSCRIBE_LINK_TTL_MS). */
     unsubscribeToken,
     /** Starts the worker (after the server is ready: mails queued before a restart go out too). */
     start(): void {
@@ -224,12 +253,15 @@ export type Mailer = ReturnType<typeof mailer>;
 
 export default fp(
   async (app) => {
-    app.decorate('linkTokens', new LinkTokens(app.settings.tokenSecret));
+    // The app's clock: a test moves it past a link's expiry.
+    app.decorate('linkTokens', new LinkTokens(app.settings.tokenSecret, app.settings.clock));
     const mail = mailer(app);
     app.decorate('mail', mail);
     app.addHook('onReady', async () => mail.start());
+    // A QA reset starts every address's pace again (testers sign up hundreds of accounts from one).
+    app.seed.onReset(() => app.mailOutbox.caps.pacer?.clear());
     // Before the database closes (hooks run in reverse order of registration).
     app.addHook('onClose', async () => mail.stop());
   },
-  { name: 'mail', dependencies: ['database', 'repositories'] },
+  { name: 'mail', dependencies: ['database', 'repositories', 'seed'] },
 );

@@ -1,6 +1,7 @@
 // One repository per entity, each a decorator (`app.users`, `app.jobs`, …). The jobs repository keeps the
 // search index (`app.jobs.index`) in step with every write.
 import fp from 'fastify-plugin';
+import { Pacer } from '../lib/budget.js';
 import { AlertsRepo } from '../repos/alerts-repo.js';
 import { AnalyticsRepo } from '../repos/analytics-repo.js';
 import { ApplicationsRepo } from '../repos/applications-repo.js';
@@ -36,7 +37,12 @@ export default fp(
     const { clock } = app.settings;
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
-    const mailOutbox = new MailRepo(db);
+    const { mail } = app.settings;
+    const mailOutbox = new MailRepo(db, {
+      dailyPerRecipient: mail.dailyPerRecipient,
+      unverifiedDailyPerRecipient: mail.unverifiedDailyPerRecipient,
+      pacer: new Pacer(clock, mail.pace),
+    });
     const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);

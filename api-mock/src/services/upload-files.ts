@@ -1,6 +1,8 @@
 // Uploaded files on disk, with their records in the uploads table: storing a new one within its
-// uploader's quota, deleting one its owner replaced, sweeping what nothing uses (signup avatars nobody
-// claimed, and uploads no profile refers to after a grace period), and emptying the folder on a QA reset.
+// uploader's quotas (the account's, and the sending address's per day: accounts are free), deleting one
+// its owner replaced, sweeping what nothing uses (signup avatars nobody claimed, uploads no profile refers
+// to after a grace period, files of accounts never confirmed after a day), and emptying the folder on a
+// QA reset.
 // Shared as `app.uploadFiles` by the upload, profile and QA routes.
 import { randomBytes } from 'node:crypto';
 import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -10,7 +12,7 @@ import fp from 'fastify-plugin';
 import { FILE_MODE } from '../db/database.js';
 import { HttpError } from '../lib/errors.js';
 import { UPLOAD_NAME, type FileKind, type UploadKind } from '../lib/upload-names.js';
-import type { Uploader } from '../repos/uploads-repo.js';
+import type { Uploader, Usage } from '../repos/uploads-repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,17 +30,23 @@ function uploadFiles(app: FastifyInstance) {
   const { quotaBytes, graceMs } = app.settings.uploads;
   const unlinkUpload = (name: string) => unlink(join(uploadsDir, name)).catch(() => undefined);
 
-  const quotaReached = (used: number) =>
-    new HttpError(
-      413,
-      `Upload quota reached: your files take ${megabytes(used)} of ${megabytes(quotaBytes)}. Files you do not use are removed after ${Math.round(graceMs / 60_000)} minutes; remove one or try again later.`,
-    );
+  /** The 413 of the quota that is full (the account's first: it says what the person can do about it). */
+  const quotaReached = (used: Usage, size = 0) =>
+    used.owner !== null && used.owner + size > quotaBytes
+      ? new HttpError(
+          413,
+          `Upload quota reached: your files take ${megabytes(used.owner)} of ${megabytes(quotaBytes)}. Files you do not use are removed after ${Math.round(graceMs / 60_000)} minutes; remove one or try again later.`,
+        )
+      : new HttpError(
+          413,
+          `Upload quota reached: files sent from your address in the last 24 hours take ${megabytes(used.client)} of ${megabytes(quotaBytes)}. Try again tomorrow.`,
+        );
 
   return {
-    /** Refuses at once, before the body is read, an uploader whose quota is already full. */
+    /** Refuses at once, before the body is read, an uploader whose account or address is already full. */
     assertRoom(who: Uploader): void {
       const used = app.uploads.usage(who);
-      if (used >= quotaBytes) throw quotaReached(used);
+      if ((used.owner ?? 0) >= quotaBytes || used.client >= quotaBytes) throw quotaReached(used);
     },
 
     /**
@@ -57,7 +65,7 @@ function uploadFiles(app: FastifyInstance) {
       const url = `${app.settings.publicUrl}/uploads/${name}`;
       // The record is the reservation: made before the (asynchronous) write, checked in the same step.
       if (!app.uploads.reserve({ name, url, kind, size: buf.length, originalName }, who, quotaBytes)) {
-        throw quotaReached(app.uploads.usage(who));
+        throw quotaReached(app.uploads.usage(who), buf.length);
       }
       try {
         await writeFile(join(uploadsDir, name), buf, { mode: FILE_MODE, flag: 'wx' });

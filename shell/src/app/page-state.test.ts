@@ -19,6 +19,27 @@ describe('the page state', () => {
     expect(readPageState()).toEqual(STATE);
   });
 
+  it('carries no error object: an error anywhere in it is "Request failed", without stack or request settings', () => {
+    const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4000'), {
+      config: { baseURL: 'http://127.0.0.1:4000', timeout: 80000 },
+      toJSON: () => ({ message: 'x', stack: 'at /srv/app/server.js:1:1', config: { timeout: 80000 } }),
+    });
+    const script = pageStateScript({ ...STATE, data: { queries: [{ state: { error, nested: [error] } }] } });
+    for (const leak of ['stack', '/srv/app', '127.0.0.1', '80000', 'config', 'ECONNREFUSED'])
+      expect(script, leak).not.toContain(leak);
+    document.body.innerHTML = script;
+    expect(readPageState()?.data).toEqual({
+      queries: [
+        {
+          state: {
+            error: { name: 'Error', message: 'Request failed' },
+            nested: [{ name: 'Error', message: 'Request failed' }],
+          },
+        },
+      ],
+    });
+  });
+
   it('is null on a page served as a file, and when the block is not JSON', () => {
     document.body.innerHTML = '';
     expect(readPageState()).toBeNull();

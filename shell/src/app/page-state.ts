@@ -33,7 +33,22 @@ export function readPageState(): PageState | null {
   }
 }
 
+/**
+ * An error anywhere in the state, as the page may see it: that something failed, nothing more. An error
+ * object serialized as it is carries its stack (the server's file paths) and, from an HTTP client, the
+ * request's settings and the API's address; a page is public, so none of that may reach it whatever a
+ * route puts in its data.
+ */
+const ERROR_IN_PAGE = { name: 'Error', message: 'Request failed' };
+
 /** The state's script element (data only: JSON escaped for a script element, see scriptJson). */
 export function pageStateScript(state: PageState): string {
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
+  // JSON.stringify calls an object's toJSON before a replacer sees it (an axios error's toJSON returns its
+  // settings), so the replacer looks at the holder's own value.
+  const plain: unknown = JSON.parse(
+    JSON.stringify(state, function (this: Record<string, unknown>, key: string, value: unknown) {
+      return this[key] instanceof Error ? ERROR_IN_PAGE : value;
+    }),
+  );
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(plain)}</script>`;
 }

@@ -1,10 +1,11 @@
 // What the site says to crawlers: robots.txt (everything public may be crawled; where the sitemap is) and
-// the sitemap, an index of files of at most 50,000 URLs each (the protocol's cap): the site's public pages,
-// then every open job, from the API's listing of open jobs, a file per page of it. A file is written out as
-// it is made (a stream), so even the largest starts at once and never sits whole in memory as text.
+// the sitemap, an index of files of at most 5,000 URLs each (a page of the API's listing of open jobs; the
+// protocol allows 50,000): the site's public pages, then every open job, a file per page of the listing.
+// A file is written out as it is made (a stream), so even the largest starts at once and never sits whole
+// in memory as text.
 import { API_PATHS, type JobSitemapReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ConfigSource } from './config-source';
 
@@ -47,15 +48,16 @@ export function registerSeoRoutes(
     onError,
   }: {
     config: ConfigSource;
-    siteUrl: (request: FastifyRequest) => string;
+    /** The site's configured public origin (never the request's Host). */
+    siteUrl: () => string;
     onError: (message: string) => void;
   },
 ): void {
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap.xml\n`),
   );
 
   /** The API being unreachable is no server error of the site's: crawlers are told to come back. */
@@ -66,8 +68,8 @@ export function registerSeoRoutes(
     return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable\n');
   };
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const site = siteUrl(request);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const site = siteUrl();
     let total: number;
     try {
       ({ total } = await openJobs((await config.current()).apiUrl, 1, 1));
@@ -84,8 +86,8 @@ export function registerSeoRoutes(
     return reply.type(XML).header('Cache-Control', 'no-cache').send(body);
   });
 
-  app.get('/sitemap-pages.xml', async (request, reply) => {
-    const site = siteUrl(request);
+  app.get('/sitemap-pages.xml', async (_request, reply) => {
+    const site = siteUrl();
     return reply
       .type(XML)
       .header('Cache-Control', 'no-cache')
@@ -103,7 +105,7 @@ export function registerSeoRoutes(
       return unavailable(reply, error);
     }
     if (listing.jobs.length === 0) return reply.callNotFound();
-    const site = siteUrl(request);
+    const site = siteUrl();
     return reply
       .type(XML)
       .header('Cache-Control', 'no-cache')

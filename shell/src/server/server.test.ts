@@ -4,7 +4,7 @@
 // is down or slow, the static rules for files, robots.txt and the sitemap from the API's listing, config.json
 // read again when it changes, and nothing a request does — hostile paths and queries, oversized URLs, slow
 // headers or bodies — gets a 5xx or hangs. (Remotes rendered through the federation: the e2e suite.)
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ const TEMPLATE =
 let dir: string;
 let server: { server: Server; close: () => Promise<void> };
 let base: string;
+/** The site's address when none is configured: this server's own, never a request's Host. */
+let site: string;
 const lines: string[] = [];
 /** Stand-ins of what the server talks to: an API (the sitemap's listing) and a remote that never answers. */
 let api: Server;
@@ -50,6 +52,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shell-server-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'main.0123456789.js'), 'console.log("main")');
+  // The server's own code is in the build folder, as in the real build (dist/server/).
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(join(dir, 'server', 'index.cjs'), 'exports.secret = "server code";');
+  writeFileSync(join(dir, 'server', 'index.cjs.map'), '{"sourcesContent":["server code"]}');
   api = await listen((req, res) => {
     if (apiFails) return void res.writeHead(500).end('{}');
     const url = new URL(req.url ?? '/', 'http://x');
@@ -76,6 +82,7 @@ beforeAll(async () => {
     onError: (line) => lines.push(line),
   });
   base = `http://127.0.0.1:${portOf(server.server)}`;
+  site = `http://localhost:${portOf(server.server)}`;
 });
 
 afterAll(async () => {
@@ -107,7 +114,7 @@ describe('pages', () => {
     expect(html).not.toContain('skeleton');
     // The state is data in a JSON block (the Content-Security-Policy runs no inline script).
     const state = /<script type="application\/json" id="portal-page">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(state ?? 'null')).toMatchObject({ remote: null, role: null, siteUrl: base });
+    expect(JSON.parse(state ?? 'null')).toMatchObject({ remote: null, role: null, siteUrl: site });
     expect(html).not.toMatch(/<script>(?!<)/);
   });
 
@@ -251,29 +258,27 @@ describe('files, crawlers', () => {
 
   it('robots.txt points to the sitemap', async () => {
     const robots = await (await get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
-  it('the sitemap is an index of files of at most 50,000 URLs: the public pages, then every open job', async () => {
+  it('the sitemap is an index of files of at most 5,000 URLs (a page of the API’s listing): the public pages, then every open job', async () => {
     const index = await (await get('/sitemap.xml')).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(files).toEqual([
-      `${base}/sitemap-pages.xml`,
-      `${base}/sitemap-jobs-1.xml`,
-      `${base}/sitemap-jobs-2.xml`,
-      `${base}/sitemap-jobs-3.xml`,
+      `${site}/sitemap-pages.xml`,
+      ...Array.from({ length: 25 }, (_, i) => `${site}/sitemap-jobs-${i + 1}.xml`),
     ]);
     const pages = await (await get('/sitemap-pages.xml')).text();
-    expect(pages).toContain(`<loc>${base}/find-jobs</loc>`);
+    expect(pages).toContain(`<loc>${site}/find-jobs</loc>`);
     const first = await get('/sitemap-jobs-1.xml');
     expect(first.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const text = await first.text();
-    expect(text.match(/<url>/g)).toHaveLength(50_000);
+    expect(text.match(/<url>/g)).toHaveLength(5_000);
     expect(text).toContain(
-      `<url><loc>${base}/jobs/job0</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`,
+      `<url><loc>${site}/jobs/job0</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>`,
     );
-    expect((await (await get('/sitemap-jobs-3.xml')).text()).match(/<url>/g)).toHaveLength(20_001);
-    expect((await get('/sitemap-jobs-4.xml')).status).toBe(404);
+    expect((await (await get('/sitemap-jobs-25.xml')).text()).match(/<url>/g)).toHaveLength(1);
+    expect((await get('/sitemap-jobs-26.xml')).status).toBe(404);
     expect((await get('/sitemap-jobs-0.xml')).status).toBe(404);
     apiFails = true;
     expect((await get('/sitemap.xml')).status).toBe(503);
@@ -306,6 +311,61 @@ function raw(request: string, { end = true, waitMs = 3000 } = {}): Promise<strin
     else socket.write(request);
   });
 }
+
+/** Sends a raw request (path and headers exactly as given) and resolves with the whole response as text. */
+function rawResponse(request: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(portOf(server.server), '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    socket.on('close', () => resolve(data));
+    socket.on('error', () => resolve(data));
+    // Written, not ended: the server closes the connection once it answered (Connection: close).
+    socket.write(request);
+  });
+}
+
+describe('what a request cannot change', () => {
+  it('names the site by its configured address, never by the Host header a client sends', async () => {
+    for (const path of ['/robots.txt', '/', '/sitemap.xml', '/sitemap-pages.xml']) {
+      const text = await rawResponse(
+        `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(text, path).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text, path).not.toContain('evil.example');
+      expect(text, path).toContain(site);
+    }
+  });
+
+  it('a form sent to //host/… or /\\host/… comes back to a path of this site, never to that host', async () => {
+    for (const [path, location] of [
+      ['//evil.example/login', '/evil.example/login'],
+      ['/\\evil.example/login', '/evil.example/login'],
+      ['/\\/\\evil.example//login?next=x', '/evil.example/login?next=x'],
+      ['/login', '/login'],
+    ]) {
+      const text = await rawResponse(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`,
+      );
+      expect(text, path).toMatch(/^HTTP\/1\.1 303 /);
+      expect(/\r\nlocation: ([^\r]*)\r\n/i.exec(text)?.[1], path).toBe(location);
+    }
+  });
+
+  it('does not serve its own code: the server bundle and its source map are not files of the site', async () => {
+    for (const path of [
+      '/server/index.cjs',
+      '/server/index.cjs.map',
+      '/./server/index.cjs',
+      '/%73erver/index.cjs',
+      '/x/../server/index.cjs',
+    ]) {
+      const text = await rawResponse(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(text, path).toMatch(/^HTTP\/1\.1 404 /);
+      expect(text, path).not.toContain('server code');
+    }
+  });
+});
 
 describe('hostile requests', () => {
   /** A small seeded generator: the same requests every run. */

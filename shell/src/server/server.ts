@@ -13,6 +13,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { createConfigSource, type ConfigSource } from './config-source';
@@ -37,7 +38,11 @@ export interface ShellServerOptions {
   host?: string;
   /** The runtime configuration to use instead of the build's config.json (re-read when it changes). */
   config?: object | null;
-  /** The site's public origin (`https://portal.example`): canonical links, the sitemap. Default: the request's. */
+  /**
+   * The site's public origin (`https://portal.example`): canonical links, link previews, JobPosting data,
+   * robots.txt and the sitemap. Default: `http://localhost:<the port it listens on>`; never the request's
+   * Host header, which any client sets to what it likes.
+   */
   siteUrl?: string;
   /** How long a remote's code may take on the server before its page is left to the browser. */
   remoteBudgetMs?: number;
@@ -56,10 +61,23 @@ const MAX_URL_LENGTH = 4096;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's public URL: the configured site URL, else the origin the request came to. */
-function siteUrlOf(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+/** A same-origin path for a redirect: runs of slashes and backslashes (which browsers read as slashes)
+ * collapsed into one, so that `//evil.example/x` or `/\\evil.example/x` cannot name another host. */
+export function sameOriginPath(target: string): string {
+  return `/${target.replace(/^[/\\]+/, '').replace(/[/\\]+/g, '/')}`;
+}
+
+/** A route's redirect: a path of this site, or a URL on the site's own origin; anything else goes home. */
+function redirectTarget(location: string, siteUrl: string): string {
+  if (/^[/\\]/.test(location)) return sameOriginPath(location);
+  try {
+    const url = new URL(location);
+    if (url.origin === new URL(siteUrl).origin)
+      return sameOriginPath(`${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    // not a URL: a relative path, which no route of the site writes
+  }
+  return '/';
 }
 
 export function createShellServer(options: ShellServerOptions) {
@@ -70,11 +88,16 @@ export function createShellServer(options: ShellServerOptions) {
 const WARM_UP_MS = 10_000;
 
 function buildShellServer(options: ShellServerOptions) {
+  // Configured, or this server's own local address once it listens (see startShellServer).
+  const site = { url: (options.siteUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '') };
+  const siteUrlOf = () => site.url;
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
   const files = staticFiles({
     dir: options.dir,
     spa: false,
+    // This server's own code and its source map (dist/server/) are no file of the site's.
+    hidden: ['server'],
     config: options.config ?? null,
     onError: (error) => onError(String(error.stack ?? error)),
   });
@@ -154,7 +177,7 @@ function buildShellServer(options: ShellServerOptions) {
     const runtime = await config.current();
     remotes.configure(runtime.remotes);
     const pathname = new URL(request.url, 'http://x').pathname;
-    const siteUrl = siteUrlOf(request, options.siteUrl);
+    const siteUrl = siteUrlOf();
     const role = readRoleHint(request.headers.cookie);
     // A browser that points a remote elsewhere (remote-override.ts) gets its pages rendered there: the
     // server cannot load a developer's machine, and must not render the release the browser replaced.
@@ -202,7 +225,7 @@ function buildShellServer(options: ShellServerOptions) {
       return clientRendered(reply, `${request.url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}`);
     }
     if (result.kind === 'redirect')
-      return reply.code(result.status).header('Location', result.location).send();
+      return reply.code(result.status).header('Location', redirectTarget(result.location, siteUrl)).send();
     const links = stylesheets
       .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
       .join('');
@@ -219,7 +242,7 @@ function buildShellServer(options: ShellServerOptions) {
     );
   }
 
-  registerSeoRoutes(app, { config, siteUrl: (request) => siteUrlOf(request, options.siteUrl), onError });
+  registerSeoRoutes(app, { config, siteUrl: siteUrlOf, onError });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found\n'));
 
   // A form the app sends itself (sign-in…) that the browser sent on its own, before the page's first script
@@ -240,7 +263,7 @@ function buildShellServer(options: ShellServerOptions) {
       request.method === 'POST' &&
       request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
     )
-      return reply.code(303).header('Location', request.url).send();
+      return reply.code(303).header('Location', sameOriginPath(request.url)).send();
     reply.hijack();
     await files(request.raw, reply.raw);
     return reply;
@@ -276,7 +299,7 @@ function buildShellServer(options: ShellServerOptions) {
     }
   }
 
-  return { app, warm };
+  return { app, warm, site };
 }
 
 /**
@@ -286,8 +309,9 @@ function buildShellServer(options: ShellServerOptions) {
 export async function startShellServer(options: ShellServerOptions) {
   // The server has its process (its thread, under @portal/site) to itself: its log writes errors short.
   compactErrorLogs();
-  const { app, warm } = buildShellServer(options);
+  const { app, warm, site } = buildShellServer(options);
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  if (!options.siteUrl) site.url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
   await warm();
   return {
     server: app.server,

@@ -83,7 +83,24 @@ describe('e-mail preferences', () => {
 });
 
 describe('unsubscribe link', () => {
-  it('opening the link changes nothing; the button unsubscribes, and can undo', async () => {
+  it('signed out, the undo is a sign-in: turning mail back on takes the account’s owner', async () => {
+    mocks.getUnsubscribe.mockResolvedValue(link(true));
+    vi.mocked(api.setSubscribed).mockResolvedValueOnce(
+      link(false, 'You will no longer get job alerts e-mails'),
+    );
+    renderAt(<Unsubscribe token="tok" />, { route: '/u', path: '/u' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe from job alerts' }));
+    expect(await screen.findByText('You will no longer get job alerts e-mails')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe to job alerts again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in to turn them back on' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(api.setSubscribed).toHaveBeenCalledTimes(1);
+  });
+
+  it('opening the link changes nothing; the button unsubscribes, and (signed in) can undo', async () => {
+    signIn();
     mocks.getUnsubscribe.mockResolvedValue(link(true));
     vi.mocked(api.setSubscribed).mockResolvedValueOnce(
       link(false, 'You will no longer get job alerts e-mails'),

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@portal/shared-auth';
+import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Skeleton } from '@portal/shared-ui/skeleton';
@@ -10,11 +10,13 @@ const BAD_LINK = 'This unsubscribe link is not valid: open the preferences page 
 
 /**
  * The page an e-mail's "Unsubscribe" link opens, with no sign-in: it says which e-mails to which address,
- * and one button turns them off (or back on). Opening the link changes nothing, so a mail scanner that
- * follows links cannot unsubscribe anyone.
+ * and one button turns them off. Opening the link changes nothing, so a mail scanner that follows links
+ * cannot unsubscribe anyone. Turning them back on takes the account's owner, signed in (the API refuses it
+ * to the link alone): signed out, the page offers the sign-in instead of the button.
  */
 export function Unsubscribe({ token }: { token: string }) {
   const client = useQueryClient();
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
   const link = useQuery({ ...unsubscribeQuery(token), enabled: token !== '' });
   const change = useMutation({
     mutationFn: (subscribed: boolean) => setSubscribed(token, subscribed),
@@ -51,15 +53,25 @@ export function Unsubscribe({ token }: { token: string }) {
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant={subscribed ? 'primary' : 'secondary'}
-          loading={change.isPending}
-          onClick={() => change.mutate(!subscribed)}
-        >
-          {subscribed
-            ? `Unsubscribe from ${label.toLowerCase()}`
-            : `Subscribe to ${label.toLowerCase()} again`}
-        </Button>
+        {subscribed || signedIn ? (
+          <Button
+            variant={subscribed ? 'primary' : 'secondary'}
+            loading={change.isPending}
+            onClick={() => change.mutate(!subscribed)}
+          >
+            {subscribed
+              ? `Unsubscribe from ${label.toLowerCase()}`
+              : `Subscribe to ${label.toLowerCase()} again`}
+          </Button>
+        ) : (
+          <Link
+            to="/login"
+            state={{ from: '/email-preferences' }}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            Sign in to turn them back on
+          </Link>
+        )}
         <Link to="/email-preferences" className="text-sm font-medium text-brand-700 underline">
           All e-mail preferences
         </Link>
