@@ -214,7 +214,6 @@ describe('mail', () => {
     const queued = (await qa(app, 'GET', '/__qa/mail?status=queued&limit=100')).json().mails;
     expect(queued.length).toBeGreaterThanOrEqual(35);
     expect(queued.every((m: { to: string }) => m.to.startsWith('flood'))).toBe(true);
-    // 61 sign-ups: time enough on a busy machine.
   });
 
   it('a tampered or foreign token is a 400 with a message, never a change', async () => {
