@@ -34,6 +34,7 @@ import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import alerts from './services/alerts.js';
 import database from './services/database.js';
+import employerAlerts from './services/employer-alerts.js';
 import mail from './services/mail.js';
 import profiles from './services/profiles.js';
 import repositories from './services/repositories.js';
@@ -86,6 +87,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(mail);
   app.register(alerts);
   app.register(stageChanges);
+  app.register(employerAlerts);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

@@ -271,7 +271,7 @@ describe('job alerts', () => {
     await app.alerts.idle();
     expect((await qa(app, 'GET', '/__qa/mail?kind=job-alert')).json().mails).toHaveLength(0);
     const sent = await qa(app, 'POST', '/__qa/mail/digests');
-    expect(sent.json().message).toBe('Sent 1 job-alert digests');
+    expect(sent.json().message).toBe('Sent 1 job-alert digests and 0 new-application digests');
     const mails = (await qa(app, 'GET', '/__qa/mail?kind=job-alert')).json().mails;
     expect(mails).toHaveLength(1);
     const row = app.db.prepare("SELECT data, link FROM mail_outbox WHERE kind = 'job-alert'").get() as {
@@ -283,7 +283,9 @@ describe('job alerts', () => {
       'Qzroofer',
     ]);
     expect(row.link).toBe('/find-jobs?keyword=qzroofer');
-    expect((await qa(app, 'POST', '/__qa/mail/digests')).json().message).toBe('Sent 0 job-alert digests');
+    expect((await qa(app, 'POST', '/__qa/mail/digests')).json().message).toBe(
+      'Sent 0 job-alert digests and 0 new-application digests',
+    );
   });
 
   it('the demo seeker has a job alert for new React jobs', async () => {

@@ -213,7 +213,7 @@ describe('JobIndex', () => {
         }
       }
     }
-  }, 300_000);
+  });
 
   it('filters by date with jobs created out of order too', () => {
     const index = new JobIndex();

@@ -49,9 +49,7 @@ describe('seed command', () => {
     } finally {
       await again.close();
     }
-    // Two runs of the command, each starting tsx on the whole server: 7 s here alone, past the suite's 20 s
-    // when npm test runs every stage at once on two cores (it timed out there twice).
-  }, 120_000);
+  });
 
   it('refuses an in-memory database with a message', () => {
     expect(() => seedCommand({ API_DB_FILE: ':memory:' })).toThrow(/API_DB_FILE is :memory:/);

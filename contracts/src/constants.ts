@@ -97,8 +97,11 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-/** Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a job. */
-export const NOTIFICATION_TYPES = ['application-status', 'job-alert'] as const;
+/**
+ * Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a
+ * job; someone applied to one of the reader's jobs (employers).
+ */
+export const NOTIFICATION_TYPES = ['application-status', 'job-alert', 'new-application'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -113,11 +116,21 @@ export const MAIL_KINDS = [
   'message',
   // Getting back into an account (a reset link, asked for on the sign-in page).
   'password-reset',
+  'new-application',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** How a kind that may come as a digest comes: each one at once, or one e-mail a day. */
+export const MAIL_FREQUENCIES = ['instant', 'daily'] as const;
+export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
 export const MAIL_KIND_INFO: Record<
   MailKind,
-  { label: string; description: string; roles: readonly Role[] }
+  {
+    label: string;
+    description: string;
+    roles: readonly Role[];
+    /** The user may have this kind as one e-mail a day instead of one per event. */
+    digest?: boolean;
+  }
 > = {
   verification: {
     label: 'Account verification',
@@ -143,6 +156,12 @@ export const MAIL_KIND_INFO: Record<
     label: 'Password reset',
     description: 'The link to choose a new password, when someone asks for one for your address',
     roles: ROLES,
+  },
+  'new-application': {
+    label: 'New applications',
+    description: 'When someone applies to one of your jobs: each at once, or one e-mail a day',
+    roles: ['employeer'],
+    digest: true,
   },
 };
 

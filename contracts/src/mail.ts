@@ -2,7 +2,7 @@
 // the QA view of the outbox. What an e-mail says is the server's (api-mock's templates); the kinds and their
 // labels are in `./constants` (MAIL_KINDS, MAIL_KIND_INFO) so a preferences page lists them the same way.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAIL_KINDS } from './constants.js';
+import { MAIL_FREQUENCIES, MAIL_KINDS } from './constants.js';
 import { Id, literals, Timestamp } from './schemas.js';
 
 export const MailKindSchema = literals(MAIL_KINDS);
@@ -13,6 +13,8 @@ export const MailPreference = Type.Object({
   description: Type.String(),
   /** false: the user turned this kind off (here or through an e-mail's unsubscribe link). */
   enabled: Type.Boolean(),
+  /** For a kind that may come as a daily digest (MAIL_KIND_INFO's `digest`): how it comes; null otherwise. */
+  frequency: Type.Union([literals(MAIL_FREQUENCIES), Type.Null()]),
 });
 export type MailPreference = Static<typeof MailPreference>;
 
@@ -23,12 +25,16 @@ export const MailPreferencesReply = Type.Object({
 });
 export type MailPreferencesReply = Static<typeof MailPreferencesReply>;
 
-/** PUT /api/mail/preferences: the kinds to switch, e.g. `{ "job-alert": false }`; kinds left out stay. */
+/**
+ * PUT /api/mail/preferences: the kinds to switch, e.g. `{ "job-alert": false }`; kinds left out stay. A kind
+ * that may come as a digest also takes `"instant"` or `"daily"` (which turn it on).
+ */
+const MailSwitch = Type.Union([Type.Boolean(), literals(MAIL_FREQUENCIES)]);
 export const MailPreferencesBody = Type.Partial(
   Type.Object(
-    Object.fromEntries(MAIL_KINDS.map((kind) => [kind, Type.Boolean()])) as Record<
+    Object.fromEntries(MAIL_KINDS.map((kind) => [kind, MailSwitch])) as Record<
       (typeof MAIL_KINDS)[number],
-      ReturnType<typeof Type.Boolean>
+      typeof MailSwitch
     >,
   ),
   { additionalProperties: false, minProperties: 1 },

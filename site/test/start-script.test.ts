@@ -63,7 +63,7 @@ function launch(how: 'npm' | 'node', ports: Ports): Launched {
     child,
     output: () => output,
     exited,
-    async waitFor(text, timeoutMs = 60_000) {
+    async waitFor(text, timeoutMs = 300_000) {
       const found = await eventually(() => output.includes(text) || child.exitCode !== null, timeoutMs);
       if (!found || !output.includes(text)) {
         throw new Error(`"${text}" never came (exit ${child.exitCode}). Output:\n${output}`);
@@ -72,6 +72,10 @@ function launch(how: 'npm' | 'node', ports: Ports): Launched {
   };
 }
 
+/**
+ * `promise`, or an error naming `what` after `ms`: a bound that only stops a hang (with the output to read),
+ * never a figure: beside the build and the browser tests on two cores, an exit that takes 2 s alone took 30.
+ */
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -97,7 +101,7 @@ describe.each(['node', 'npm'] as const)('started with %s', (how) => {
     const other = await anotherServer(ports.api);
     try {
       const run = launch(how, ports);
-      const exit = await within(run.exited, 30_000, 'exiting');
+      const exit = await within(run.exited, 300_000, 'exiting');
       expect(exit.code, run.output()).not.toBe(0);
       expect(run.output()).toContain(
         `api-mock cannot listen on 127.0.0.1:${ports.api}: the port is already in use`,
@@ -116,7 +120,7 @@ describe.each(['node', 'npm'] as const)('started with %s', (how) => {
     const other = await anotherServer(ports.seeker);
     try {
       const run = launch(how, ports);
-      const exit = await within(run.exited, 30_000, 'exiting');
+      const exit = await within(run.exited, 300_000, 'exiting');
       expect(exit.code).not.toBe(0);
       expect(run.output()).toContain(`seeker-remote cannot listen on 127.0.0.1:${ports.seeker}`);
       expect(await listening(ports.api)).toBe(false);
@@ -138,9 +142,9 @@ describe.each(['node', 'npm'] as const)('started with %s', (how) => {
       expect(tree.length, `process tree of ${how}`).toBeGreaterThanOrEqual(how === 'npm' ? 2 : 1);
 
       run.child.kill(signal);
-      const exit = await within(run.exited, 20_000, `stopping on ${signal}`);
+      const exit = await within(run.exited, 300_000, `stopping on ${signal}`);
       if (how === 'node') expect(exit.code, run.output()).toBe(0);
-      const gone = await eventually(() => tree.every((pid) => !alive(pid)), 15_000);
+      const gone = await eventually(() => tree.every((pid) => !alive(pid)), 120_000);
       expect(gone, `still running: ${tree.filter(alive).join(', ')}\n${run.output()}`).toBe(true);
       for (const [key, port] of Object.entries(ports)) expect(await listening(port), key).toBe(false);
     },

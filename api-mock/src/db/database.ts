@@ -308,7 +308,7 @@ export const MIGRATIONS: Migration[] = [
     name: 'stage changes told after an undo window, rejection reasons',
     sql: `
       -- The candidate hears of a stage change only once the employer's Undo window has passed, from the
-      -- server (services/status-notices.ts): until then they see what they were last told. told_status and
+      -- server (services/stage-changes.ts): until then they see what they were last told. told_status and
       -- told_at are NULL when that is the current status (nothing waiting); notice_due_at (ms since the
       -- epoch) is when to compare the two and tell them, NULL when nothing is waiting. Several changes
       -- inside one window are one notice (of the last), and a change undone in time is none.
@@ -340,6 +340,55 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX status_changes_by_change ON status_changes(change_id);
       CREATE INDEX status_changes_by_application ON status_changes(application_pk);
       CREATE INDEX status_changes_by_age ON status_changes(undo_until);
+    `,
+  },
+  {
+    version: 9,
+    name: 'employers hear of new applications: a notification kind, daily e-mail digests',
+    sql: `
+      -- Notifications now also tell an employer of a new application to one of their jobs (the
+      -- application's one notification of that kind; status is for application-status only).
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next SELECT pk, id, user_pk, type, application_pk, status, job_pk, alert_pk,
+        created_at, read_at FROM notifications;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type);
+      -- Kinds a user has as one e-mail a day (daily = 1), and when the last digest of a kind went.
+      CREATE TABLE mail_digests (
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        daily INTEGER NOT NULL DEFAULT 0 CHECK (daily IN (0, 1)),
+        last_sent_at INTEGER,                  -- ms since the epoch
+        PRIMARY KEY (user_pk, kind)
+      );
+      -- What waits for a user's next digest of a kind: the template's data for one item, and the
+      -- application it is about (withdrawn: it goes, and the digest does not list it).
+      CREATE TABLE mail_digest_items (
+        pk INTEGER PRIMARY KEY,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL            -- ms since the epoch
+      );
+      CREATE INDEX mail_digest_items_by_user ON mail_digest_items(user_pk, kind, pk);
     `,
   },
   {
@@ -430,7 +479,7 @@ export function migrate(db: Db): void {
 export function clearAll(db: Db): void {
   db.transaction(() => {
     db.exec(
-      `DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
+      `DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM mail_digest_items; DELETE FROM mail_digests; DELETE FROM mail_unsubscribes; DELETE FROM alert_pending; DELETE FROM alert_queue;
        DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs;
        DELETE FROM applications;
        DELETE FROM job_alerts; DELETE FROM jobs; DELETE FROM uploads; DELETE FROM users; DELETE FROM meta;`,
@@ -444,7 +493,7 @@ export function clearAll(db: Db): void {
  */
 export function* clearSteps(db: Db, batch = 2000): Generator<void, void, void> {
   db.exec(
-    'DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
+    'DELETE FROM password_resets; DELETE FROM mail_outbox; DELETE FROM mail_digest_items; DELETE FROM mail_digests; DELETE FROM alert_pending; DELETE FROM alert_queue; DELETE FROM status_changes; DELETE FROM notifications; DELETE FROM application_notes; DELETE FROM saved_jobs; DELETE FROM applications;',
   );
   const deleteJobs = db.prepare('DELETE FROM jobs WHERE pk IN (SELECT pk FROM jobs LIMIT ?)');
   while (deleteJobs.run(batch).changes > 0) yield;

@@ -112,6 +112,34 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
       action: 'See them all',
     };
   },
+  'new-application': (data) => {
+    // One application at once, or the day's digest (`items`, and how many `more` it left out).
+    const items = (Array.isArray(data.items) ? data.items : []) as Data[];
+    if (items.length === 0) {
+      const name = str(data, 'applicantName', 'Someone');
+      const title = str(data, 'jobTitle', 'one of your jobs');
+      return {
+        subject: `New application for ${title}: ${name}`,
+        heading: `${name} applied for ${title}`,
+        lines: ['Open the application to see their profile and resume, and move them along your pipeline.'],
+        action: 'Open the application',
+      };
+    }
+    const more = typeof data.more === 'number' ? data.more : 0;
+    const total = items.length + more;
+    return {
+      subject: `${total} new ${total === 1 ? 'application' : 'applications'} for your jobs`,
+      heading: `${total} new ${total === 1 ? 'application' : 'applications'} since your last digest`,
+      lines:
+        more > 0 ? [`The ${items.length} newest are below; see all candidates for the other ${more}.`] : [],
+      items: items.map((item) => ({
+        title: str(item, 'applicantName', 'Someone'),
+        detail: `applied for ${str(item, 'jobTitle', 'one of your jobs')}`,
+        path: `/employeer/applications/${encodeURIComponent(str(item, 'applicationId'))}`,
+      })),
+      action: 'See all candidates',
+    };
+  },
   message: (data) => {
     const sender = str(data, 'senderName', 'Someone');
     const about = str(data, 'about');

@@ -171,6 +171,15 @@ export interface NoticeRow {
   company_name: string;
 }
 
+/** A new application, as its employer hears of it. */
+export interface ReceivedFacts {
+  application_id: string;
+  employer_pk: number;
+  job_id: string;
+  job_title: string;
+  applicant_name: string;
+}
+
 interface ChangeRow {
   pk: number;
   application_pk: number;
@@ -224,6 +233,7 @@ export class ApplicationsRepo {
   private readonly dueStmt;
   private readonly toldStmt;
   private readonly nextDueStmt;
+  private readonly receivedStmt;
 
   constructor(
     private readonly db: Db,
@@ -286,6 +296,12 @@ export class ApplicationsRepo {
     );
     this.toldStmt = db.prepare(
       'UPDATE applications SET told_status = NULL, told_at = NULL, notice_due_at = NULL WHERE pk = ?',
+    );
+    this.receivedStmt = db.prepare<[number], ReceivedFacts>(
+      `SELECT a.id AS application_id, j.employer_pk, j.id AS job_id, j.title AS job_title,
+              s.name AS applicant_name
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk
+       WHERE a.pk = ?`,
     );
     this.nextDueStmt = db.prepare<[], { at: number | null }>(
       'SELECT min(notice_due_at) AS at FROM applications WHERE notice_due_at IS NOT NULL',
@@ -351,10 +367,15 @@ export class ApplicationsRepo {
    * One application per seeker and job: the UNIQUE (job_pk, seeker_pk) constraint decides, so concurrent
    * requests cannot both succeed. Throws the constraint error for the caller to map to 409.
    */
-  create(jobPk: number, seekerPk: number): Application {
+  create(jobPk: number, seekerPk: number): { pk: number; application: Application } {
     const now = isoNow(this.clock);
-    const info = this.insertStmt.run(newId(), jobPk, seekerPk, now, now);
-    return toApplication(this.byPk.get(Number(info.lastInsertRowid))!);
+    const pk = Number(this.insertStmt.run(newId(), jobPk, seekerPk, now, now).lastInsertRowid);
+    return { pk, application: toApplication(this.byPk.get(pk)!) };
+  }
+
+  /** What the job's employer is told of a new application: who, for what, and who to tell. */
+  receivedFacts(pk: number): ReceivedFacts | undefined {
+    return this.receivedStmt.get(pk);
   }
 
   get(pk: number): Application {

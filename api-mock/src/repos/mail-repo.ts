@@ -1,6 +1,6 @@
 // The mail outbox and the kinds of e-mail each user turned off. Queuing is one INSERT, made inside the
 // transaction of the change it tells about; the mail worker (services/mail.ts) sends from here.
-import type { MailKind } from '@portal/contracts/constants';
+import type { MailFrequency, MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import type { Pacer } from '../lib/budget.js';
@@ -59,6 +59,12 @@ const OUTBOX_SELECT = `SELECT o.*, u.id AS user_id, u.email, u.name FROM mail_ou
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** Something that waits for a user's next digest of a kind (its template's data for one item). */
+export interface DigestItem {
+  data: Record<string, unknown>;
+  createdAt: number;
+}
+
 export class MailRepo {
   /** Called after a mail was queued (the worker wakes up). */
   onQueued: (() => void) | null = null;
@@ -77,6 +83,14 @@ export class MailRepo {
   private readonly resubscribeStmt;
   private readonly listStmt;
   private readonly countsStmt;
+  private readonly dailyStmt;
+  private readonly setDailyStmt;
+  private readonly addItemStmt;
+  private readonly dueDigestStmt;
+  private readonly itemsStmt;
+  private readonly dropItemsStmt;
+  private readonly countItemsStmt;
+  private readonly digestSentStmt;
 
   constructor(
     private readonly db: Db,
@@ -145,6 +159,87 @@ export class MailRepo {
     this.countsStmt = db.prepare<[], { status: MailStatus; n: number }>(
       'SELECT status, count(*) AS n FROM mail_outbox GROUP BY status',
     );
+    this.dailyStmt = db.prepare<[number, MailKind], { daily: 0 | 1 }>(
+      'SELECT daily FROM mail_digests WHERE user_pk = ? AND kind = ?',
+    );
+    this.setDailyStmt = db.prepare(
+      `INSERT INTO mail_digests (user_pk, kind, daily) VALUES (?, ?, ?)
+       ON CONFLICT (user_pk, kind) DO UPDATE SET daily = excluded.daily`,
+    );
+    this.addItemStmt = db.prepare(
+      'INSERT INTO mail_digest_items (user_pk, kind, application_pk, data, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    // Users with something waiting whose last digest of the kind went before `sentBefore` (or never).
+    this.dueDigestStmt = db.prepare<[MailKind, number], { user_pk: number }>(
+      `SELECT DISTINCT i.user_pk FROM mail_digest_items i
+       LEFT JOIN mail_digests d ON d.user_pk = i.user_pk AND d.kind = i.kind
+       WHERE i.kind = ? AND (d.last_sent_at IS NULL OR d.last_sent_at <= ?)`,
+    );
+    this.itemsStmt = db.prepare<[number, MailKind, number], { data: string; created_at: number }>(
+      'SELECT data, created_at FROM mail_digest_items WHERE user_pk = ? AND kind = ? ORDER BY pk LIMIT ?',
+    );
+    this.dropItemsStmt = db.prepare('DELETE FROM mail_digest_items WHERE user_pk = ? AND kind = ?');
+    this.countItemsStmt = db.prepare<[number, MailKind], { n: number }>(
+      'SELECT count(*) AS n FROM mail_digest_items WHERE user_pk = ? AND kind = ?',
+    );
+    this.digestSentStmt = db.prepare(
+      `INSERT INTO mail_digests (user_pk, kind, daily, last_sent_at) VALUES (?, ?, 0, ?)
+       ON CONFLICT (user_pk, kind) DO UPDATE SET last_sent_at = excluded.last_sent_at`,
+    );
+  }
+
+  /** How a kind that may come as a digest comes to the user (instant unless they chose daily). */
+  frequency(userPk: number, kind: MailKind): MailFrequency {
+    return this.dailyStmt.get(userPk, kind)?.daily === 1 ? 'daily' : 'instant';
+  }
+
+  setFrequency(userPk: number, kind: MailKind, frequency: MailFrequency): void {
+    this.setDailyStmt.run(userPk, kind, frequency === 'daily' ? 1 : 0);
+  }
+
+  /**
+   * Keeps an item for the user's next digest of `kind`. An item about an application goes with it (a
+   * withdrawn application is not listed).
+   */
+  addDigestItem(item: {
+    userPk: number;
+    kind: MailKind;
+    data: Record<string, unknown>;
+    applicationPk?: number;
+    at: number;
+  }): void {
+    this.addItemStmt.run(
+      item.userPk,
+      item.kind,
+      item.applicationPk ?? null,
+      JSON.stringify(item.data),
+      item.at,
+    );
+  }
+
+  /** The users due a digest of `kind`: something waits, and their last one went before `sentBefore` (ms). */
+  dueDigests(kind: MailKind, sentBefore: number): number[] {
+    return this.dueDigestStmt.all(kind, sentBefore).map((row) => row.user_pk);
+  }
+
+  /**
+   * What waits for the user's digest of `kind` (the oldest `limit`), taken: the rest is dropped too (a
+   * digest lists at most `limit` and says how many more), and the digest is marked sent at `at`.
+   */
+  takeDigest(
+    userPk: number,
+    kind: MailKind,
+    limit: number,
+    at: number,
+  ): { items: DigestItem[]; more: number } {
+    const total = this.countItemsStmt.get(userPk, kind)!.n;
+    const items = this.itemsStmt.all(userPk, kind, limit).map((row) => ({
+      data: JSON.parse(row.data) as Record<string, unknown>,
+      createdAt: row.created_at,
+    }));
+    this.dropItemsStmt.run(userPk, kind);
+    this.digestSentStmt.run(userPk, kind, at);
+    return { items, more: Math.max(0, total - items.length) };
   }
 
   /** Why the address gets no more mail today, or null. */

@@ -17,15 +17,18 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
   job_id: string;
   job_title: string;
   alert_id: string | null;
+  applicant_name: string | null;
 }
 
 const NOTIFICATION_SELECT = `
   SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id,
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
-         al.id AS alert_id, ${ALERT_COLUMNS}
+         al.id AS alert_id, ${ALERT_COLUMNS},
+         CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name
   FROM notifications n
   LEFT JOIN applications a ON a.pk = n.application_pk
+  LEFT JOIN users s ON s.pk = a.seeker_pk
   JOIN jobs j ON j.pk = coalesce(a.job_pk, n.job_pk)
   JOIN users u ON u.pk = j.employer_pk
   LEFT JOIN job_alerts al ON al.pk = n.alert_pk`;
@@ -39,6 +42,7 @@ function toNotification(row: NotificationRow): Notification {
     readAt: row.read_at,
     status: row.status,
     application: row.application_id ? { _id: row.application_id } : null,
+    applicant: row.applicant_name !== null ? { name: row.applicant_name } : null,
     alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
     job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
   };
@@ -52,6 +56,7 @@ export interface NotificationOwnership {
 export class NotificationsRepo {
   private readonly insertStmt;
   private readonly insertAlertStmt;
+  private readonly insertNewApplicationStmt;
   private readonly byPk;
   private readonly ownership;
   private readonly pageStmt;
@@ -71,6 +76,11 @@ export class NotificationsRepo {
        ON CONFLICT (application_pk, type) DO UPDATE
          SET user_pk = excluded.user_pk, status = excluded.status, created_at = excluded.created_at,
              read_at = NULL`,
+    );
+    this.insertNewApplicationStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, application_pk, created_at, read_at)
+       VALUES (?, ?, 'new-application', ?, ?, NULL)
+       ON CONFLICT (application_pk, type) DO NOTHING`,
     );
     this.insertAlertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
@@ -98,6 +108,11 @@ export class NotificationsRepo {
   /** The seeker's application was moved to `status` at `at`: its one status notification says so, unread. */
   addStatusChange(userPk: number, applicationPk: number, status: ApplicationStatus, at: string): void {
     this.insertStmt.run(newId(), userPk, applicationPk, status, at);
+  }
+
+  /** Someone applied to one of the employer's jobs (one notification per application). */
+  addNewApplication(employerPk: number, applicationPk: number, at: string): void {
+    this.insertNewApplicationStmt.run(newId(), employerPk, applicationPk, at);
   }
 
   /** A job alert of the user's found a new job. */

@@ -41,7 +41,9 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job) throw notFound('Job not found');
       if (job.is_closed) throw badRequest('This job is closed and no longer accepts applications');
       try {
-        const application = app.applications.create(job.pk, me(request).pk);
+        const { pk, application } = app.applications.create(job.pk, me(request).pk);
+        // The employer hears of it: the bell at once, and an e-mail at once or in the day's digest.
+        app.employerAlerts.applicationReceived(pk);
         return reply.status(201).send({ message: 'Applied to job successfully', application });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('You have already applied to this job');
@@ -163,6 +165,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(applicationRoutes, {
   name: 'routes/applications',
-  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes', 'employer-alerts'],
   encapsulate: true,
 });

@@ -10,7 +10,7 @@ import {
   UnsubscribeQuery,
   UnsubscribeReply,
 } from '@portal/contracts';
-import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '@portal/contracts/constants';
+import { MAIL_KIND_INFO, MAIL_KINDS, type MailFrequency, type MailKind } from '@portal/contracts/constants';
 import fp from 'fastify-plugin';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
@@ -52,6 +52,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         label: MAIL_KIND_INFO[kind].label,
         description: MAIL_KIND_INFO[kind].description,
         enabled: !off.has(kind),
+        frequency: MAIL_KIND_INFO[kind].digest ? app.mailOutbox.frequency(user.pk, kind) : null,
       })),
     };
   };
@@ -85,15 +86,23 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = me(request);
       const allowed = kindsFor(user);
-      const changes = Object.entries(request.body) as [MailKind, boolean][];
+      const changes = Object.entries(request.body) as [MailKind, boolean | MailFrequency][];
       if (changes.length === 0)
         throw badRequest(`body: name a kind of e-mail to turn on or off (${allowed.join(', ')})`);
-      for (const [kind] of changes) {
+      for (const [kind, value] of changes) {
         if (!allowed.includes(kind))
           throw badRequest(`${kind}: ${MAIL_KIND_INFO[kind].label} e-mails are not sent to your account`);
+        if (typeof value === 'string' && !MAIL_KIND_INFO[kind].digest)
+          throw badRequest(
+            `${kind}: ${MAIL_KIND_INFO[kind].label} e-mails come one at a time (on or off only)`,
+          );
       }
       app.db.transaction(() => {
-        for (const [kind, on] of changes) app.mailOutbox.setSubscribed(user.pk, kind, on);
+        for (const [kind, value] of changes) {
+          // "instant" or "daily" turn the kind on and say how it comes.
+          app.mailOutbox.setSubscribed(user.pk, kind, value !== false);
+          if (typeof value === 'string') app.mailOutbox.setFrequency(user.pk, kind, value);
+        }
       })();
       return preferences(user);
     },

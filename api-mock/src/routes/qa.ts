@@ -208,20 +208,23 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['qa'],
-        summary: 'Send every daily job-alert digest that has new jobs now, without waiting for its day',
+        summary:
+          'Send every daily digest that has something in it now (job alerts, employers’ new applications), without waiting for its day',
         security,
         response: { 200: MessageReply, ...errors },
       },
     },
     async () => {
       await app.alerts.idle();
-      return { message: `Sent ${app.alerts.sendDigests(true)} job-alert digests` };
+      const jobAlerts = app.alerts.sendDigests(true);
+      const applications = app.employerAlerts.sendDigests(true);
+      return { message: `Sent ${jobAlerts} job-alert digests and ${applications} new-application digests` };
     },
   );
 };
 
 export default fp(qaRoutes, {
   name: 'routes/qa',
-  dependencies: ['qa', 'seed', 'alerts'],
+  dependencies: ['qa', 'seed', 'alerts', 'employer-alerts'],
   encapsulate: true,
 });

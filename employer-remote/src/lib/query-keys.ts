@@ -25,6 +25,9 @@ export const queryKeys = {
   /** GET /api/applications/:id. */
   application: (applicationId: string) => ['applications', 'detail', applicationId] as const,
 
+  /** GET /api/mail/preferences (the employer's e-mail choices). */
+  mailPreferences: ['mail-preferences'] as const,
+
   /** GET /api/applications/:id/notes (kept apart: a status change does not change notes). */
   notes: (applicationId: string) => ['notes', applicationId] as const,
 } as const;

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { authApi, useSessionStore } from '@portal/shared-auth';
+import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The header's bell asks for notifications on every page: by default there are none.
+beforeEach(() => stubNotificationsServer());
 
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.

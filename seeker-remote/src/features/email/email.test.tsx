@@ -34,8 +34,14 @@ const mocks = vi.hoisted(() => ({ getPreferences: vi.fn(), getUnsubscribe: vi.fn
 const prefs = (alerts: boolean): MailPreferencesReply => ({
   email: 'sam@demo.test',
   preferences: [
-    { kind: 'application-status', label: 'Application updates', description: 'When…', enabled: true },
-    { kind: 'job-alert', label: 'Job alerts', description: 'New jobs…', enabled: alerts },
+    {
+      kind: 'application-status',
+      label: 'Application updates',
+      description: 'When…',
+      enabled: true,
+      frequency: null,
+    },
+    { kind: 'job-alert', label: 'Job alerts', description: 'New jobs…', enabled: alerts, frequency: null },
   ],
 });
 const link = (subscribed: boolean, message = 'Job alerts e-mails to s•••@demo.test'): UnsubscribeReply => ({

@@ -1,6 +1,7 @@
-import type { User } from '@portal/contracts';
-import { authApi, useSessionStore } from '@portal/shared-auth';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MailPreferencesReply, User } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient, authApi, useSessionStore } from '@portal/shared-auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
@@ -12,10 +13,41 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 
 const PATH = '/employeer/company-profile';
 
+/** The employer's e-mail preferences as the API keeps them (new applications come each at once at first). */
+let mailPreferences: MailPreferencesReply;
+const preference = (enabled: boolean, frequency: 'instant' | 'daily'): MailPreferencesReply => ({
+  email: 'employer@demo.test',
+  preferences: [
+    {
+      kind: 'verification' as const,
+      label: 'Account verification',
+      description: '',
+      enabled: true,
+      frequency: null,
+    },
+    { kind: 'new-application' as const, label: 'New applications', description: '', enabled, frequency },
+  ],
+});
+const mailPuts: unknown[] = [];
+
 beforeEach(() => {
   signInEmployer();
   vi.mocked(updateCompanyProfile).mockReset();
   vi.mocked(uploadImage).mockReset();
+  // The e-mail preferences, answered at the API client (the network edge).
+  mailPreferences = preference(true, 'instant');
+  mailPuts.length = 0;
+  vi.spyOn(apiClient, 'get').mockImplementation(async (url) => {
+    if (url !== API_PATHS.mailPreferences) throw new Error(`unexpected GET ${url}`);
+    return { data: mailPreferences } as never;
+  });
+  vi.spyOn(apiClient, 'put').mockImplementation(async (url, body) => {
+    if (url !== API_PATHS.mailPreferences) throw new Error(`unexpected PUT ${url}`);
+    mailPuts.push(body);
+    const choice = (body as { 'new-application': boolean | 'instant' | 'daily' })['new-application'];
+    mailPreferences = preference(choice !== false, choice === 'daily' ? 'daily' : 'instant');
+    return { data: mailPreferences } as never;
+  });
 });
 
 describe('CompanyProfilePage', () => {
@@ -29,6 +61,21 @@ describe('CompanyProfilePage', () => {
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About Company' })).toBeInTheDocument();
     expect(screen.getByText('We make anvils.')).toBeInTheDocument();
+  });
+
+  it('new application e-mails: each at once, a daily digest or off, saved as soon as chosen', async () => {
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    const choice = screen.getByRole('group', { name: 'New application e-mails' });
+    const radio = (name: RegExp) => within(choice).findByRole('radio', { name });
+    expect(await radio(/Each one at once/)).toBeChecked();
+    await user.click(await radio(/One daily digest/));
+    await within(choice).findByText('Saved.');
+    expect(await radio(/One daily digest/)).toBeChecked();
+    await user.click(await radio(/^Off/));
+    await waitFor(() =>
+      expect(mailPuts).toEqual([{ 'new-application': 'daily' }, { 'new-application': false }]),
+    );
+    expect(await radio(/^Off/)).toBeChecked();
   });
 
   it('shows the pictures when the user has them', () => {

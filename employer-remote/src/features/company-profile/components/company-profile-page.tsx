@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { PageHeader } from '../../../components';
 import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
 import { PROFILE_SAVED, useUpdateCompanyProfile } from '../hooks/use-update-company-profile';
+import { ApplicationAlerts } from './application-alerts';
 import { ImageUploadField } from './image-upload-field';
 
 export const PROFILE_TEXT = {
@@ -94,6 +95,9 @@ function ProfileView({
             {user.companyDescription || <span className="text-gray-600">No description yet</span>}
           </p>
         </Section>
+        <section aria-label="E-mail notifications" className="p-4 sm:p-6">
+          <ApplicationAlerts />
+        </section>
       </div>
     </>
   );

@@ -1,11 +1,17 @@
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { useSessionStore } from '@portal/shared-auth';
 import { BrandLink, Button, Drawer, HeaderBar, MenuIcon, UserSummary } from '@portal/shared-ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '../../../components';
 import { EMPLOYER_PATHS } from '../../../lib/paths';
 import { SidebarNav } from './sidebar-nav';
+
+// The bell is a chunk of its own, asked for once someone is signed in (the server renders the header
+// without it: it holds no session).
+const EmployerNotifications = lazy(() =>
+  import('../../notifications').then((m) => ({ default: m.EmployerNotifications })),
+);
 
 /**
  * The employer layout: a sidebar from 768 px up; below that a menu button opens the same menu in a drawer
@@ -51,6 +57,11 @@ export function EmployerLayout() {
               Here's what's happening with your jobs today.
             </p>
           </div>
+          {user && (
+            <Suspense fallback={null}>
+              <EmployerNotifications viewer={user._id} />
+            </Suspense>
+          )}
           {user && (
             <Link
               to={EMPLOYER_PATHS.companyProfile}

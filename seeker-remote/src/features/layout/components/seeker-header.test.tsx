@@ -18,6 +18,7 @@ const note = (id: string, title: string, status: Notification['status'], read: b
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   status,
   application: { _id: `a-${id}` },
+  applicant: null,
   alert: null,
   job: { _id: `j-${id}`, title, company: { _id: 'c', name: 'x', companyName: 'Acme', companyLogo: '' } },
 });

@@ -1,0 +1,88 @@
+import type { MailPreferencesReply } from '@portal/contracts';
+import { getErrorMessage } from '@portal/shared-auth';
+import { Spinner, TYPE } from '@portal/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { logAndRethrow } from '../../../lib/log-failure';
+import { queryKeys } from '../../../lib/query-keys';
+import { getMailPreferences, setMailPreferences } from '../api/mail-preferences';
+
+type Choice = 'instant' | 'daily' | 'off';
+
+const CHOICES: { value: Choice; label: string; hint: string }[] = [
+  { value: 'instant', label: 'Each one at once', hint: 'An e-mail for every new application' },
+  { value: 'daily', label: 'One daily digest', hint: 'One e-mail a day listing the new applications' },
+  { value: 'off', label: 'Off', hint: 'Only the bell in the header' },
+];
+
+const choiceOf = (reply: MailPreferencesReply | undefined): Choice | null => {
+  const preference = reply?.preferences.find((p) => p.kind === 'new-application');
+  if (!preference) return null;
+  return preference.enabled ? (preference.frequency ?? 'instant') : 'off';
+};
+
+/**
+ * How the employer hears of new applications by e-mail: each at once, one digest a day, or not at all (the
+ * bell in the header says so either way). Saved as soon as it is chosen; every such e-mail also carries a
+ * one-click unsubscribe.
+ */
+export function ApplicationAlerts() {
+  const id = useId();
+  const client = useQueryClient();
+  const preferences = useQuery({
+    queryKey: queryKeys.mailPreferences,
+    queryFn: ({ signal }) =>
+      getMailPreferences(signal).catch(logAndRethrow('Failed to load the e-mail preferences')),
+  });
+  const save = useMutation({
+    mutationFn: (choice: Choice) =>
+      setMailPreferences({ 'new-application': choice === 'off' ? false : choice }),
+    onSuccess: (reply) => client.setQueryData(queryKeys.mailPreferences, reply),
+  });
+  const current = save.isPending ? save.variables : choiceOf(preferences.data);
+  return (
+    <fieldset aria-describedby={`${id}-status`} className="space-y-2">
+      <legend className={`${TYPE.sectionTitle} mb-1`}>New application e-mails</legend>
+      {preferences.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-gray-600">
+          <Spinner className="h-4 w-4" /> Loading…
+        </p>
+      ) : preferences.isError ? (
+        <p className="text-sm text-gray-600">Your e-mail preferences could not be loaded.</p>
+      ) : (
+        CHOICES.map((choice) => (
+          <div key={choice.value} className="flex items-start gap-3 text-sm">
+            <input
+              type="radio"
+              id={`${id}-${choice.value}`}
+              name={`${id}-choice`}
+              value={choice.value}
+              checked={current === choice.value}
+              disabled={save.isPending}
+              onChange={() => save.mutate(choice.value)}
+              aria-describedby={`${id}-${choice.value}-hint`}
+              className="mt-0.5 h-4 w-4 cursor-pointer accent-brand-600"
+            />
+            <div>
+              <label htmlFor={`${id}-${choice.value}`} className="cursor-pointer font-medium text-gray-900">
+                {choice.label}
+              </label>
+              <p id={`${id}-${choice.value}-hint`} className="text-gray-600">
+                {choice.hint}
+              </p>
+            </div>
+          </div>
+        ))
+      )}
+      <p id={`${id}-status`} role="status" className="min-h-5 text-sm">
+        {save.isSuccess ? (
+          <span className="text-green-700">Saved.</span>
+        ) : save.isError ? (
+          <span className="text-red-700">
+            {getErrorMessage(save.error, "Couldn't save your choice. Please try again.")}
+          </span>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}

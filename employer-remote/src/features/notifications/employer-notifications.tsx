@@ -1,0 +1,22 @@
+// The employer header's bell: the portal's one notifications menu (@portal/shared-data/notifications), with
+// what an employer's notifications say and where they lead.
+import type { Notification } from '@portal/contracts';
+import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
+import { applicationPath, EMPLOYER_PATHS } from '../../lib/paths';
+
+/** A new application leads to that application's page. */
+export function employerNotification(notification: Notification): NotificationView {
+  if (notification.type === 'new-application' && notification.application) {
+    return {
+      text: `${notification.applicant?.name ?? 'Someone'} applied for ${notification.job.title}`,
+      to: applicationPath(notification.application._id),
+    };
+  }
+  return { text: notification.job.title, to: EMPLOYER_PATHS.candidates };
+}
+
+const FOOTER = { label: 'See all candidates', to: EMPLOYER_PATHS.candidates };
+
+export function EmployerNotifications({ viewer }: { viewer: string }) {
+  return <NotificationsMenu viewer={viewer} describe={employerNotification} footer={FOOTER} />;
+}

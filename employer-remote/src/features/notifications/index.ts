@@ -1,0 +1,1 @@
+export { EmployerNotifications, employerNotification } from './employer-notifications';
