@@ -32,12 +32,13 @@ export async function clearMail(): Promise<void> {
 
 /**
  * The newest mail to `to` whose subject matches, as soon as it arrives; throws after `timeoutMs` naming
- * what did arrive. `since` (ms) ignores older mail.
+ * what did arrive. `since` (ms) ignores older mail. The default waits as long as a page action does
+ * (15 s): a mail arrives in well under a second alone, and took seconds when every stage of npm test ran.
  */
 export async function waitForMail(
   to: string,
   subject: RegExp,
-  { timeoutMs = 5_000 } = {},
+  { timeoutMs = 15_000 } = {},
 ): Promise<CaughtMail & { waitedMs: number }> {
   const started = Date.now();
   let seen: CaughtMail[] = [];
