@@ -171,7 +171,7 @@ if (only !== 'e2e') {
       const { code, output } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
       return { ok: code === 0, output };
     }),
-    // Import loops in any package, type-only and dynamic imports included (lint's import-x/no-cycle sees neither).
+    // Import loops in any package, type-only and dynamic imports included: the one check of them (lint has none).
     stage('import loops (dependency-cruiser)', async () => {
       const { code, output } = await run(
         ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'],
