@@ -390,7 +390,8 @@ describe('N3: storage one user can fill, and what nothing uses', () => {
     });
     const rows = app.db
       .prepare(
-        'SELECT count(*) AS n FROM notifications n JOIN applications a ON a.pk = n.application_pk WHERE a.id = ?',
+        `SELECT count(*) AS n FROM notifications n JOIN applications a ON a.pk = n.application_pk
+         WHERE a.id = ? AND n.type = 'application-status'`,
       )
       .get(id) as { n: number };
     expect(rows.n).toBe(1);
