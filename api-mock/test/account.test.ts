@@ -83,18 +83,46 @@ describe('forgot password', () => {
     expect((await qa(app, 'GET', '/__qa/mail?kind=password-reset')).json().mails).toHaveLength(3);
   });
 
-  it('an address that turned reset mails off gets none, with the same answer', async () => {
+  it('is always sent when asked for: no preference turns it off, and its mail has nothing to unsubscribe from', async () => {
     await start();
     const seeker = await login(app, SEEKER);
-    await app.inject({
+    const prefs = (await app.inject({ url: '/api/mail/preferences', headers: bearer(seeker) })).json();
+    expect(prefs.preferences.map((p: { kind: string }) => p.kind)).not.toContain('password-reset');
+    const off = await app.inject({
       method: 'PUT',
       url: '/api/mail/preferences',
       headers: bearer(seeker),
       payload: { 'password-reset': false },
     });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe(
+      'password-reset: Password reset e-mails go only when you ask for one, and always then',
+    );
+    // Turned off before this rule (a row left in the table) changes nothing either: a reset link turned
+    // off would lock its owner out.
+    const me = app.users.findByEmail(SEEKER)!;
+    app.mailOutbox.setSubscribed(me.pk, 'password-reset', false);
     expect((await forgot(SEEKER)).statusCode).toBe(200);
     const mails = (await qa(app, 'GET', '/__qa/mail?kind=password-reset')).json().mails;
-    expect(mails.map((m: { status: string }) => m.status)).toEqual(['skipped']);
+    expect(mails.map((m: { status: string }) => m.status)).toEqual(['queued']);
+    // No unsubscribe link in it, and a token for that kind unsubscribes from nothing.
+    const { renderMail } = await import('../src/mail/templates.js');
+    const links = {
+      page: 'http://site.test/reset-password?token=t',
+      site: 'http://site.test',
+      unsubscribe: null,
+    };
+    const { text, html } = renderMail('password-reset', {}, 'Sam', {
+      ...links,
+      preferences: 'http://site.test/email-preferences',
+    });
+    expect(text).not.toMatch(/unsubscribe/i);
+    expect(html).not.toMatch(/unsubscribe/i);
+    expect(text).toContain('You get this e-mail because it was asked for on JobPortal for this address.');
+    const token = encodeURIComponent(app.mail.unsubscribeToken(me.id, 'password-reset'));
+    const refused = await app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${token}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/not valid/);
   });
 });
 

@@ -130,6 +130,11 @@ export const MAIL_KIND_INFO: Record<
     roles: readonly Role[];
     /** The user may have this kind as one e-mail a day instead of one per event. */
     digest?: boolean;
+    /**
+     * Sent whenever the person asks for it, never a preference and never unsubscribed from: a reset link
+     * turned off would lock its owner out for good. Floods of it are held by its own rate limits.
+     */
+    always?: boolean;
   }
 > = {
   verification: {
@@ -156,6 +161,7 @@ export const MAIL_KIND_INFO: Record<
     label: 'Password reset',
     description: 'The link to choose a new password, when someone asks for one for your address',
     roles: ROLES,
+    always: true,
   },
   'new-application': {
     label: 'New applications',

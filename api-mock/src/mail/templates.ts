@@ -23,8 +23,8 @@ export interface MailLinks {
   page: string;
   /** The site's own URL (for an item's path). */
   site: string;
-  /** The page that unsubscribes from this kind with one click (no sign-in). */
-  unsubscribe: string;
+  /** The page that unsubscribes from this kind with one click (no sign-in); none for a kind always sent. */
+  unsubscribe: string | null;
   /** The preferences page (sign-in). */
   preferences: string;
 }
@@ -171,7 +171,9 @@ export function renderMail(
   links: MailLinks,
 ): { subject: string; text: string; html: string } {
   const content = mailContent(kind, data);
-  const why = `You get this e-mail because ${MAIL_KIND_INFO[kind].label.toLowerCase()} e-mails are on for your JobPortal account.`;
+  const why = MAIL_KIND_INFO[kind].always
+    ? 'You get this e-mail because it was asked for on JobPortal for this address.'
+    : `You get this e-mail because ${MAIL_KIND_INFO[kind].label.toLowerCase()} e-mails are on for your JobPortal account.`;
   const greeting = `Hi ${name || 'there'},`;
   const text = [
     greeting,
@@ -189,7 +191,7 @@ export function renderMail(
     '',
     '--',
     why,
-    `Unsubscribe from these e-mails: ${links.unsubscribe}`,
+    ...(links.unsubscribe ? [`Unsubscribe from these e-mails: ${links.unsubscribe}`] : []),
     `All e-mail preferences: ${links.preferences}`,
   ].join('\n');
 
@@ -214,7 +216,7 @@ ${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="
 <p style="margin:24px 0"><a href="${e(links.page)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${e(content.action)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f9fafb;color:#6b7280;font-size:13px;line-height:1.5">
-${e(why)}<br><a href="${e(links.unsubscribe)}" style="color:#4b5563">Unsubscribe</a> · <a href="${e(links.preferences)}" style="color:#4b5563">E-mail preferences</a>
+${e(why)}<br>${links.unsubscribe ? `<a href="${e(links.unsubscribe)}" style="color:#4b5563">Unsubscribe</a> · ` : ''}<a href="${e(links.preferences)}" style="color:#4b5563">E-mail preferences</a>
 </td></tr></table></td></tr></table></body></html>`;
   return { subject: content.subject, text, html };
 }

@@ -1,6 +1,6 @@
 // The mail outbox and the kinds of e-mail each user turned off. Queuing is one INSERT, made inside the
 // transaction of the change it tells about; the mail worker (services/mail.ts) sends from here.
-import type { MailFrequency, MailKind } from '@portal/contracts/constants';
+import { MAIL_KIND_INFO, type MailFrequency, type MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import type { Pacer } from '../lib/budget.js';
@@ -307,7 +307,7 @@ export class MailRepo {
   }
 
   isSubscribed(userPk: number, kind: MailKind): boolean {
-    return !this.turnedOff(userPk).has(kind);
+    return MAIL_KIND_INFO[kind].always === true || !this.turnedOff(userPk).has(kind);
   }
 
   setSubscribed(userPk: number, kind: MailKind, subscribed: boolean): void {

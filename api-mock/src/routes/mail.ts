@@ -30,8 +30,9 @@ export function maskEmail(email: string): string {
   return `${email[0]}${'•'.repeat(Math.min(5, Math.max(1, at - 1)))}${email.slice(at)}`;
 }
 
+/** The kinds a user chooses about: their role's, less those sent whenever asked for (a reset link). */
 const kindsFor = (user: UserRow): MailKind[] =>
-  MAIL_KINDS.filter((kind) => MAIL_KIND_INFO[kind].roles.includes(user.role));
+  MAIL_KINDS.filter((kind) => MAIL_KIND_INFO[kind].roles.includes(user.role) && !MAIL_KIND_INFO[kind].always);
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app;
@@ -90,6 +91,10 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changes.length === 0)
         throw badRequest(`body: name a kind of e-mail to turn on or off (${allowed.join(', ')})`);
       for (const [kind, value] of changes) {
+        if (MAIL_KIND_INFO[kind].always)
+          throw badRequest(
+            `${kind}: ${MAIL_KIND_INFO[kind].label} e-mails go only when you ask for one, and always then`,
+          );
         if (!allowed.includes(kind))
           throw badRequest(`${kind}: ${MAIL_KIND_INFO[kind].label} e-mails are not sent to your account`);
         if (typeof value === 'string' && !MAIL_KIND_INFO[kind].digest)
@@ -114,6 +119,8 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!verified.ok) throw badRequest(verified.reason === 'expired' ? OLD_LINK : BAD_LINK);
     const [userId, kind] = verified.payload as [string | undefined, string | undefined];
     if (!userId || !(MAIL_KINDS as readonly string[]).includes(kind ?? '')) throw badRequest(BAD_LINK);
+    // No mail of a kind that is always sent carries a link; a token for one is not ours.
+    if (MAIL_KIND_INFO[kind as MailKind].always) throw badRequest(BAD_LINK);
     const user = app.users.findById(userId);
     if (!user) throw notFound('This account no longer exists');
     return { user, kind: kind as MailKind };

@@ -3,8 +3,9 @@
 // here sends it over SMTP (nodemailer) with retries and a growing wait, and never inside a request: a mail
 // server that is down or slow leaves the user's action as fast as ever, and its failures stay in the
 // outbox for QA (`GET /__qa/mail`). Every mail carries a one-click unsubscribe (List-Unsubscribe and
-// List-Unsubscribe-Post headers, a signed link that needs no sign-in) and a link to the preferences page.
-import type { MailKind } from '@portal/contracts/constants';
+// List-Unsubscribe-Post headers, a signed link that needs no sign-in) and a link to the preferences page;
+// a mail someone asked for that must always reach them (a password reset link) has no unsubscribe.
+import { MAIL_KIND_INFO, type MailKind } from '@portal/contracts/constants';
 import { API_PATHS } from '@portal/contracts/paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -114,12 +115,13 @@ function mailer(app: FastifyInstance) {
     app.linkTokens.sign('unsubscribe', [userId, kind], UNSUBSCRIBE_LINK_TTL_MS);
 
   async function send(row: OutboxRow): Promise<string> {
-    const token = unsubscribeToken(row.user_id, row.kind);
+    // A kind sent whenever asked for (a reset link) has nothing to unsubscribe from.
+    const token = MAIL_KIND_INFO[row.kind].always ? null : unsubscribeToken(row.user_id, row.kind);
     const data = JSON.parse(row.data) as Record<string, unknown>;
     const links = {
       page: new URL(row.link, `${site}/`).href,
       site,
-      unsubscribe: `${site}${MAIL_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
+      unsubscribe: token && `${site}${MAIL_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
       preferences: `${site}${MAIL_PAGES.preferences}`,
     };
     const { subject, text, html } = renderMail(row.kind, data, row.name, links);
@@ -140,11 +142,13 @@ function mailer(app: FastifyInstance) {
         text,
         html,
         // One-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the API's URL.
-        list: {
-          unsubscribe: `${app.settings.publicUrl}${API_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
-        },
+        ...(token && {
+          list: {
+            unsubscribe: `${app.settings.publicUrl}${API_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+          },
+        }),
         headers: {
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          ...(token && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
           'X-Portal-Mail-Kind': row.kind,
         },
         signal: AbortSignal.timeout(settings.sendTimeoutMs),
