@@ -2,6 +2,7 @@
 // package: `npm run pnpm -- exec vitest run --project shell`, or `test` in its folder). What all packages
 // share is set once here and inherited by every project; a project adds only what is its own.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sharedConfig } from './build-config/federation.mjs';
@@ -49,6 +50,10 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // One worker per core, said outright: left to its default, this vitest ran every file of the unit
+    // stage one after another on this 2-core machine (one worker; 1,022 s of files in a row in a landing
+    // run). Projects that must run one file at a time say so (fileParallelism: false).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
