@@ -3,6 +3,7 @@
 import { MAIL_KIND_INFO, type MailFrequency, type MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { Pacer } from '../lib/budget.js';
 import { newId } from '../lib/ids.js';
 
@@ -98,6 +99,8 @@ export class MailRepo {
       dailyPerRecipient: Number.POSITIVE_INFINITY,
       unverifiedDailyPerRecipient: Number.POSITIVE_INFINITY,
     },
+    /** The app's clock: when a mail is due, and the day its caps count, read the same time as its pace. */
+    private readonly clock: Clock = systemClock,
   ) {
     // A mail that is not sent is still recorded, as skipped with the reason (QA can see why nothing came).
     this.insertStmt = db.prepare<{
@@ -258,7 +261,7 @@ export class MailRepo {
    * refused mails must not fill the outbox.
    */
   add(mail: NewMail): boolean {
-    const now = Date.now();
+    const now = this.clock();
     const off = !this.isSubscribed(mail.userPk, mail.kind);
     const capped = off ? null : this.capped(mail.userPk, now);
     if (capped && this.skippedSinceStmt.get(mail.userPk, mail.kind, capped, now - DAY_MS)!.n > 0)

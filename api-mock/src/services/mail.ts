@@ -107,6 +107,8 @@ function mailer(app: FastifyInstance) {
     options.socketTimeout ??= settings.sendTimeoutMs;
   }
 
+  // The app's clock, as the outbox's: a mail's due time and its pace read the same time.
+  const { clock } = app.settings;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -173,7 +175,7 @@ function mailer(app: FastifyInstance) {
         timer = null;
         kick();
       },
-      Math.max(0, next - Date.now()),
+      Math.max(0, next - clock()),
     );
     timer.unref();
   }
@@ -190,7 +192,7 @@ function mailer(app: FastifyInstance) {
         if (stopped) return;
         let rows: OutboxRow[];
         try {
-          rows = app.mailOutbox.due(Date.now(), BATCH);
+          rows = app.mailOutbox.due(clock(), BATCH);
         } catch {
           return; // the database is closing
         }
@@ -199,7 +201,7 @@ function mailer(app: FastifyInstance) {
           if (stopped) return;
           try {
             const subject = await send(row);
-            app.mailOutbox.markSent(row.pk, subject, Date.now());
+            app.mailOutbox.markSent(row.pk, subject, clock());
           } catch (err) {
             const error = err instanceof Error ? err.message : String(err);
             const subject = (err as { subject?: string }).subject ?? '';
@@ -209,7 +211,7 @@ function mailer(app: FastifyInstance) {
               app.log.warn({ mail: row.id, kind: row.kind, error }, 'mail failed for good');
             } else {
               const wait = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (attempts - 1));
-              app.mailOutbox.markRetry(row.pk, subject, error, Date.now() + wait);
+              app.mailOutbox.markRetry(row.pk, subject, error, clock() + wait);
             }
           }
         }

@@ -41,11 +41,15 @@ export default fp(
     const jobs = new JobsRepo(db, clock);
     const notifications = new NotificationsRepo(db, clock);
     const { mail } = app.settings;
-    const mailOutbox = new MailRepo(db, {
-      dailyPerRecipient: mail.dailyPerRecipient,
-      unverifiedDailyPerRecipient: mail.unverifiedDailyPerRecipient,
-      pacer: new Pacer(clock, mail.pace),
-    });
+    const mailOutbox = new MailRepo(
+      db,
+      {
+        dailyPerRecipient: mail.dailyPerRecipient,
+        unverifiedDailyPerRecipient: mail.unverifiedDailyPerRecipient,
+        pacer: new Pacer(clock, mail.pace),
+      },
+      clock,
+    );
     const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
     app.decorate('jobs', jobs);
