@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { connect } from 'node:net';
-import { QA_SCENARIOS, QA_TOKEN_HEADER } from '@portal/contracts/constants';
+import { MAIL_KINDS, QA_SCENARIOS, QA_TOKEN_HEADER } from '@portal/contracts/constants';
 import type { App } from '../src/app.js';
 import { TokenService } from '../src/auth/token.js';
 import { makePdf, makePng } from '../src/lib/sample-files.js';
@@ -226,7 +226,10 @@ function goodBody(route: string): unknown {
       frequency: pick(['instant', 'daily', 'weekly']),
     }),
     '/api/alerts/:id': () => ({ frequency: pick(['instant', 'daily']), keyword: 'go' }),
-    '/api/mail/preferences': () => ({ [pick(['job-alert', 'message', 'verification'])]: chance(0.5) }),
+    // Every kind (one of another role, one always sent, one with a daily digest), on, off, or a frequency.
+    '/api/mail/preferences': () => ({
+      [pick([...MAIL_KINDS, 'nope'])]: pick([true, false, 'instant', 'daily', 'weekly', 1]),
+    }),
     '/api/mail/unsubscribe': () => pick([{ subscribed: chance(0.5) }, { 'List-Unsubscribe': 'One-Click' }]),
     '/__qa/reset': () => pick([{}, { size: int(0, 50) }]),
     '/__qa/faults': () => ({
