@@ -116,7 +116,7 @@ describe('PostJobPage (create)', () => {
   });
 
   it('publishes, toasts and returns to the dashboard; isRemote follows the Remote type', async () => {
-    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
     const { user } = renderAt(<PostJobPage />, PATH);
     await fillValidForm(user);
     await user.selectOptions(screen.getByLabelText(/Job Type/), 'Remote');
@@ -158,7 +158,7 @@ describe('PostJobPage (create)', () => {
   });
 
   it('publishes from the preview too', async () => {
-    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
     const { user } = renderAt(<PostJobPage />, PATH);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -196,7 +196,7 @@ describe('EditJobPage', () => {
   const EDIT = '/employeer/jobs/:jobId/edit';
   it('prefills the form from the job its address names, updates it and returns where it was opened from', async () => {
     vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2, screeningQuestions: [] });
     const { user } = renderAt(
       <EditJobPage />,
       '/employeer/jobs/job-1/edit',
@@ -231,7 +231,7 @@ describe('EditJobPage', () => {
 
   it('opened by its address alone, returns to the job in Manage Jobs', async () => {
     vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2, screeningQuestions: [] });
     const { user } = renderAt(<EditJobPage />, '/employeer/jobs/job-1/edit', undefined, EDIT);
     await screen.findByDisplayValue('Senior Engineer');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
@@ -278,7 +278,12 @@ describe('PostJobPage (draft across a lost session)', () => {
 describe('PostJobPage (duplicate)', () => {
   it('opens a new job prefilled from the copied one and publishes it as new', async () => {
     vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(createJob).mockResolvedValue({ ...job, _id: 'job-2', applicationCount: 0 });
+    vi.mocked(createJob).mockResolvedValue({
+      ...job,
+      _id: 'job-2',
+      applicationCount: 0,
+      screeningQuestions: [],
+    });
     const { user } = renderAt(<PostJobPage />, `${PATH}?copyOf=job-1`);
     expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();

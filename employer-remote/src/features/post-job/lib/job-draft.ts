@@ -52,7 +52,7 @@ export function draftToJobBody(draft: JobDraft): JobBody {
 }
 
 /** The form prefilled from an existing job (edit mode, or a copy posted as a new job). */
-export function jobToDraft(job: Pick<Job, keyof JobBody>): JobDraft {
+export function jobToDraft(job: Pick<Job, Exclude<keyof JobBody, 'screeningQuestions'>>): JobDraft {
   return {
     jobTitle: job.title,
     location: job.location,
