@@ -20,7 +20,6 @@ import {
   type RouteInfo,
   OTHER_EMPLOYER,
   PASSWORD,
-  postJob,
   qa,
   QA_TOKEN,
   SEEKER,
@@ -33,7 +32,7 @@ const RAW = Number(process.env.FUZZ_RAW ?? 200);
 let app: App;
 let allRoutes: RouteInfo[];
 let base: string;
-let ids: { job: string; application: string; alert: string };
+let ids: { job: string; application: string; alert: string; questions: string[] };
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
@@ -42,7 +41,22 @@ beforeAll(async () => {
   base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const owner = await login(app, EMPLOYER);
   const seeker = await login(app, SEEKER);
-  const job = (await postJob(app, owner))._id;
+  // Screening questions of every kind, optional, so the apply route meets answers of every kind.
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: bearer(owner),
+    payload: jobBody({
+      screeningQuestions: [
+        { text: 'Can you relocate?', type: 'yes-no', required: false, knockoutAnswers: ['no'] },
+        { text: 'Shift?', type: 'choice', required: false, choices: ['Morning', 'Night'] },
+        { text: 'Years?', type: 'number', required: false, acceptMin: 1 },
+        { text: 'Why us?', type: 'text', required: false },
+      ],
+    }),
+  });
+  const job = posted.json()._id as string;
+  const questions = (posted.json().screeningQuestions as { id: string }[]).map((q) => q.id);
   const applied = await app.inject({
     method: 'POST',
     url: `/api/applications/${job}`,
@@ -54,7 +68,7 @@ beforeAll(async () => {
     headers: bearer(seeker),
     payload: { keyword: 'fuzz alert' },
   });
-  ids = { job, application: applied.json().application._id, alert: alert.json()._id };
+  ids = { job, application: applied.json().application._id, alert: alert.json()._id, questions };
   // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   QUERY_VALUES.push(app.mail.unsubscribeToken(seekerId, 'job-alert'));
@@ -120,8 +134,12 @@ const QUERY_KEYS = [
   'token',
   'status',
   'kind',
+  'screening',
+  'jobId',
 ];
 const QUERY_VALUES = [
+  'knocked-out',
+  'passed',
   '1',
   '0',
   '-1',
@@ -204,8 +222,21 @@ function goodBody(route: string): unknown {
         },
       ]),
     '/api/user/resume': () => ({ resumeUrl: '' }),
-    '/api/jobs': () => jobBody(),
-    '/api/jobs/:id': () => jobBody(),
+    '/api/jobs': () => ({
+      ...jobBody(),
+      ...(chance(0.5) ? { screeningQuestions: screeningQuestions() } : {}),
+    }),
+    '/api/jobs/:id': () => ({
+      ...jobBody(),
+      ...(chance(0.5) ? { screeningQuestions: screeningQuestions() } : {}),
+    }),
+    // Applying (POST) with answers of every kind, right or wrong, to the job's questions or none.
+    '/api/applications/:id': () => ({
+      answers: ids.questions.map((questionId) => ({
+        questionId: pick([questionId, questionId, 'nope', '']),
+        value: pick(['yes', 'no', 'Morning', 'Nowhere', 3, -1e12, 2.5, '', 'x'.repeat(600), null, true]),
+      })),
+    }),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
     '/api/auth/forgot-password': () => ({ email: pick([SEEKER, email, 'not-an-address']) }),
     '/api/auth/reset-password': () => ({
@@ -247,6 +278,28 @@ function goodBody(route: string): unknown {
     '/__qa/scenarios': () => ({ name: pick([...QA_SCENARIOS.filter((n) => n !== 'many jobs'), 'nope']) }),
   };
   return bodies[route]?.() ?? {};
+}
+
+/** One question of each kind, with knock-outs, optional or (sometimes) required. */
+function screeningQuestions() {
+  const required = chance(0.3);
+  return [
+    {
+      text: 'Can you relocate?',
+      type: 'yes-no',
+      required,
+      knockoutAnswers: pick([['no'], ['yes', 'no'], []]),
+    },
+    {
+      text: 'Shift?',
+      type: pick(['choice', 'choice', 'text']),
+      required: false,
+      choices: pick([['Morning', 'Night'], ['Only'], []]),
+      knockoutAnswers: pick([['Night'], ['Never']]),
+    },
+    { text: 'Years?', type: 'number', required, acceptMin: pick([1, -1e12]), acceptMax: pick([30, 0.5]) },
+    { text: pick(['Why us?', '', 'x'.repeat(400)]), type: 'text', required: false },
+  ];
 }
 
 const WEIRD_VALUES = [

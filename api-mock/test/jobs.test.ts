@@ -168,16 +168,19 @@ describe('GET /api/jobs', () => {
     }
   });
 
-  it('each row of the list is the job as its own page replies it, minus the About text', async () => {
+  it('each row of the list is the job as its own page replies it, minus the About text and questions', async () => {
     const token = await login(app, SEEKER);
     const { jobs } = await list('?limit=100', bearer(token));
     // The seeker's own state is in the rows: saved jobs and applications.
     expect(jobs.some((job) => job.isSaved)).toBe(true);
     expect(jobs.some((job) => job.applicationStatus !== null)).toBe(true);
     for (const row of jobs) {
-      const page = (await app.inject({ url: `/api/jobs/${row._id}`, headers: bearer(token) })).json();
+      const { screeningQuestions, ...page } = (
+        await app.inject({ url: `/api/jobs/${row._id}`, headers: bearer(token) })
+      ).json();
       const { companyDescription, ...company } = page.company;
       expect(typeof companyDescription).toBe('string');
+      expect(Array.isArray(screeningQuestions)).toBe(true);
       expect(row).toEqual({ ...page, company });
     }
   });

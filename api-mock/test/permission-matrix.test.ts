@@ -6,6 +6,7 @@
 // exactly 401 or 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import type { SaveJobReply, ScreeningQuestionBody } from '@portal/contracts';
 import { makePdf, makePng } from '../src/lib/sample-files.js';
 import type { App } from '../src/app.js';
 import {
@@ -34,6 +35,8 @@ interface Fixtures {
   job: string;
   application: string;
   freshJob: string;
+  /** The fresh job's required screening question (a yes/no whose "no" knocks out). */
+  freshQuestion: string;
   upload: string;
   /** A private note of the owner's on the application. */
   note: string;
@@ -112,6 +115,13 @@ const newAccount = () => ({
   role: 'jobseeker',
 });
 
+const SCREENING_QUESTION: ScreeningQuestionBody = {
+  text: 'Can you start within a month?',
+  type: 'yes-no',
+  required: true,
+  knockoutAnswers: ['no'],
+};
+
 // HEAD routes are checked with their GET row.
 export const MATRIX: Record<string, Row> = {
   'POST /api/auth/register': open({ body: newAccount }),
@@ -142,14 +152,20 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/jobs/:id/similar': open({ id: 'job' }),
   'GET /api/jobs/sitemap': open(),
   'GET /api/jobs/get-jobs-employeer': employerOnly(),
-  'POST /api/jobs': employerOnly({ body: () => jobBody() }),
-  'PUT /api/jobs/:id': jobOwner({ id: 'job', body: () => jobBody({ title: 'Edited' }) }),
+  'POST /api/jobs': employerOnly({ body: () => jobBody({ screeningQuestions: [SCREENING_QUESTION] }) }),
+  'PUT /api/jobs/:id': jobOwner({
+    id: 'job',
+    body: () => jobBody({ title: 'Edited', screeningQuestions: [SCREENING_QUESTION] }),
+  }),
   'DELETE /api/jobs/:id': jobOwner({ id: 'job' }),
   'PUT /api/jobs/:id/toggle-close': jobOwner({ id: 'job' }),
   'POST /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'DELETE /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'GET /api/save-jobs/my': seekerOnly(),
-  'POST /api/applications/:id': seekerOnly({ id: 'freshJob' }),
+  'POST /api/applications/:id': seekerOnly({
+    id: 'freshJob',
+    body: (f) => ({ answers: [{ questionId: f.freshQuestion, value: 'no' }] }),
+  }),
   'GET /api/applications/job/:id': jobOwner({ id: 'job' }),
   'PUT /api/applications/:id/status': jobOwner({ id: 'application', body: () => ({ status: 'Review' }) }),
   'GET /api/applications/my': seekerOnly(),
@@ -157,7 +173,9 @@ export const MATRIX: Record<string, Row> = {
   // Withdraw: only the application's own seeker (the job's employer is refused by role).
   'DELETE /api/applications/:id': seekerOnly({ id: 'application' }),
   // Another employer sees their own candidates; a bulk move of someone else's application reports it failed.
-  'GET /api/applications/employer': employerOnly(),
+  'GET /api/applications/employer': employerOnly({
+    path: '/api/applications/employer?screening=knocked-out',
+  }),
   'PUT /api/applications/status': employerOnly({
     body: (f) => ({ ids: [f.application], status: 'Accepted' }),
   }),
@@ -231,7 +249,12 @@ const routeKeys = () => routes.map((r) => `${r.method} ${r.url}`);
 
 async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   const job = (await postJob(app, owner, { title: 'Matrix Job' }))._id;
-  const freshJob = (await postJob(app, owner, { title: 'Matrix Fresh Job' }))._id;
+  const fresh = await postJob(app, owner, {
+    title: 'Matrix Fresh Job',
+    screeningQuestions: [SCREENING_QUESTION],
+  });
+  const freshJob = fresh._id;
+  const freshQuestion = (fresh as unknown as SaveJobReply).screeningQuestions[0]!.id;
   const applied = await app.inject({
     method: 'POST',
     url: `/api/applications/${job}`,
@@ -279,6 +302,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     ),
     job,
     freshJob,
+    freshQuestion,
     application,
     upload: 'sample-logo.png',
     note: note.json()._id,

@@ -1,7 +1,7 @@
 // The application tracker (a job seeker's own applications, withdraw) and the employer's pipeline
 // (all candidates with search, stage filter and per-stage counts; bulk status moves; private notes).
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from './constants.js';
+import { LIMITS, SCREENING_FILTERS } from './constants.js';
 import {
   Application,
   ApplicationStatusSchema,
@@ -98,6 +98,11 @@ export const EmployerApplicationsQuery = Type.Object(
     status: optionalFilter(ApplicationStatusSchema),
     /** One of the caller's jobs: the pipeline of that job. */
     jobId: Type.Optional(Type.Union([Id, Type.Literal('')])),
+    /**
+     * `knocked-out`: only candidates a screening answer ruled out; `passed`: only the others (a job without
+     * knock-outs has only those). Narrows the stage counts as `q` does.
+     */
+    screening: optionalFilter(literals(SCREENING_FILTERS)),
     ...PageQuery,
   },
   { additionalProperties: false },

@@ -98,6 +98,24 @@ export const REJECTION_REASONS = [
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /**
+ * Kinds of screening question an employer may ask on a job: yes or no, one of the employer's choices, a
+ * number, a short text. A yes/no answer is "yes" or "no"; a choice answer is the choice's text.
+ */
+export const SCREENING_TYPES = ['yes-no', 'choice', 'number', 'text'] as const;
+export type ScreeningType = (typeof SCREENING_TYPES)[number];
+/** How each kind is named in the employer's question editor. */
+export const SCREENING_TYPE_LABELS: Record<ScreeningType, string> = {
+  'yes-no': 'Yes or no',
+  choice: 'One of several choices',
+  number: 'Number',
+  text: 'Short text',
+};
+export const YES_NO_ANSWERS = ['yes', 'no'] as const;
+/** The pipeline's screening filter: candidates a knock-out answer ruled out, or the others. */
+export const SCREENING_FILTERS = ['knocked-out', 'passed'] as const;
+export type ScreeningFilter = (typeof SCREENING_FILTERS)[number];
+
+/**
  * Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a
  * job; someone applied to one of the reader's jobs (employers).
  */
@@ -213,6 +231,15 @@ export const LIMITS = {
   digestJobsMax: 10,
   recommendationsDefault: 6,
   recommendationsMax: 20,
+  /** Screening questions on one job, and what each may hold. */
+  screeningQuestionsMax: 10,
+  screeningQuestionMaxLength: 300,
+  screeningChoicesMax: 10,
+  screeningChoiceMaxLength: 100,
+  /** A short-text answer. */
+  screeningTextAnswerMaxLength: 500,
+  /** Number answers and accepted ranges lie within ± this. */
+  screeningNumberMax: 1_000_000_000,
 } as const;
 
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */

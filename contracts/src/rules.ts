@@ -339,3 +339,6 @@ export function checkAlertFields(alert: {
     return ALERT_RULE_MESSAGES.alertSalaryOrder;
   return '';
 }
+
+// ---------------------------------------------------------------- screening questions
+export * from './screening-rules.js';

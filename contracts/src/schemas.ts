@@ -15,6 +15,7 @@ import {
   JOB_SORTS,
   REJECTION_REASONS,
   ROLES,
+  SCREENING_TYPES,
   SEARCH_FILTERS,
 } from './constants.js';
 import { EMAIL_PATTERN_SOURCE } from './rules.js';
@@ -177,6 +178,99 @@ export type DeleteResumeBody = Static<typeof DeleteResumeBody>;
 export const DeleteResumeReply = Type.Object({ message: Type.String(), user: User });
 export type DeleteResumeReply = Static<typeof DeleteResumeReply>;
 
+// ---------------------------------------------------------------- screening questions
+// Screening questions on a job and the candidates' answers to them. A job's questions are the employer's to
+// write (with the answers that rule a candidate out); a candidate answers them when applying, and the
+// application keeps each answer with the question as it was then, so editing the questions later leaves
+// the answers given meaningful.
+
+const ChoiceText = Type.String({ maxLength: LIMITS.screeningChoiceMaxLength });
+const Choices = Type.Array(ChoiceText, { maxItems: LIMITS.screeningChoicesMax });
+const RangeEnd = Type.Number({ minimum: -LIMITS.screeningNumberMax, maximum: LIMITS.screeningNumberMax });
+
+/**
+ * A question as the employer sends it in a job's body. `id` keeps a question the job already has (its
+ * answers stay tied to it); a question without one, or with an id the job does not have, is new. `choices`:
+ * the answers of a `choice` question (2 to 10). Knock-outs: `knockoutAnswers` for yes-no ("yes"/"no") and
+ * choice questions (never every answer), `acceptMin`/`acceptMax` for numbers (an answer outside rules out).
+ */
+export const ScreeningQuestionBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    text: Type.String({
+      maxLength: LIMITS.screeningQuestionMaxLength,
+      examples: ['Are you authorised to work in Portugal?'],
+    }),
+    type: literals(SCREENING_TYPES),
+    required: Type.Boolean(),
+    choices: Type.Optional(Choices),
+    knockoutAnswers: Type.Optional(Choices),
+    acceptMin: Type.Optional(RangeEnd),
+    acceptMax: Type.Optional(RangeEnd),
+  },
+  { additionalProperties: false },
+);
+export type ScreeningQuestionBody = Static<typeof ScreeningQuestionBody>;
+
+export const ScreeningQuestionsBody = Type.Array(ScreeningQuestionBody, {
+  maxItems: LIMITS.screeningQuestionsMax,
+});
+
+/**
+ * A job's question as read. The knock-out fields are the job's employer's only: anyone else reads the
+ * question without them (a candidate is never told which answers rule them out).
+ */
+export const ScreeningQuestion = Type.Object({
+  id: Id,
+  text: Type.String(),
+  type: literals(SCREENING_TYPES),
+  required: Type.Boolean(),
+  /** Choice questions: the answers to pick from, in the employer's order. */
+  choices: Type.Optional(Type.Array(Type.String())),
+  knockoutAnswers: Type.Optional(Type.Array(Type.String())),
+  acceptMin: Type.Optional(Type.Number()),
+  acceptMax: Type.Optional(Type.Number()),
+});
+export type ScreeningQuestion = Static<typeof ScreeningQuestion>;
+
+/** A yes-no or choice answer is its text, a short-text answer too; a number question's is a number. */
+export const ScreeningAnswerValue = Type.Union([
+  Type.String({ maxLength: LIMITS.screeningTextAnswerMaxLength }),
+  Type.Number(),
+]);
+
+/** One answer in an application's body. */
+export const ScreeningAnswerBody = Type.Object(
+  { questionId: Id, value: ScreeningAnswerValue },
+  { additionalProperties: false },
+);
+export type ScreeningAnswerBody = Static<typeof ScreeningAnswerBody>;
+
+/**
+ * POST /api/applications/:id (optional body): the answers to the job's screening questions, each once. A
+ * required question needs one; an optional one may be left out.
+ */
+export const ApplyBody = Type.Object(
+  { answers: Type.Optional(Type.Array(ScreeningAnswerBody, { maxItems: LIMITS.screeningQuestionsMax })) },
+  { additionalProperties: false },
+);
+export type ApplyBody = Static<typeof ApplyBody>;
+
+/**
+ * An answer as the application keeps it: the question as it was asked (text, type, choices) beside the
+ * answer, `null` for an optional question left unanswered. `knockedOut` (the job's employer only): the
+ * answer was one the employer's knock-out ruled out when the candidate applied.
+ */
+export const ScreeningAnswer = Type.Object({
+  questionId: Id,
+  question: Type.String(),
+  type: literals(SCREENING_TYPES),
+  choices: Type.Optional(Type.Array(Type.String())),
+  value: Type.Union([Type.String(), Type.Number(), Type.Null()]),
+  knockedOut: Type.Optional(Type.Boolean()),
+});
+export type ScreeningAnswer = Static<typeof ScreeningAnswer>;
+
 // ---------------------------------------------------------------- jobs
 export const Company = Type.Object({
   _id: Id,
@@ -206,8 +300,14 @@ export const JobFields = {
   salaryMax: Type.Integer({ minimum: 0, maximum: LIMITS.salaryMax, examples: [120000] }),
 };
 
-/** POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text. */
-export const JobBody = Type.Object(JobFields, { additionalProperties: false });
+/**
+ * POST /api/jobs and PUT /api/jobs/:id. The server also checks salaryMin < salaryMax and non-blank text.
+ * `screeningQuestions`: the job's questions, all of them, in order (absent on an edit: left as they are).
+ */
+export const JobBody = Type.Object(
+  { ...JobFields, screeningQuestions: Type.Optional(ScreeningQuestionsBody) },
+  { additionalProperties: false },
+);
 export type JobBody = Static<typeof JobBody>;
 
 /** A job as read by anyone (list and detail). */
@@ -301,7 +401,12 @@ export type CompanyAbout = Static<typeof CompanyAbout>;
  * GET /api/jobs/:id: a job with its company's About data. Public: signed out (or with a stale token)
  * `isSaved` is false and `applicationStatus` null; signed in they are the caller's.
  */
-export const JobDetail = Type.Object({ ...Job.properties, company: CompanyAbout });
+export const JobDetail = Type.Object({
+  ...Job.properties,
+  company: CompanyAbout,
+  /** What a candidate is asked when applying (with the knock-outs for the job's employer only). */
+  screeningQuestions: Type.Array(ScreeningQuestion),
+});
 export type JobDetail = Static<typeof JobDetail>;
 export const JobReply = JobDetail;
 export type JobReply = JobDetail;
@@ -372,6 +477,8 @@ export const EmployerJob = Type.Object({
   updatedAt: Timestamp,
   company: Company,
   applicationCount: Type.Integer({ minimum: 0 }),
+  /** The job's screening questions with their knock-outs. */
+  screeningQuestions: Type.Array(ScreeningQuestion),
 });
 export type EmployerJob = Static<typeof EmployerJob>;
 export const EmployerJobsReply = Type.Array(EmployerJob);
@@ -428,6 +535,13 @@ export const Application = Type.Object({
   applicant: Applicant,
   /** The job's employer, on a rejected application whose rejection gave a reason. */
   rejection: Type.Optional(Rejection),
+  /**
+   * The answers to the job's screening questions as given, each with the question as it was asked (absent
+   * when the job asked none). Its candidate and the job's employer only.
+   */
+  screeningAnswers: Type.Optional(Type.Array(ScreeningAnswer)),
+  /** The job's employer only: some answer was a knock-out when the candidate applied. */
+  knockedOut: Type.Optional(Type.Boolean()),
 });
 export type Application = Static<typeof Application>;
 export const ApplicationsReply = Type.Array(Application);

@@ -418,6 +418,20 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX uploads_by_client ON uploads(client, created_at);
     `,
   },
+  {
+    version: 11,
+    name: 'screening questions on jobs, answers on applications',
+    sql: `
+      -- A job's screening questions, in order, as JSON (at most 10, each small: repos/screening.ts): read
+      -- whole with the job and written whole with it, never queried by part.
+      ALTER TABLE jobs ADD COLUMN screening_questions TEXT NOT NULL DEFAULT '[]';
+      -- A candidate's answers as JSON, each with the question as it was asked (so editing the questions
+      -- keeps them meaningful), and whether an answer was a knock-out when they applied: the pipeline
+      -- filters on it, so it is a column of its own.
+      ALTER TABLE applications ADD COLUMN screening_answers TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE applications ADD COLUMN knocked_out INTEGER NOT NULL DEFAULT 0 CHECK (knocked_out IN (0, 1));
+    `,
+  },
 ];
 
 /**

@@ -70,7 +70,9 @@ export function validationMessage(context: string | undefined, errors: AjvError[
   }
   if (!field) field = context === 'querystring' ? 'query' : (context ?? 'body');
   const leaf = field.split('.').pop() ?? field;
-  const human = FIELD_MESSAGES[leaf]?.(first.keyword);
+  // The forms' wording belongs to the body's own fields: a nested `type` (a screening question's kind)
+  // is no job type.
+  const human = field === leaf ? FIELD_MESSAGES[leaf]?.(first.keyword) : undefined;
   if (human) return fieldMessage(leaf, human);
   // A field that takes one of a list names that list, its own: an application's `status` the
   // application statuses, a QA fault's `status` (a number range) its range.

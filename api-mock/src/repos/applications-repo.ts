@@ -1,4 +1,9 @@
-import type { ApplicationStatus, JobCategory, RejectionReason } from '@portal/contracts/constants';
+import type {
+  ApplicationStatus,
+  JobCategory,
+  RejectionReason,
+  ScreeningFilter,
+} from '@portal/contracts/constants';
 import type {
   Application,
   BulkStatusReply,
@@ -14,6 +19,7 @@ import { MAX_QUERY_TERMS } from '../search/text.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
+import { answersFor, type StoredAnswer } from '../lib/screening.js';
 import {
   APPLICATION_JOB_COLUMNS,
   toApplicationJob,
@@ -41,6 +47,9 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
   pk: number;
   rejection_reason: RejectionReason | null;
   rejection_message: string | null;
+  /** JSON: the answers to the job's screening questions (lib/screening.ts). */
+  screening_answers: string;
+  knocked_out: 0 | 1;
   applicant_id: string;
   applicant_name: string;
   applicant_email: string;
@@ -53,7 +62,7 @@ interface ApplicationRow extends CoreRow, ApplicationJobColumns {
 
 const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, a.rejection_reason, a.rejection_message,
-  ${APPLICATION_JOB_COLUMNS},
+  a.screening_answers, a.knocked_out, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
   s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
   s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
@@ -69,18 +78,30 @@ const CANDIDATE_SELECT = APPLICATION_SELECT.replace(
   'coalesce(a.told_status, a.status) AS status, a.created_at, coalesce(a.told_at, a.updated_at) AS updated_at',
 );
 
-/** The application as the job's employer sees it (with a rejection's reason and message). */
+/**
+ * The application as the job's employer sees it: with a rejection's reason and message, and which
+ * screening answers were knock-outs.
+ */
 function toApplication(row: ApplicationRow): Application {
+  const answers = answersFor(row.screening_answers, true);
   return {
-    ...toCandidateApplication(row),
+    ...toParties(row),
     ...(row.status === 'Rejected' && row.rejection_reason
       ? { rejection: { reason: row.rejection_reason, message: row.rejection_message ?? '' } }
       : {}),
+    ...(answers.length > 0 ? { screeningAnswers: answers } : {}),
+    knockedOut: row.knocked_out === 1,
   };
 }
 
-/** The application as its candidate sees it: never the employer's reasons. */
+/** The application as its candidate sees it: their answers, never the employer's reasons or knock-outs. */
 function toCandidateApplication(row: ApplicationRow): Application {
+  const answers = answersFor(row.screening_answers, false);
+  return { ...toParties(row), ...(answers.length > 0 ? { screeningAnswers: answers } : {}) };
+}
+
+/** What both parties see of an application: its stage, its job and its candidate. */
+function toParties(row: ApplicationRow): Application {
   return {
     ...toCore(row),
     job: toApplicationJob(row),
@@ -132,8 +153,14 @@ export function searchTerms(q: string | undefined): string[] {
   return [...terms];
 }
 
-/** The candidate search's parameters: the employer, the job or null, and the terms `t0`…`t7`. */
-type CandidateParams = { employer: number; job: number | null } & Record<`t${number}`, string>;
+/**
+ * The candidate search's parameters: the employer, the job or null, knocked out or not (1, 0) or either
+ * (null), and the terms `t0`…`t7`.
+ */
+type CandidateParams = { employer: number; job: number | null; knocked: 0 | 1 | null } & Record<
+  `t${number}`,
+  string
+>;
 
 export interface ApplicationOwnership {
   pk: number;
@@ -206,6 +233,7 @@ export interface ListOptions {
 export interface CandidateOptions extends ListOptions {
   q?: string | undefined;
   jobPk?: number | undefined;
+  screening?: ScreeningFilter | undefined;
 }
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -240,8 +268,9 @@ export class ApplicationsRepo {
     private readonly clock: Clock,
   ) {
     this.insertStmt = db.prepare(
-      `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at)
-       VALUES (?, ?, ?, 'Applied', ?, ?)`,
+      `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at, screening_answers,
+                                 knocked_out)
+       VALUES (?, ?, ?, 'Applied', ?, ?, ?, ?)`,
     );
     this.byPk = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.pk = ?`);
     this.byPkForCandidate = db.prepare<[number], ApplicationRow>(`${CANDIDATE_SELECT} WHERE a.pk = ?`);
@@ -343,6 +372,7 @@ export class ApplicationsRepo {
     ).join('\n        ');
     const candidateWhere = `
       WHERE j.employer_pk = @employer AND (@job IS NULL OR a.job_pk = @job)
+        AND (@knocked IS NULL OR a.knocked_out = @knocked)
         ${termConditions}`;
     this.candidateCounts = db.prepare<CandidateParams, { status: ApplicationStatus; n: number }>(
       `SELECT a.status, count(*) AS n ${APPLICATION_FROM} ${candidateWhere} GROUP BY a.status`,
@@ -367,10 +397,25 @@ export class ApplicationsRepo {
    * One application per seeker and job: the UNIQUE (job_pk, seeker_pk) constraint decides, so concurrent
    * requests cannot both succeed. Throws the constraint error for the caller to map to 409.
    */
-  create(jobPk: number, seekerPk: number): { pk: number; application: Application } {
+  create(
+    jobPk: number,
+    seekerPk: number,
+    screening: { answers: StoredAnswer[]; knockedOut: boolean } = { answers: [], knockedOut: false },
+  ): { pk: number; application: Application } {
     const now = isoNow(this.clock);
-    const pk = Number(this.insertStmt.run(newId(), jobPk, seekerPk, now, now).lastInsertRowid);
-    return { pk, application: toApplication(this.byPk.get(pk)!) };
+    const pk = Number(
+      this.insertStmt.run(
+        newId(),
+        jobPk,
+        seekerPk,
+        now,
+        now,
+        JSON.stringify(screening.answers),
+        screening.knockedOut ? 1 : 0,
+      ).lastInsertRowid,
+    );
+    // The reply goes to the candidate: their view, without the knock-outs.
+    return { pk, application: this.getForCandidate(pk) };
   }
 
   /** What the job's employer is told of a new application: who, for what, and who to tell. */
@@ -561,7 +606,11 @@ export class ApplicationsRepo {
     options: CandidateOptions,
   ): Generator<void, EmployerApplicationsReply, void> {
     const terms = searchTerms(options.q);
-    const params: CandidateParams = { employer: employerPk, job: options.jobPk ?? null };
+    const params: CandidateParams = {
+      employer: employerPk,
+      job: options.jobPk ?? null,
+      knocked: options.screening ? (options.screening === 'knocked-out' ? 1 : 0) : null,
+    };
     for (let i = 0; i < MAX_QUERY_TERMS; i++) params[`t${i}`] = terms[i] ?? '';
     const counts = stageCounts(this.candidateCounts.all(params));
     const total = options.status ? counts[options.status] : counts.total;

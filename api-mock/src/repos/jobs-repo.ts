@@ -2,6 +2,7 @@ import type { ApplicationStatus, JobCategory, JobType } from '@portal/contracts/
 import type { EmployerJob, Job, JobBody } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
+import { parseQuestions, type StoredQuestion } from '../lib/screening.js';
 import { JobIndex, type IndexDoc, type SearchQuery } from '../search/job-index.js';
 
 /** The current time in ms since the epoch (injectable so tests can fix "now"). */
@@ -22,6 +23,8 @@ export interface JobRow {
   is_closed: 0 | 1;
   created_at: string;
   updated_at: string;
+  /** JSON: the job's screening questions (lib/screening.ts). */
+  screening_questions: string;
   company_id: string;
   company_user_name: string;
   company_name: string;
@@ -30,7 +33,7 @@ export interface JobRow {
 
 export const JOB_SELECT = `
   SELECT j.pk, j.id, j.employer_pk, j.title, j.location, j.category, j.type, j.description, j.requirements,
-         j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at,
+         j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at, j.screening_questions,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
   FROM jobs j JOIN users u ON u.pk = j.employer_pk`;
 
@@ -115,14 +118,15 @@ export class JobsRepo {
     );
     this.insertStmt = db.prepare(
       `INSERT INTO jobs (id, employer_pk, title, location, category, type, description, requirements,
-                         salary_min, salary_max, is_closed, created_at, updated_at)
+                         salary_min, salary_max, is_closed, created_at, updated_at, screening_questions)
        VALUES (@id, @employer_pk, @title, @location, @category, @type, @description, @requirements,
-               @salaryMin, @salaryMax, 0, @now, @now)`,
+               @salaryMin, @salaryMax, 0, @now, @now, @questions)`,
     );
     this.updateStmt = db.prepare(
       `UPDATE jobs SET title = @title, location = @location, category = @category, type = @type,
          description = @description, requirements = @requirements, salary_min = @salaryMin,
-         salary_max = @salaryMax, updated_at = @now WHERE pk = @pk`,
+         salary_max = @salaryMax, screening_questions = coalesce(@questions, screening_questions),
+         updated_at = @now WHERE pk = @pk`,
     );
     this.toggleStmt = db.prepare('UPDATE jobs SET is_closed = 1 - is_closed, updated_at = ? WHERE pk = ?');
     this.deleteJob = db.prepare('DELETE FROM jobs WHERE pk = ?');
@@ -290,14 +294,20 @@ export class JobsRepo {
 
   /** The employer's jobs, newest first (`limit` -1: all). */
   forEmployer(employerPk: number, limit = -1): EmployerJob[] {
-    return this.employerJobs
-      .all(employerPk, limit)
-      .map((row) => ({ ...toJobCore(row), applicationCount: row.application_count }));
+    return this.employerJobs.all(employerPk, limit).map((row) => ({
+      ...toJobCore(row),
+      applicationCount: row.application_count,
+      screeningQuestions: parseQuestions(row.screening_questions),
+    }));
   }
 
   employerJob(pk: number): EmployerJob {
     const row = this.byPk.get(pk)!;
-    return { ...toJobCore(row), applicationCount: this.appCount.get(pk)?.n ?? 0 };
+    return {
+      ...toJobCore(row),
+      applicationCount: this.appCount.get(pk)?.n ?? 0,
+      screeningQuestions: parseQuestions(row.screening_questions),
+    };
   }
 
   /** Called with each new job's key after it is stored and indexed (the job alerts queue it). */
@@ -306,9 +316,17 @@ export class JobsRepo {
   /** Grows with every post, edit, close or delete: what was read of the jobs before is stale once it moved. */
   changes = 0;
 
-  create(employerPk: number, body: JobBody): EmployerJob {
+  /** `questions`: the screening questions, already checked (lib/screening.ts checkQuestions). */
+  create(employerPk: number, body: JobBody, questions: StoredQuestion[] = []): EmployerJob {
     const id = newId();
-    const info = this.insertStmt.run({ id, employer_pk: employerPk, ...body, now: this.nowIso() });
+    const { screeningQuestions: _sent, ...fields } = body;
+    const info = this.insertStmt.run({
+      id,
+      employer_pk: employerPk,
+      ...fields,
+      questions: JSON.stringify(questions),
+      now: this.nowIso(),
+    });
     const pk = Number(info.lastInsertRowid);
     this.changes++;
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
@@ -316,10 +334,17 @@ export class JobsRepo {
     return this.employerJob(pk);
   }
 
-  update(pk: number, body: JobBody): EmployerJob {
+  /** `questions`: the checked screening questions, or undefined to keep the job's as they are. */
+  update(pk: number, body: JobBody, questions?: StoredQuestion[]): EmployerJob {
     this.changes++;
     this.json.delete(pk);
-    this.updateStmt.run({ pk, ...body, now: this.nowIso() });
+    const { screeningQuestions: _sent, ...fields } = body;
+    this.updateStmt.run({
+      pk,
+      ...fields,
+      questions: questions ? JSON.stringify(questions) : null,
+      now: this.nowIso(),
+    });
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
     return this.employerJob(pk);
   }

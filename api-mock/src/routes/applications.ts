@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   ApplicationReply,
   ApplicationsReply,
+  ApplyBody,
   ApplyReply,
   ChangeStatusBody,
   ChangeStatusReply,
@@ -18,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
 import { checkStatusExtras } from '../services/stage-changes.js';
+import { answerQuestions, parseQuestions } from '../lib/screening.js';
 
 const errors = { '4xx': ErrorReply };
 
@@ -30,18 +32,27 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Apply to an open job (job seekers; once per job, again after a withdrawal)',
+        summary:
+          "Apply to an open job (job seekers; once per job, again after a withdrawal), with the answers to the job's screening questions (the body may be left out when it asks none that are required)",
         params: IdParams,
+        body: ApplyBody,
         response: { 201: ApplyReply, ...errors },
       },
       onRequest: auth.role('jobseeker', 'Only Job Seekers can apply'),
+      // No body is an application without answers, as every client sent before jobs had questions.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request, reply) => {
       const job = app.jobs.findById(request.params.id);
       if (!job) throw notFound('Job not found');
       if (job.is_closed) throw badRequest('This job is closed and no longer accepts applications');
+      // Checked against the questions as they are now, knock-outs evaluated here: the answers are kept as
+      // given, with the questions as asked.
+      const screening = answerQuestions(parseQuestions(job.screening_questions), request.body.answers ?? []);
       try {
-        const { pk, application } = app.applications.create(job.pk, me(request).pk);
+        const { pk, application } = app.applications.create(job.pk, me(request).pk, screening);
         // The employer hears of it: the bell at once, and an e-mail at once or in the day's digest.
         app.employerAlerts.applicationReceived(pk);
         return reply.status(201).send({ message: 'Applied to job successfully', application });
@@ -123,7 +134,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "A job's applications (its owner), newest first",
+        summary:
+          "A job's applications (its owner), newest first, with the screening answers and knock-out flag",
         params: IdParams,
         response: { 200: ApplicationsReply, ...errors },
       },

@@ -28,7 +28,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          "Every application to the caller's jobs (or one job: jobId), newest first; search q, stage filter, per-stage counts, paged",
+          "Every application to the caller's jobs (or one job: jobId), newest first, with the screening answers and knock-out flag; search q, stage filter, screening filter (knocked-out, passed), per-stage counts, paged",
         querystring: EmployerApplicationsQuery,
         response: { 200: EmployerApplicationsReply, ...errors },
       },
@@ -50,6 +50,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           q: q.q,
           status: q.status || undefined,
           jobPk,
+          screening: q.screening || undefined,
           page: q.page ?? 1,
           limit: q.limit ?? LIMITS.listPageSizeDefault,
         }),

@@ -22,6 +22,7 @@ import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { fieldMessage } from '../plugins/errors.js';
+import { checkQuestions, parseQuestions, publicQuestion } from '../lib/screening.js';
 import { skillsOf, type UserRow } from '../repos/users-repo.js';
 import { recommend } from '../search/recommend.js';
 
@@ -156,7 +157,10 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const job = app.jobs.toJob(row, app.jobs.viewerState(viewer?.pk ?? null, [row.pk]));
       // The About text is long and only the detail page shows it, so it is read here, not in the list rows.
       const companyDescription = app.users.findByPk(row.employer_pk)?.company_description ?? '';
-      return { ...job, company: { ...job.company, companyDescription } };
+      // The knock-outs are the employer's: a candidate is never told which answers rule them out.
+      const questions = parseQuestions(row.screening_questions);
+      const screeningQuestions = viewer?.pk === row.employer_pk ? questions : questions.map(publicQuestion);
+      return { ...job, company: { ...job.company, companyDescription }, screeningQuestions };
     },
   );
 
@@ -187,7 +191,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Post a job (employers)',
+        summary: 'Post a job (employers), with up to 10 screening questions and their knock-outs',
         body: JobBody,
         response: { 201: SaveJobReply, ...errors },
       },
@@ -195,7 +199,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = me(request);
-      const job = app.jobs.create(user.pk, checkJobBody(request.body));
+      const body = checkJobBody(request.body);
+      const job = app.jobs.create(user.pk, body, checkQuestions(body.screeningQuestions ?? [], []));
       return reply.status(201).send(job);
     },
   );
@@ -205,7 +210,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Update a job (its owner)',
+        summary:
+          'Update a job (its owner); screeningQuestions, when sent, replace the questions (answers already given are kept as given)',
         params: IdParams,
         body: JobBody,
         response: { 200: SaveJobReply, ...errors },
@@ -215,7 +221,13 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = me(request);
       const job = ownJob(request.params.id, user, 'edit');
-      return app.jobs.update(job.pk, checkJobBody(request.body));
+      const body = checkJobBody(request.body);
+      // Questions kept by id stay tied to the answers given to them; the answers keep their own copy of
+      // the question as asked, so an edit never changes what a candidate answered.
+      const questions =
+        body.screeningQuestions &&
+        checkQuestions(body.screeningQuestions, parseQuestions(job.screening_questions));
+      return app.jobs.update(job.pk, body, questions);
     },
   );
 

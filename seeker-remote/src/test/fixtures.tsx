@@ -34,10 +34,12 @@ export function makeJob(patch: Partial<Job> = {}): Job {
 }
 
 /** A job as its own page reads it (with the company's About text). */
-export function makeJobDetail(patch: Partial<Job> & { companyDescription?: string } = {}): JobDetail {
-  const { companyDescription = 'We make things.', ...rest } = patch;
+export function makeJobDetail(
+  patch: Partial<Job> & Partial<Pick<JobDetail, 'screeningQuestions'>> & { companyDescription?: string } = {},
+): JobDetail {
+  const { companyDescription = 'We make things.', screeningQuestions = [], ...rest } = patch;
   const job = makeJob(rest);
-  return { ...job, company: { ...job.company, companyDescription } };
+  return { ...job, company: { ...job.company, companyDescription }, screeningQuestions };
 }
 
 function LocationProbe() {

@@ -4,7 +4,7 @@ import type {
   EmployerApplication,
   EmployerApplicationsQuery,
   EmployerApplicationsReply,
-  Job,
+  JobDetail,
   Note,
 } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -42,7 +42,13 @@ const jobRef = {
   type: 'Full-Time',
   category: 'HR',
 } as const;
-const job = { ...jobRef, description: 'd', requirements: 'r', salaryMin: 1, salaryMax: 2 } as unknown as Job;
+const job = {
+  ...jobRef,
+  description: 'd',
+  requirements: 'r',
+  salaryMin: 1,
+  salaryMax: 2,
+} as unknown as JobDetail;
 
 function application(
   id: string,

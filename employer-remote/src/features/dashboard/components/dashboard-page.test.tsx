@@ -44,7 +44,7 @@ function overview(): AnalyticsOverviewReply {
       },
     },
     data: {
-      recentJobs: [job],
+      recentJobs: [{ ...job, screeningQuestions: [] }],
       recentApplications: [
         {
           _id: 'app-9',

@@ -21,6 +21,7 @@ function job(n: number, isClosed = false): EmployerJob {
     title: `Job ${String.fromCharCode(64 + n)}`,
     isClosed,
     applicationCount: n,
+    screeningQuestions: [],
     company: { _id: 'c', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
     location: 'Berlin',
     category: 'Engineering',

@@ -23,6 +23,7 @@ function job(
     title,
     isClosed,
     applicationCount,
+    screeningQuestions: [],
     company: { _id: 'c', name: 'Erin Employer', companyName, companyLogo: '' },
     location: 'Berlin',
     category: 'Engineering',

@@ -2,6 +2,7 @@ import { CATEGORY_LABELS, JOB_CATEGORIES, JOB_TYPES } from '@portal/contracts/co
 import { DollarSignIcon, Field, fieldErrorId, Input, MapPinIcon, Select, Textarea } from '@portal/shared-ui';
 import { FormField, type PortalForm } from '@portal/shared-ui/form';
 import type { JobDraft } from '../lib/job-draft';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 
 /**
  * The post-job fields, in the order their messages are checked. Each field speaks once it was left, then
@@ -157,6 +158,8 @@ export function JobFormFields({ form }: { form: PortalForm<JobDraft> }) {
           );
         }}
       </Field>
+
+      <ScreeningQuestionsEditor form={form} />
     </div>
   );
 }

@@ -7,12 +7,15 @@ import {
   jobTypeTone,
   MapPinIcon,
 } from '@portal/shared-ui';
+import { SCREENING_TYPE_LABELS } from '@portal/contracts/constants';
 import { parseSalary, type JobDraft } from '../lib/job-draft';
+import { draftToQuestion } from '../lib/question-draft';
 
 /** How the job will read once posted: dated "Posted today", salaries in $ (the only currency). */
 export function JobPreview({ draft, companyName }: { draft: JobDraft; companyName?: string | undefined }) {
   const min = parseSalary(draft.salaryMin);
   const max = parseSalary(draft.salaryMax);
+  const questions = (draft.questions ?? []).map(draftToQuestion);
   return (
     <article className="space-y-6" aria-labelledby="job-preview-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -53,6 +56,26 @@ export function JobPreview({ draft, companyName }: { draft: JobDraft; companyNam
         <h4 className="mb-2 text-lg font-semibold text-gray-900">Requirements</h4>
         <p className="whitespace-pre-line text-gray-700">{draft.requirements.trim()}</p>
       </section>
+      {questions.length > 0 && (
+        <section>
+          <h4 className="mb-2 text-lg font-semibold text-gray-900">Screening questions</h4>
+          <ol className="list-decimal space-y-1 pl-5 text-gray-700">
+            {questions.map((q, i) => (
+              <li key={i}>
+                {q.text}{' '}
+                <span className="text-sm text-gray-600">
+                  ({SCREENING_TYPE_LABELS[q.type]}
+                  {q.required ? ', required' : ''}
+                  {q.knockoutAnswers || q.acceptMin !== undefined || q.acceptMax !== undefined
+                    ? ', with a knock-out'
+                    : ''}
+                  )
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { Job } from '@portal/contracts';
+import type { Job, JobDetail } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,12 @@ const job: Job = {
   company: { _id: 'u1', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
   isSaved: false,
   applicationStatus: null,
+};
+/** The job as GET /api/jobs/:id gives it to its employer. */
+const detail: JobDetail = {
+  ...job,
+  company: { ...job.company, companyDescription: '' },
+  screeningQuestions: [],
 };
 
 async function fillValidForm(user: ReturnType<typeof renderAt>['user']) {
@@ -116,7 +122,7 @@ describe('PostJobPage (create)', () => {
   });
 
   it('publishes, toasts and returns to the dashboard; isRemote follows the Remote type', async () => {
-    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
     const { user } = renderAt(<PostJobPage />, PATH);
     await fillValidForm(user);
     await user.selectOptions(screen.getByLabelText(/Job Type/), 'Remote');
@@ -133,6 +139,7 @@ describe('PostJobPage (create)', () => {
       requirements: 'React',
       salaryMin: 50000,
       salaryMax: 80000,
+      screeningQuestions: [],
     });
     expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
     // The dashboard is told which job was saved, to offer a way to it.
@@ -158,7 +165,7 @@ describe('PostJobPage (create)', () => {
   });
 
   it('publishes from the preview too', async () => {
-    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0 });
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
     const { user } = renderAt(<PostJobPage />, PATH);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -195,8 +202,8 @@ describe('PostJobPage (create)', () => {
 describe('EditJobPage', () => {
   const EDIT = '/employeer/jobs/:jobId/edit';
   it('prefills the form from the job its address names, updates it and returns where it was opened from', async () => {
-    vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    vi.mocked(getJob).mockResolvedValue(detail);
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2, screeningQuestions: [] });
     const { user } = renderAt(
       <EditJobPage />,
       '/employeer/jobs/job-1/edit',
@@ -230,8 +237,8 @@ describe('EditJobPage', () => {
   });
 
   it('opened by its address alone, returns to the job in Manage Jobs', async () => {
-    vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2 });
+    vi.mocked(getJob).mockResolvedValue(detail);
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2, screeningQuestions: [] });
     const { user } = renderAt(<EditJobPage />, '/employeer/jobs/job-1/edit', undefined, EDIT);
     await screen.findByDisplayValue('Senior Engineer');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
@@ -240,7 +247,7 @@ describe('EditJobPage', () => {
   });
 
   it('never returns to another site', async () => {
-    vi.mocked(getJob).mockResolvedValue(job);
+    vi.mocked(getJob).mockResolvedValue(detail);
     renderAt(<EditJobPage />, '/employeer/jobs/job-1/edit', { returnTo: '//evil.example/x' }, EDIT);
     expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
@@ -277,8 +284,13 @@ describe('PostJobPage (draft across a lost session)', () => {
 
 describe('PostJobPage (duplicate)', () => {
   it('opens a new job prefilled from the copied one and publishes it as new', async () => {
-    vi.mocked(getJob).mockResolvedValue(job);
-    vi.mocked(createJob).mockResolvedValue({ ...job, _id: 'job-2', applicationCount: 0 });
+    vi.mocked(getJob).mockResolvedValue(detail);
+    vi.mocked(createJob).mockResolvedValue({
+      ...job,
+      _id: 'job-2',
+      applicationCount: 0,
+      screeningQuestions: [],
+    });
     const { user } = renderAt(<PostJobPage />, `${PATH}?copyOf=job-1`);
     expect(await screen.findByDisplayValue('Senior Engineer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
@@ -300,5 +312,101 @@ describe('PostJobPage (duplicate)', () => {
     renderAt(<PostJobPage />, `${PATH}?copyOf=gone`);
     expect(await screen.findByText('This job could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Manage Jobs' })).toBeInTheDocument();
+  });
+});
+
+describe('screening questions', () => {
+  const question = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
+
+  it('adds questions of each kind with their knock-outs and publishes them with the job', async () => {
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    expect(screen.getByRole('heading', { level: 2, name: /Screening questions/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(within(question(1)).getByLabelText(/^Question/), 'Can you relocate to Berlin?');
+    await user.selectOptions(within(question(1)).getByLabelText(/Knock-out answer/), 'No');
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(within(question(2)).getByLabelText(/^Question/), 'Which shift?');
+    await user.selectOptions(within(question(2)).getByLabelText('Answer type'), 'One of several choices');
+    await user.type(within(question(2)).getByLabelText(/^Choices/), 'Morning{Enter}Night');
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'Candidates must answer' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(within(question(3)).getByLabelText(/^Question/), 'Years of React?');
+    await user.selectOptions(within(question(3)).getByLabelText('Answer type'), 'Number');
+    await user.type(within(question(3)).getByLabelText(/Lowest accepted number/), '2');
+
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() => expect(createJob).toHaveBeenCalled());
+    expect(vi.mocked(createJob).mock.calls[0]![0].screeningQuestions).toEqual([
+      { text: 'Can you relocate to Berlin?', type: 'yes-no', required: true, knockoutAnswers: ['no'] },
+      {
+        text: 'Which shift?',
+        type: 'choice',
+        required: false,
+        choices: ['Morning', 'Night'],
+        knockoutAnswers: ['Night'],
+      },
+      { text: 'Years of React?', type: 'number', required: true, acceptMin: 2 },
+    ]);
+  });
+
+  it('shows a malformed question’s message in it, focuses it and sends nothing', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.selectOptions(within(question(1)).getByLabelText('Answer type'), 'One of several choices');
+    await user.type(within(question(1)).getByLabelText(/^Question/), 'Which shift?');
+    expect(within(question(1)).queryByText('Give between 2 and 10 choices')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(within(question(1)).getByText('Give between 2 and 10 choices')).toBeInTheDocument();
+    const choices = within(question(1)).getByLabelText(/^Choices/);
+    expect(choices).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(choices).toHaveFocus());
+    expect(createJob).not.toHaveBeenCalled();
+    await user.type(choices, 'Morning{Enter}Night');
+    expect(within(question(1)).queryByText('Give between 2 and 10 choices')).not.toBeInTheDocument();
+  });
+
+  it('takes at most 10 questions, and removes one', async () => {
+    const { user } = renderAt(<PostJobPage />, PATH);
+    for (let i = 0; i < 10; i++) await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.queryByRole('button', { name: 'Add a question' })).not.toBeInTheDocument();
+    expect(screen.getByText('A job can have at most 10 screening questions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove question 10' }));
+    expect(screen.queryByRole('group', { name: 'Question 10' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a question' })).toBeInTheDocument();
+  });
+
+  it('edits the job’s questions, keeping the ids of those it keeps', async () => {
+    vi.mocked(getJob).mockResolvedValue({
+      ...detail,
+      screeningQuestions: [
+        { id: 'q1', text: 'Can you relocate?', type: 'yes-no', required: true, knockoutAnswers: ['no'] },
+        { id: 'q2', text: 'Years?', type: 'number', required: false, acceptMin: 1, acceptMax: 9 },
+      ],
+    });
+    vi.mocked(updateJob).mockResolvedValue({ ...job, applicationCount: 2, screeningQuestions: [] });
+    const { user } = renderAt(
+      <EditJobPage />,
+      '/employeer/jobs/job-1/edit',
+      undefined,
+      '/employeer/jobs/:jobId/edit',
+    );
+    await screen.findByDisplayValue('Senior Engineer');
+    expect(within(question(1)).getByLabelText(/^Question/)).toHaveValue('Can you relocate?');
+    expect(within(question(1)).getByLabelText(/Knock-out answer/)).toHaveValue('no');
+    expect(within(question(2)).getByLabelText(/Highest accepted number/)).toHaveValue(9);
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await user.clear(within(question(1)).getByLabelText(/Highest accepted number/));
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(updateJob).toHaveBeenCalled());
+    expect(vi.mocked(updateJob).mock.calls[0]![1].screeningQuestions).toEqual([
+      { id: 'q2', text: 'Years?', type: 'number', required: false, acceptMin: 1 },
+    ]);
   });
 });

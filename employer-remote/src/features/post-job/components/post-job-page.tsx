@@ -235,7 +235,7 @@ function JobLoader({
   ) : (
     <JobEditor
       jobId={null}
-      initial={jobToDraft(data)}
+      initial={jobToDraft(data, false)}
       draftKey={`post-job:copy:${sourceId}`}
       copiedFrom={data.title}
     />

@@ -1,9 +1,10 @@
 // The post-job form's values and their conversions to and from the API's job payload. The product's draft
 // names the title `jobTitle`, carries an `isRemote` flag (true exactly when the job type is Remote) and a
 // currency that is only ever usd (shown as $); the API's payload has neither.
-import type { Job, JobBody } from '@portal/contracts';
+import type { Job, JobBody, ScreeningQuestionBody } from '@portal/contracts';
 import type { JobCategory, JobType } from '@portal/contracts/constants';
 import { parseSalary } from '@portal/contracts/rules';
+import { draftToQuestion, questionToDraft, type QuestionDraft } from './question-draft';
 
 export interface JobDraft {
   jobTitle: string;
@@ -18,6 +19,8 @@ export interface JobDraft {
   /** Always equal to `jobType === 'Remote'` (set by choosing the Remote job type). */
   isRemote: boolean;
   currency: 'usd';
+  /** Screening questions asked when applying, in order (a draft kept before they existed has none). */
+  questions?: QuestionDraft[];
 }
 
 export const EMPTY_DRAFT: JobDraft = {
@@ -31,6 +34,7 @@ export const EMPTY_DRAFT: JobDraft = {
   salaryMax: '',
   isRemote: false,
   currency: 'usd',
+  questions: [],
 };
 
 /** Parses a salary input the way the rules compare it: an integer, or NaN when blank or not a number. */
@@ -48,11 +52,20 @@ export function draftToJobBody(draft: JobDraft): JobBody {
     requirements: draft.requirements.trim(),
     salaryMin: parseSalary(draft.salaryMin),
     salaryMax: parseSalary(draft.salaryMax),
+    screeningQuestions: (draft.questions ?? []).map(draftToQuestion),
   };
 }
 
-/** The form prefilled from an existing job (edit mode, or a copy posted as a new job). */
-export function jobToDraft(job: Pick<Job, keyof JobBody>): JobDraft {
+/**
+ * The form prefilled from an existing job: edit mode keeps the questions' ids (the answers given stay
+ * tied to them); a copy posted as a new job asks the same questions afresh.
+ */
+export function jobToDraft(
+  job: Pick<Job, Exclude<keyof JobBody, 'screeningQuestions'>> & {
+    screeningQuestions?: ScreeningQuestionBody[] | undefined;
+  },
+  keepQuestionIds = true,
+): JobDraft {
   return {
     jobTitle: job.title,
     location: job.location,
@@ -64,5 +77,6 @@ export function jobToDraft(job: Pick<Job, keyof JobBody>): JobDraft {
     salaryMax: String(job.salaryMax),
     isRemote: job.type === 'Remote',
     currency: 'usd',
+    questions: (job.screeningQuestions ?? []).map((q) => questionToDraft(q, keepQuestionIds)),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftToJobBody, EMPTY_DRAFT, jobToDraft, type JobDraft } from './job-draft';
+import { SCREENING_RULE_MESSAGES } from '@portal/contracts/rules';
+import { checkQuestionDrafts, NEW_QUESTION, type QuestionDraft } from './question-draft';
 import { isJobFormValid, JOB_FORM_RULES, validateJobForm } from './validate-job-form';
 
 const valid: JobDraft = {
@@ -93,8 +95,77 @@ describe('draft helpers', () => {
       requirements: 'Know things',
       salaryMin: 50000,
       salaryMax: 80000,
+      screeningQuestions: [],
     });
     expect(jobToDraft(body)).toEqual(valid);
     expect(jobToDraft({ ...body, type: 'Remote' }).isRemote).toBe(true);
+  });
+});
+
+describe('screening questions', () => {
+  const question = (patch: Partial<QuestionDraft>): QuestionDraft => ({
+    ...NEW_QUESTION,
+    text: 'Q?',
+    ...patch,
+  });
+
+  it('converts to the API payload and back, ids kept in edit mode only', () => {
+    const questions: QuestionDraft[] = [
+      question({ id: 'q1', text: ' Can you relocate? ', knockoutAnswers: ['no'] }),
+      question({
+        type: 'choice',
+        required: false,
+        choices: ' Morning \n\nNight\n',
+        // "Evening" was a choice once: its knock-out goes with it.
+        knockoutAnswers: ['Night', 'Evening'],
+      }),
+      question({ type: 'number', acceptMin: '2', acceptMax: '', knockoutAnswers: ['yes'] }),
+      question({ type: 'text', choices: 'left from a choice question' }),
+    ];
+    const body = draftToJobBody({ ...valid, questions });
+    expect(body.screeningQuestions).toEqual([
+      { id: 'q1', text: 'Can you relocate?', type: 'yes-no', required: true, knockoutAnswers: ['no'] },
+      {
+        text: 'Q?',
+        type: 'choice',
+        required: false,
+        choices: ['Morning', 'Night'],
+        knockoutAnswers: ['Night'],
+      },
+      { text: 'Q?', type: 'number', required: true, acceptMin: 2 },
+      { text: 'Q?', type: 'text', required: true },
+    ]);
+    const edited = jobToDraft(body).questions!;
+    expect(edited[0]).toEqual({ ...questions[0], text: 'Can you relocate?' });
+    expect(edited[1]).toMatchObject({ choices: 'Morning\nNight', knockoutAnswers: ['Night'] });
+    expect(edited[2]).toMatchObject({ acceptMin: '2', acceptMax: '' });
+    expect(jobToDraft(body, false).questions!.map((q) => q.id)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('reports the first malformed question in the words of the API', () => {
+    expect(checkQuestionDrafts([question({})])).toBe('');
+    expect(checkQuestionDrafts([question({}), question({ text: ' ' })])).toBe(
+      `Question 2: ${SCREENING_RULE_MESSAGES.textRequired}`,
+    );
+    expect(checkQuestionDrafts([question({ type: 'choice', choices: 'Only' })])).toBe(
+      `Question 1: ${SCREENING_RULE_MESSAGES.choicesCount}`,
+    );
+    expect(checkQuestionDrafts([question({ type: 'number', acceptMin: '9', acceptMax: '1' })])).toBe(
+      `Question 1: ${SCREENING_RULE_MESSAGES.rangeOrder}`,
+    );
+    expect(checkQuestionDrafts(Array.from({ length: 11 }, () => question({})))).toBe(
+      SCREENING_RULE_MESSAGES.tooMany,
+    );
+    const draft = { ...valid, questions: [question({ type: 'choice', choices: 'A\na' })] };
+    expect(validateJobForm(draft).questions).toBe(`Question 1: ${SCREENING_RULE_MESSAGES.choicesDistinct}`);
+    expect(isJobFormValid(draft)).toBe(false);
+    // A draft kept before jobs had questions has none.
+    const { questions: _none, ...old } = valid;
+    expect(isJobFormValid(old)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 import type { FormRules } from '@portal/shared-ui/form';
 import { checkJobFields, RULE_MESSAGES } from '@portal/contracts/rules';
 import type { JobDraft } from './job-draft';
+import { checkQuestionDrafts } from './question-draft';
 
 /** The form's fields that can carry an error, in the order the messages are checked and shown. */
 export const JOB_FORM_FIELDS = [
@@ -14,6 +15,7 @@ export const JOB_FORM_FIELDS = [
   'description',
   'requirements',
   'salary',
+  'questions',
 ] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
@@ -41,6 +43,8 @@ export function validateJobForm(draft: JobDraft): JobFormErrors {
   if (found.description) errors.description = found.description;
   if (found.requirements) errors.requirements = found.requirements;
   if (found.salary) errors.salary = found.salary;
+  const questions = checkQuestionDrafts(draft.questions ?? []);
+  if (questions) errors.questions = questions;
   return errors;
 }
 
@@ -62,4 +66,6 @@ export const JOB_FORM_RULES: FormRules<JobDraft> = {
   description: ruleOf('description'),
   requirements: ruleOf('requirements'),
   salaryMax: ruleOf('salary'),
+  // The editor shows each question's own messages; this one keeps an invalid question from being sent.
+  questions: ruleOf('questions'),
 };
