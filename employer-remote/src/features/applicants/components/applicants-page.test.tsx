@@ -580,7 +580,7 @@ describe('ApplicantsPage: screening answers', () => {
     expect(within(rowOf('Ada Lovelace')).getByText('Knocked out')).toBeInTheDocument();
     expect(within(rowOf('Sam Seeker')).queryByText('Knocked out')).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Screening answers'), 'Knocked out');
+    await user.selectOptions(screen.getByLabelText('Filter by screening answers'), 'Knocked out');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?screening=knocked-out`),
     );

@@ -39,7 +39,7 @@ export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
       <div className="flex flex-col gap-3 sm:flex-row lg:items-center">
         <div className="sm:w-48">
           <label htmlFor={screeningId} className="sr-only">
-            Screening answers
+            Filter by screening answers
           </label>
           <Select
             id={screeningId}
