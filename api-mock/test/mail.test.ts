@@ -87,6 +87,8 @@ describe('mail', () => {
     const { res } = await moveFirstApplication(app, 'Accepted');
     expect(res.statusCode).toBe(200);
     await until(() => capture.sent.length === 1);
+    // The server received it; the worker records the send once the server's reply is in.
+    await app.mail.idle();
     const raw = unfold(capture.sent[0]!.raw);
     const job = res.json().job.title as string;
     expect(raw).toMatch(new RegExp(`^Subject: Your application for ${job} is now Accepted`, 'm'));
@@ -316,6 +318,8 @@ describe('mail', () => {
     app = await makeApp({ mail: { transport: capture.transport, retryBaseMs: 20 } });
     await moveFirstApplication(app, 'Review');
     await until(() => capture.sent.length === 1);
+    // The server received it; the worker records the send once the server's reply is in.
+    await app.mail.idle();
     const sent = await qa(app, 'GET', '/__qa/mail?status=sent');
     expect(sent.json().mails[0]).toMatchObject({ attempts: 2, lastError: null });
   });
@@ -343,6 +347,8 @@ describe('mail', () => {
       attempts: 0,
     });
     await until(() => capture.sent.length === 1);
+    // The server received it; the worker records the send once the server's reply is in.
+    await app.mail.idle();
     const mails = (await qa(app, 'GET', '/__qa/mail')).json().mails;
     expect(mails[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
