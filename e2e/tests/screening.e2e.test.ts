@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import {
   apiCall,
+  appTakenOver,
   apiLogin,
   browserSuite,
   DEMO,
@@ -27,6 +28,8 @@ async function openAs(credentials: Credentials, path: string): Promise<Page> {
   const page = await suite.open();
   await loginViaApi(page, credentials);
   await page.goto(path);
+  // The pages are rendered on the server: a click before the app holds the page would go nowhere.
+  await appTakenOver(page);
   return page;
 }
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -106,6 +109,7 @@ test('a knock-out answer is flagged in the pipeline and filtered by', async () =
   await pipeline.keyboard.press('Escape');
   await profile.waitFor({ state: 'detached' });
   await pipeline.reload();
+  await appTakenOver(pipeline);
   await h1(pipeline, 'Applications Overview');
   await rowOf(knockedName).waitFor();
   expect(await rowOf(passes.user.name).count()).toBe(0);
