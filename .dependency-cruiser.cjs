@@ -1,7 +1,7 @@
-// Import loops, anywhere in the repository, as `npm run cycles` (and npm test's lint stage) sees them.
-// ESLint's import-x/no-cycle skips type-only imports and misses loops through a dynamic import();
-// dependency-cruiser follows both (tsPreCompilationDeps: the imports as written, before TypeScript
-// drops the type-only ones), so a loop that only types or a lazy chunk close is still a loop.
+// Import loops, anywhere in the repository: the repository's one check of them (`npm run cycles`, and
+// npm test's "import loops" stage; lint has none). It follows type-only imports and dynamic import()
+// (tsPreCompilationDeps: the imports as written, before TypeScript drops the type-only ones), so a loop
+// that only types or a lazy chunk close is still a loop.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -3,7 +3,8 @@
 // production builds, each on its own port, wired together by config.json exactly as in production. Against
 // a deployed site (E2E_*_URL, see src/ports.ts) nothing is started: the deployment is checked
 // (src/deployment.ts).
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { logModeFrom, newQaToken, startSite, type Site } from '@portal/site';
@@ -14,14 +15,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The secret of api-mock's /__qa controls ('' when a deployed API was given none). */
     qaToken: string;
+    /** The folder of this run's fixture builds (src/fixture-builds.ts); '' against a deployment. */
+    fixtureBuilds: string;
   }
 }
 
 const sites: Site[] = [];
+let fixtureBuilds = '';
 
 export async function setup(project: TestProject) {
   const qaToken = process.env.E2E_QA_TOKEN?.trim() || (DEPLOYED ? '' : newQaToken());
   project.provide('qaToken', qaToken);
+  // The run's fixture builds (src/fixture-builds.ts): each made once, by the first file that needs it.
+  if (!DEPLOYED) fixtureBuilds = mkdtempSync(join(tmpdir(), 'portal-fixtures-'));
+  project.provide('fixtureBuilds', fixtureBuilds);
   if (DEPLOYED) {
     // A deployment that is not wired to the URLs given fails here once, saying what to fix, not in every test.
     const problems = await checkDeployment(URLS, qaToken);
@@ -61,4 +68,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await Promise.all(sites.splice(0).map((site) => site.stop()));
+  if (fixtureBuilds) rmSync(fixtureBuilds, { recursive: true, force: true });
 }

@@ -205,7 +205,12 @@ if (only !== 'unit') {
         return { ok: code === 0, output };
       });
       if (!built) return false;
-      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      // The browser the tests launch (@portal/remote-contract/check): Debian's headless shell, else the full
+      // Chromium, or CHROMIUM_PATH.
+      const chromium =
+        process.env.CHROMIUM_PATH ??
+        ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+        '/usr/bin/chromium-headless-shell';
       const results = await Promise.all([
         stage('process tests: npm start (taken ports, signals)', () => vitest('site', ['--project', 'site'])),
         // What a remote team runs before it deploys (`test:contract` in its folder), against the fresh shell.
@@ -227,7 +232,7 @@ if (only !== 'unit') {
               totals.failed += 1;
               return {
                 ok: false,
-                output: `Chromium is missing at ${chromium}: apt-get install -y chromium (see README).`,
+                output: `Chromium is missing at ${chromium}: apt-get install -y chromium-headless-shell (see README).`,
               };
             }),
       ]);

@@ -154,7 +154,9 @@ describe('M6: time-outs', () => {
   });
 
   it('has sane defaults', async () => {
-    const { app } = await listening();
+    // Not listening(), which sets patient ones for the other tests over real connections.
+    const app = await fresh();
+    await app.listen({ port: 0, host: '127.0.0.1' });
     expect(app.server.requestTimeout).toBe(90_000);
     expect(app.server.headersTimeout).toBe(15_000);
     expect(app.server.keepAliveTimeout).toBe(10_000);

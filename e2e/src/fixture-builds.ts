@@ -3,20 +3,29 @@
 // newer shared package), built with the project's real webpack setup. Nothing is written to the repo's
 // own folders, so the dist/ folders the other tests serve stay untouched and no fixture code ever reaches
 // a normal production bundle.
+//
+// Each fixture is built once per e2e run, whichever test file asks first (in whichever worker), into the
+// run's folder that global-setup.ts makes; the other files wait for that build and read it. A build is
+// ~10 s alone and minutes beside the rest of npm test, and the files only read it (they publish or copy
+// its dist/ elsewhere).
 import { execFile } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { ROOT } from './processes';
 
 const run = promisify(execFile);
@@ -109,7 +118,7 @@ export function fixtureWorkspace(): { dir: string; remove(): void } {
 export const EXTRA_PAGE = { path: '/e2e-extra', heading: 'E2E extra page' };
 
 /** The seeker remote with one more page, declared the way a seeker team adds a page (no shell change). */
-export async function buildSeekerWithExtraPage(workspace: string, release: string): Promise<FixtureBuild> {
+async function buildSeekerWithExtraPage(workspace: string, release: string): Promise<FixtureBuild> {
   const dir = copyApp(workspace, 'seeker-remote');
   linkNodeModules('seeker-remote', dir);
   for (const shared of ['shared-ui', 'standalone']) symlinkSync(repo(shared), join(workspace, shared));
@@ -161,7 +170,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
  * The employer remote built against newer minor versions of two shared packages: shared-ui (stateless)
  * with a new export the employer layout uses, and shared-auth (a singleton) with no change but its version.
  */
-export async function buildEmployerAgainstNewerShared(
+async function buildEmployerAgainstNewerShared(
   workspace: string,
   release: string,
 ): Promise<FixtureBuild & { uiVersion: string; authVersion: string }> {
@@ -219,3 +228,67 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   await build('employer-remote', dir, release);
   return { dir, release, uiVersion, authVersion };
 }
+
+/** What each fixture build resolves to, once read in this worker. */
+const builds = new Map<string, Promise<unknown>>();
+
+/**
+ * `make` run once per e2e run under `name`: the first caller (in any worker) claims the name by making its
+ * folder and builds there; every other caller waits for the record it leaves (or the error it left).
+ */
+function once<T>(name: string, make: (workspace: string) => Promise<T>): Promise<T> {
+  let build = builds.get(name) as Promise<T> | undefined;
+  if (!build) {
+    build = buildOrWait(name, make);
+    builds.set(name, build);
+  }
+  return build;
+}
+
+/** Makes `dir`; false when it was there already (someone else claimed it first). */
+function claim(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function buildOrWait<T>(name: string, make: (workspace: string) => Promise<T>): Promise<T> {
+  const root = inject('fixtureBuilds');
+  if (!root) throw new Error('fixture builds need the local e2e run (global-setup.ts makes their folder)');
+  const workspace = join(root, name);
+  const done = join(root, `${name}.json`);
+  const failed = join(root, `${name}.failed`);
+  if (!claim(workspace)) {
+    // Another file is building it: a build's record appears when it is whole (written, then renamed).
+    while (!existsSync(done)) {
+      if (existsSync(failed)) {
+        throw new Error(
+          `The fixture build "${name}" failed in another test file:\n${readFileSync(failed, 'utf8')}`,
+        );
+      }
+      await sleep(500);
+    }
+    return JSON.parse(readFileSync(done, 'utf8')) as T;
+  }
+  try {
+    const result = await make(workspace);
+    writeFileSync(`${done}.tmp`, JSON.stringify(result));
+    renameSync(`${done}.tmp`, done);
+    return result;
+  } catch (error) {
+    writeFileSync(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    throw error;
+  }
+}
+
+/** The seeker remote with one more page (EXTRA_PAGE), as release "e2e-extra". */
+export const seekerWithExtraPage = (): Promise<FixtureBuild> =>
+  once('seeker-extra', (workspace) => buildSeekerWithExtraPage(workspace, 'e2e-extra'));
+
+/** The employer remote built against newer shared-ui and shared-auth, as release "e2e-newer". */
+export const employerAgainstNewerShared = () =>
+  once('employer-newer', (workspace) => buildEmployerAgainstNewerShared(workspace, 'e2e-newer'));

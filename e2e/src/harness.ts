@@ -1,10 +1,11 @@
-// What every e2e test file uses: the browser (Debian's chromium through playwright-core, never a
-// downloaded one), fresh pages, the QA controls of api-mock, sign-in shortcuts and the axe-core check.
+// What every e2e test file uses: the browser (Debian's Chromium through playwright-core, never a
+// downloaded one; see @portal/remote-contract/check), fresh pages, the QA controls of api-mock, sign-in shortcuts and the axe-core check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { LoginReply, QaFaultBody, QaScenarioName, QaScenarioReply } from '@portal/contracts';
+import { launchChromium } from '@portal/remote-contract/check';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
 
@@ -27,21 +28,8 @@ export interface Credentials {
   password: string;
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
+/** The browser of a test file: the repository's one Chromium launcher (the remotes' contract test's). */
+export const openBrowser: () => Promise<Browser> = launchChromium;
 
 const pageErrors = new WeakMap<Page, Error[]>();
 const cspViolations: string[] = [];

@@ -5,7 +5,7 @@
 // either order, and reached again by a rollback after a switch to a release.
 // Local only: it builds remotes, deploys them to folders and serves them itself (spare ports, src/ports.ts).
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { promisify } from 'node:util';
@@ -13,10 +13,10 @@ import { serveStatic } from '@portal/build-config/serve';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  buildEmployerAgainstNewerShared,
-  buildSeekerWithExtraPage,
+  employerAgainstNewerShared,
   EXTRA_PAGE,
   fixtureWorkspace,
+  seekerWithExtraPage,
   type FixtureBuild,
 } from '../src/fixture-builds';
 import {
@@ -72,7 +72,7 @@ describeLocal('remotes deploy alone: releases and config.json, never a shell bui
   let browser: Browser;
   let workspace: ReturnType<typeof fixtureWorkspace>;
   let seekerExtra: FixtureBuild;
-  let employerNewer: Awaited<ReturnType<typeof buildEmployerAgainstNewerShared>>;
+  let employerNewer: Awaited<ReturnType<typeof employerAgainstNewerShared>>;
   let deploy: { shell: string; seeker: string; employer: string; config: string };
   let shell: StaticApp;
   const hosts: Server[] = [];
@@ -88,14 +88,8 @@ describeLocal('remotes deploy alone: releases and config.json, never a shell bui
   beforeAll(async () => {
     await resetApi();
     workspace = fixtureWorkspace();
-    const dirs = { seeker: join(workspace.dir, 'seeker'), employer: join(workspace.dir, 'employer') };
-    mkdirSync(dirs.seeker);
-    mkdirSync(dirs.employer);
-    // The two teams' builds, side by side (each about 10 s).
-    [seekerExtra, employerNewer] = await Promise.all([
-      buildSeekerWithExtraPage(dirs.seeker, 'e2e-extra'),
-      buildEmployerAgainstNewerShared(dirs.employer, 'e2e-newer'),
-    ]);
+    // The two teams' builds, side by side (each about 10 s; made once per run, src/fixture-builds.ts).
+    [seekerExtra, employerNewer] = await Promise.all([seekerWithExtraPage(), employerAgainstNewerShared()]);
 
     deploy = {
       shell: join(workspace.dir, 'deploy', 'shell'),

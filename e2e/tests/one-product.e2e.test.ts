@@ -312,11 +312,16 @@ describe('a humane session', () => {
   test('a stored user without a token is signed out: Manage Jobs asks to sign in, not "No jobs found"', async () => {
     const page = await open();
     await loginViaApi(page, DEMO.employer);
+    // Every read the dashboard makes on opening first (its figures, and the header's bell, which loads
+    // lazily): one asked for without the token would end the session on this page before the click this
+    // test is about, as a busy machine showed twice (figures, then the bell).
+    const bell = page.waitForResponse((response) =>
+      response.url().startsWith(`${URLS.api}/api/notifications`),
+    );
     await page.goto(EMPLOYER_HOME);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    // The dashboard's own figures first: asked for without the token, they would end the session on this
-    // page (a busy machine drew them after the token had gone), before the click this test is about.
     await expect.poll(() => page.getByText('Loading dashboard...').count()).toBe(0);
+    await bell;
     await page.evaluate(() => localStorage.removeItem('token'));
 
     await page.getByRole('link', { name: 'Manage Jobs' }).first().click();

@@ -2,13 +2,13 @@
 // running shell on reload without a shell rebuild. Needs the local builds and starts its own servers (a
 // second shell and an employer remote it stops and redeploys), so a run against deployed URLs leaves this
 // file's tests out (`*.local.e2e.test.ts` and describeLocal, see vitest.config.ts).
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { employerAgainstNewerShared } from '../src/fixture-builds';
 import { browserSuite, DEMO, describeLocal, expectAxeClean, siteConfig, SPARE_PORTS } from '../src/harness';
-import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
+import { distOf, serveApp, type StaticApp } from '../src/processes';
 
 describeLocal('a remote that is down or redeployed', () => {
   const { open } = browserSuite();
@@ -72,29 +72,13 @@ describeLocal('a remote that is down or redeployed', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Welcome back!').waitFor();
 
-    const release = `e2e-${Date.now().toString(36)}`;
-    expect(await page.getByText(`Release ${release}`).count()).toBe(0);
-    // A real production build of the employer remote with a new release label, deployed over the old one.
-    const out = mkdtempSync(join(tmpdir(), 'employer-build-'));
-    execFileSync(
-      process.execPath,
-      [
-        join(ROOT, 'employer-remote', 'node_modules', 'webpack', 'bin', 'webpack.js'),
-        '--mode',
-        'production',
-        '--output-path',
-        out,
-      ],
-      {
-        cwd: join(ROOT, 'employer-remote'),
-        env: { ...process.env, PORTAL_RELEASE: release },
-        stdio: 'pipe',
-      },
-    );
-    cpSync(out, servedDir, { recursive: true });
-    rmSync(out, { recursive: true, force: true });
+    // A real production build of the employer remote with another release label (the run's fixture build,
+    // src/fixture-builds.ts), deployed over the old one at the same address.
+    const rebuilt = await employerAgainstNewerShared();
+    expect(await page.getByText(`Release ${rebuilt.release}`).count()).toBe(0);
+    cpSync(join(rebuilt.dir, 'dist'), servedDir, { recursive: true });
 
     await page.reload();
-    await page.getByText(`Release ${release}`).waitFor();
-  }, 180_000);
+    await page.getByText(`Release ${rebuilt.release}`).waitFor();
+  }, 900_000);
 });

@@ -6,19 +6,14 @@
 //  - switching a remote's release in config.json (`npm run release … use`) changes what the server renders,
 //    with no restart of the server and no build of the shell.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { staticFiles } from '@portal/build-config/serve';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  buildSeekerWithExtraPage,
-  EXTRA_PAGE,
-  fixtureWorkspace,
-  type FixtureBuild,
-} from '../src/fixture-builds';
+import { EXTRA_PAGE, seekerWithExtraPage, type FixtureBuild } from '../src/fixture-builds';
 import { browserSuite, describeLocal, siteConfig, SPARE_PORTS } from '../src/harness';
 import { distOf, ROOT, serveShellApp } from '../src/processes';
 
@@ -112,7 +107,6 @@ describeLocal('a remote that fails on the server', () => {
 });
 
 describeLocal('releases switched under the running server', () => {
-  let workspace: ReturnType<typeof fixtureWorkspace>;
   let extra: FixtureBuild;
   let deploy: { shell: string; seeker: string; config: string };
   let host: Server;
@@ -129,9 +123,7 @@ describeLocal('releases switched under the running server', () => {
     release('use', 'seeker', id, '--to', deploy.seeker, '--config', deploy.config, '--url', REMOTE);
 
   beforeAll(async () => {
-    workspace = fixtureWorkspace();
-    mkdirSync(join(workspace.dir, 'seeker'));
-    extra = await buildSeekerWithExtraPage(join(workspace.dir, 'seeker'), 'e2e-server-extra');
+    extra = await seekerWithExtraPage();
     const root = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
     deploy = {
       shell: join(root, 'shell'),
@@ -162,7 +154,6 @@ describeLocal('releases switched under the running server', () => {
     await shell?.close();
     host?.closeAllConnections();
     await new Promise((resolve) => host?.close(resolve));
-    workspace?.remove();
     if (deploy) rmSync(join(deploy.shell, '..'), { recursive: true, force: true });
   });
 
@@ -177,7 +168,7 @@ describeLocal('releases switched under the running server', () => {
     const { html } = await rendered();
     // When the server could not render it, its log says why.
     expect(html, shell.lines().join('\n')).toContain(`>${EXTRA_PAGE.heading}</h1>`);
-    expect(html).toContain('A page of release e2e-server-extra');
+    expect(html).toContain(`A page of release ${extra.release}`);
     // The job search of the new release renders too, with its data.
     expect(await (await fetch(`${SHELL}/find-jobs`)).text()).toMatch(/Showing \d+ jobs/);
     await use('base');

@@ -1,4 +1,5 @@
-import { authApi, useSessionStore } from '@portal/shared-auth';
+import { authApi } from '@portal/shared-auth';
+import { signOut } from '@portal/shared-auth/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -28,13 +29,7 @@ function mount(path: string, dev: boolean) {
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({
-    user: null,
-    token: null,
-    isAuthenticated: false,
-    loading: false,
-    checked: true,
-  });
+  signOut();
 });
 
 describe('standalone page', () => {

@@ -2,9 +2,11 @@
 // but a JSON body must already have the right types — `{"name": 5}` is a 400, not the name "5"
 // (Fastify's default coerces bodies too). The app's own calls drop unknown fields (old clients send
 // extras); the QA controls refuse them with a 400 naming each one, so a typo (`"time"` for `"times"`)
-// never passes silently.
+// never passes silently. Replies are written by fast-json-stringify from their schemas, as Fastify's
+// default does; both kinds of compiled function are kept for the process (below).
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import fastJson from 'fast-json-stringify';
 import type { FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -57,12 +59,30 @@ function finiteOnly(validate: Validate): Validate {
 /** Routes whose input is validated strictly (unknown fields are an error). */
 export const isStrictRoute = (url: string) => url.startsWith('/__qa');
 
+// One set for the process, not one per app: Ajv keeps what it compiled by schema, and the route schemas are
+// the modules' own objects, so the second app built in a process (the test suites build hundreds) compiles
+// nothing again; a fresh Ajv compiled its meta-schema and every route's schema each time, ~100 ms an app.
+const body = makeAjv({ coerceTypes: false, removeAdditional: true, allErrors: false });
+const text = makeAjv({ coerceTypes: 'array', removeAdditional: true, allErrors: false });
+const strictBody = makeAjv({ coerceTypes: false, removeAdditional: false, allErrors: true });
+const strictText = makeAjv({ coerceTypes: 'array', removeAdditional: false, allErrors: true });
+
+type Serialize = (data: unknown) => string;
+const serializers = new WeakMap<object, Serialize>();
+
+/** A reply schema's serializer, as Fastify's default builds it (fast-json-stringify), once per schema. */
+function serializerFor(schema: object): Serialize {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJson(schema) as Serialize;
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 export default fp(
   async (app) => {
-    const body = makeAjv({ coerceTypes: false, removeAdditional: true, allErrors: false });
-    const text = makeAjv({ coerceTypes: 'array', removeAdditional: true, allErrors: false });
-    const strictBody = makeAjv({ coerceTypes: false, removeAdditional: false, allErrors: true });
-    const strictText = makeAjv({ coerceTypes: 'array', removeAdditional: false, allErrors: true });
+    app.setSerializerCompiler(({ schema }) => serializerFor(schema));
     app.setValidatorCompiler(({ schema, httpPart, url }) => {
       const strict = isStrictRoute(url);
       if (httpPart === 'body') return (strict ? strictBody : body).compile(schema);

@@ -1,6 +1,6 @@
 import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { signIn } from '@portal/shared-auth/testing';
 import { createQueryClient } from '@portal/shared-data';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -24,11 +24,7 @@ export const EMPLOYER: User = {
 };
 
 /** A signed-in employer, as a real session is: in the store and in storage (the API client checks it). */
-export function signInEmployer(user: User = EMPLOYER) {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
-  useSessionStore.setState({ user, token: 't', isAuthenticated: true, loading: false, checked: true });
-}
+export const signInEmployer = (user: User = EMPLOYER) => signIn(user);
 
 function WhereAmI() {
   const location = useLocation();

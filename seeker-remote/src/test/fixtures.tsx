@@ -1,6 +1,4 @@
-import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
-import type { Job, JobDetail, User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import type { Job, JobDetail } from '@portal/contracts';
 import { createQueryClient, RemoteDataProvider } from '@portal/shared-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,22 +6,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-export const seeker: User = {
-  _id: 'u1',
-  name: 'Jane Seeker',
-  email: 'jane@example.test',
-  role: 'jobseeker',
-  avatar: '',
-  resume: '',
-  companyName: '',
-  companyDescription: '',
-  companyLogo: '',
-  ...NO_PROFILE_FIELDS,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
-export const employer: User = { ...seeker, _id: 'u2', name: 'Ed Employer', role: 'employeer' };
+// The session's users and sign-in, from the one home of session test fixtures.
+export { employer, seeker, signIn, signOut } from '@portal/shared-auth/testing';
 
 let counter = 0;
 export function makeJob(patch: Partial<Job> = {}): Job {
@@ -56,22 +40,6 @@ export function makeJobDetail(
   const { companyDescription = 'We make things.', screeningQuestions = [], ...rest } = patch;
   const job = makeJob(rest);
   return { ...job, company: { ...job.company, companyDescription }, screeningQuestions };
-}
-
-export function signIn(user: User = seeker): void {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
-  useSessionStore.setState({ user, token: 't', isAuthenticated: true, loading: false, checked: true });
-}
-
-export function signOut(): void {
-  useSessionStore.setState({
-    user: null,
-    token: null,
-    isAuthenticated: false,
-    loading: false,
-    checked: true,
-  });
 }
 
 function LocationProbe() {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureApi } from '../api/api-client';
 import { useSessionStore } from '../session/session-store';
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
-import { resetSession, stubLocation } from '../test/fixtures';
+import { resetSession, stubLocation } from '../testing';
 import { useAccountSecurity } from './use-account-security';
 
 let api: ApiMock;

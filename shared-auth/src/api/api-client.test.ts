@@ -5,7 +5,7 @@ import { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../session/session-store';
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
-import { resetSession, stubLocation } from '../test/fixtures';
+import { resetSession, stubLocation } from '../testing';
 import { apiClient, configureApi, getApiBaseUrl, getErrorMessage } from './api-client';
 import { authApi } from './auth-api';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../session/session-store';
-import { employer, resetSession, seeker } from '../test/fixtures';
+import { employer, resetSession, seeker } from '../testing';
 import { canAccess, guardRoutes } from './guard-routes';
 
 function Login() {

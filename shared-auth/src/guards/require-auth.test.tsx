@@ -3,7 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../session/session-store';
-import { employer, resetSession, seeker } from '../test/fixtures';
+import { employer, resetSession, seeker } from '../testing';
 import { RequireAuth } from './require-auth';
 
 function LoginPage() {

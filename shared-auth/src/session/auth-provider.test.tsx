@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, seeker, stubLocation } from '../test/fixtures';
+import { resetSession, seeker, stubLocation } from '../testing';
 import { AuthProvider, useAuth } from './auth-provider';
 import { startSessionSync, useSessionStore } from './session-store';
 

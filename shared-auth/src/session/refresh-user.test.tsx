@@ -5,7 +5,7 @@ import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/api-client';
 import { DEMO_SEEKER, startApiMock, type ApiMock } from '../test/api-mock-server';
-import { resetSession } from '../test/fixtures';
+import { resetSession } from '../testing';
 import { refreshUser, useRefreshedUser } from './refresh-user';
 import { useSessionStore } from './session-store';
 

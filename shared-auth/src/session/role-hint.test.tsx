@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../guards/require-auth';
-import { employer, resetSession, seeker, stubLocation } from '../test/fixtures';
+import { employer, resetSession, seeker, stubLocation } from '../testing';
 import { readRoleHint, RoleHintProvider, ROLE_HINT_COOKIE } from './role-hint';
 import { clearSession, useSessionStore } from './session-store';
 

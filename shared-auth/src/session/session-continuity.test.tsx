@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-client';
 import { useDraft } from '../draft/use-draft';
-import { employer, resetSession, seeker, stubLocation } from '../test/fixtures';
+import { employer, resetSession, seeker, stubLocation } from '../testing';
 import { clearDrafts, readDraft, writeDraft } from './drafts';
 import { safeReturnPath } from './return-path';
 import { clearSessionNotice, markSessionExpired, readSessionNotice } from './session-notice';

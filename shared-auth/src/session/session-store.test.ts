@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { employer, resetSession, seeker, stubLocation } from '../test/fixtures';
+import { employer, resetSession, seeker, stubLocation } from '../testing';
 import { clearSession, useSessionStore } from './session-store';
 
 const state = () => useSessionStore.getState();
