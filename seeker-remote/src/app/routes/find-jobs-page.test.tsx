@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJobs } from '../../features/jobs/api/get-jobs';
 import { applyToJob } from '../../features/jobs/api/apply-to-job';
+import { getJob } from '../../features/jobs/api/get-job';
 import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
 import {
   currentLocation,
   employer,
   httpError,
   makeJob,
+  makeJobDetail,
   renderAt,
   returnTo,
   signIn,
@@ -23,6 +25,8 @@ vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
   getJobs: vi.fn(),
 }));
 vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
+// The apply review reads the job's screening questions from its own page's call.
+vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../page-code', () => ({ prefetchJobDetail: vi.fn(), loadJobDetail: vi.fn() }));
 vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
@@ -42,6 +46,7 @@ function renderPage(route = '/find-jobs') {
 beforeEach(() => {
   vi.mocked(getJobs).mockReset().mockResolvedValue(reply());
   vi.mocked(applyToJob).mockReset();
+  vi.mocked(getJob).mockReset().mockResolvedValue(makeJobDetail());
   vi.mocked(saveJob).mockReset();
   vi.mocked(unsaveJob).mockReset();
   signOut();
@@ -348,6 +353,41 @@ describe('/find-jobs', () => {
       expect(screen.getByText('Applied')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
       await waitFor(() => expect(document.activeElement).toHaveTextContent('Application status: Applied'));
+    });
+
+    it('asks the job’s screening questions in the review and sends the answers', async () => {
+      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
+      vi.mocked(getJob).mockResolvedValue(
+        makeJobDetail({
+          title: 'Card Job',
+          screeningQuestions: [
+            { id: 'q1', text: 'Can you relocate?', type: 'yes-no', required: true },
+            { id: 'q2', text: 'Which shift?', type: 'choice', required: false, choices: ['Day', 'Night'] },
+            { id: 'q3', text: 'Years of React?', type: 'number', required: true },
+            { id: 'q4', text: 'Anything else?', type: 'text', required: false },
+          ],
+        }),
+      );
+      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+      const relocate = await within(dialog).findByRole('radiogroup', { name: /Can you relocate\?/ });
+      // Nothing is sent while a required question is unanswered: its message shows and it takes the focus.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      expect(applyToJob).not.toHaveBeenCalled();
+      expect(within(relocate).getByRole('radio', { name: 'Yes' })).toHaveFocus();
+      expect(within(dialog).getAllByText('This question needs an answer')).toHaveLength(2);
+      await userEvent.click(within(relocate).getByRole('radio', { name: 'No' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Night' }));
+      await userEvent.type(within(dialog).getByLabelText(/Years of React\?/), '3');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
+      expect(applyToJob).toHaveBeenCalledWith(expect.any(String), [
+        { questionId: 'q1', value: 'no' },
+        { questionId: 'q2', value: 'Night' },
+        { questionId: 'q3', value: 3 },
+      ]);
     });
 
     it('Cancel closes the dialog without applying', async () => {

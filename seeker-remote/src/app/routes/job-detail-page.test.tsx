@@ -200,6 +200,30 @@ describe('/jobs/:jobId, readable by anyone', () => {
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Application status: Applied'));
   });
 
+  it("asks the job's screening questions in the review and sends the answers with the application", async () => {
+    signIn({ ...seeker, resume: 'http://api/uploads/cv.pdf' });
+    vi.mocked(getJob).mockResolvedValue(
+      makeJobDetail({
+        _id: 'job-1',
+        screeningQuestions: [
+          { id: 'q1', text: 'Do you hold a welding certificate?', type: 'yes-no', required: true },
+        ],
+      }),
+    );
+    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+    renderPage();
+    await userEvent.click(await applyNow());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
+    const answer = within(dialog).getByRole('radiogroup', { name: /Do you hold a welding certificate\?/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(within(dialog).getByText('This question needs an answer')).toBeInTheDocument();
+    expect(applyToJob).not.toHaveBeenCalled();
+    await userEvent.click(within(answer).getByRole('radio', { name: 'No' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
+    expect(applyToJob).toHaveBeenCalledWith('job-1', [{ questionId: 'q1', value: 'no' }]);
+  });
+
   it('without a resume, the dialog offers one and keeps it on the profile before applying', async () => {
     signIn();
     vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));

@@ -16,10 +16,22 @@ export const CANDIDATES_TEXT = {
  * title and filtered by stage; each row opens the applicant (profile, status, notes).
  */
 export function AllCandidatesPage() {
-  const { stage, setStage, search, setSearch, q, setPage, list, applicant, openApplicant, closeApplicant } =
-    useApplicationList();
+  const {
+    stage,
+    setStage,
+    screening,
+    setScreening,
+    search,
+    setSearch,
+    q,
+    setPage,
+    list,
+    applicant,
+    openApplicant,
+    closeApplicant,
+  } = useApplicationList();
   const rows = list.data?.applications ?? [];
-  const nobodyYet = list.data?.counts.total === 0 && q === '';
+  const nobodyYet = list.data?.counts.total === 0 && q === '' && screening === 'all';
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -31,6 +43,8 @@ export function AllCandidatesPage() {
         <ApplicationsToolbar
           stage={stage}
           onStage={setStage}
+          screening={screening}
+          onScreening={setScreening}
           counts={list.data?.counts}
           search={search}
           onSearch={setSearch}

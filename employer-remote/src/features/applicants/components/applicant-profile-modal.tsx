@@ -19,6 +19,7 @@ import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
 import { applicationQuery } from '../api/queries';
 import { useStatusChange } from '../hooks/use-status-change';
 import { ApplicationNotes } from './application-notes';
+import { KnockedOutBadge, ScreeningAnswers } from './screening-answers';
 import {
   REJECTION_DEFAULTS,
   REJECTION_RULES,
@@ -89,8 +90,9 @@ export function ApplicantProfile({ application }: { application: Application }) 
         </div>
         <div>
           <dt className={termClass}>Status</dt>
-          <dd className="mt-1">
+          <dd className="mt-1 flex flex-wrap gap-2">
             <ApplicationStatusBadge status={status} />
+            {application.knockedOut && <KnockedOutBadge />}
           </dd>
         </div>
         <div>
@@ -185,6 +187,9 @@ export function ApplicantProfile({ application }: { application: Application }) 
             }}
           />
         </div>
+      )}
+      {application.screeningAnswers && application.screeningAnswers.length > 0 && (
+        <ScreeningAnswers answers={application.screeningAnswers} />
       )}
       <ApplicationNotes applicationId={application._id} />
     </div>

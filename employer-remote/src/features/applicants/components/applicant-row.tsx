@@ -13,6 +13,7 @@ import {
   MessageIcon,
   Select,
 } from '@portal/shared-ui';
+import { KnockedOutBadge } from './screening-answers';
 
 export interface ApplicantRowProps {
   application: EmployerApplication;
@@ -29,7 +30,8 @@ export interface ApplicantRowProps {
 
 /**
  * One applicant: avatar or initials, name, e-mail, the applied date ("Applied DD MM YYYY", the product's
- * own pattern), the stage badge, the number of private notes, Resume (a new tab) and View Profile.
+ * own pattern), the stage badge, a knock-out's mark, the number of private notes, Resume (a new tab) and
+ * View Profile.
  */
 export function ApplicantRow({ application, onView, showJob, selection, move, drag }: ApplicantRowProps) {
   const { applicant } = application;
@@ -81,6 +83,7 @@ export function ApplicantRow({ application, onView, showJob, selection, move, dr
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <ApplicationStatusBadge status={application.status} />
+        {application.knockedOut && <KnockedOutBadge />}
         {move && (
           <Select
             aria-label={`Move ${name} to another stage`}

@@ -80,7 +80,11 @@ function application(
 let people: EmployerApplication[] = [];
 function serve(query: EmployerApplicationsQuery): EmployerApplicationsReply {
   const q = (query.q ?? '').toLowerCase();
-  const matching = people.filter((p) => !q || p.applicant.name.toLowerCase().includes(q));
+  const matching = people.filter(
+    (p) =>
+      (!q || p.applicant.name.toLowerCase().includes(q)) &&
+      (!query.screening || p.knockedOut === (query.screening === 'knocked-out')),
+  );
   const shown = matching.filter((p) => !query.status || p.status === query.status);
   const count = (s: Application['status']) => matching.filter((p) => p.status === s).length;
   return {
@@ -550,5 +554,51 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     await waitFor(() =>
       expect(within(list).queryByText('Strong portfolio; call Monday.')).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('ApplicantsPage: screening answers', () => {
+  const answered = (knockedOut: boolean): Partial<EmployerApplication> => ({
+    knockedOut,
+    screeningAnswers: [
+      {
+        questionId: 'q1',
+        question: 'Can you relocate to Berlin?',
+        type: 'yes-no',
+        value: knockedOut ? 'no' : 'yes',
+        knockedOut,
+      },
+      { questionId: 'q2', question: 'Years of React?', type: 'number', value: 4, knockedOut: false },
+      { questionId: 'q3', question: 'Anything else?', type: 'text', value: null, knockedOut: false },
+    ],
+  });
+
+  it('flags knock-outs, filters by them (kept in the address) and shows the answers', async () => {
+    people = people.map((p) => ({ ...p, ...answered(p._id === '2') }));
+    const { user } = openPipeline();
+    await screen.findByRole('button', { name: 'View Profile of Ada Lovelace' });
+    expect(within(rowOf('Ada Lovelace')).getByText('Knocked out')).toBeInTheDocument();
+    expect(within(rowOf('Sam Seeker')).queryByText('Knocked out')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filter by screening answers'), 'Knocked out');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${PIPELINE}?screening=knocked-out`),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'View Profile of Sam Seeker' })).not.toBeInTheDocument(),
+    );
+    expect(getEmployerApplications).toHaveBeenLastCalledWith(
+      expect.objectContaining({ jobId: 'job-1', screening: 'knocked-out' }),
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'View Profile of Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog');
+    const answers = within(dialog).getByRole('region', { name: 'Screening answers' });
+    expect(within(answers).getByText('Can you relocate to Berlin?')).toBeInTheDocument();
+    expect(within(answers).getByText('No')).toBeInTheDocument();
+    expect(within(answers).getByText('Knock-out')).toBeInTheDocument();
+    expect(within(answers).getByText('4')).toBeInTheDocument();
+    expect(within(answers).getByText('Not answered')).toBeInTheDocument();
   });
 });

@@ -104,6 +104,8 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
   const {
     stage,
     setStage,
+    screening,
+    setScreening,
     search,
     setSearch,
     q,
@@ -226,6 +228,8 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
               <ApplicationsToolbar
                 stage={stage}
                 onStage={setStage}
+                screening={screening}
+                onScreening={setScreening}
                 counts={list.data?.counts}
                 search={search}
                 onSearch={setSearch}

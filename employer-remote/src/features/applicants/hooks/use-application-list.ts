@@ -13,6 +13,7 @@ import {
   readListView,
   writeListView,
   type ListView,
+  type ScreeningFilterValue,
   type StageFilterValue,
 } from '../lib/list-view';
 
@@ -41,6 +42,8 @@ export function useApplicationList(jobId?: string) {
   return {
     stage: view.stage,
     setStage: (stage: StageFilterValue) => change({ stage, page: 1 }),
+    screening: view.screening,
+    setScreening: (screening: ScreeningFilterValue) => change({ screening, page: 1 }),
     search,
     setSearch,
     /** The search as sent (trimmed, after the pause). */

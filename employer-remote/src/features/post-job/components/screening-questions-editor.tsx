@@ -73,6 +73,12 @@ export function ScreeningQuestionsEditor({ form }: { form: PortalForm<JobDraft> 
   );
 }
 
+/** The two ends of a number question's accepted range. */
+const RANGE_ENDS = [
+  { field: 'acceptMin', label: 'Lowest accepted number', hint: 'A lower answer is a knock-out.' },
+  { field: 'acceptMax', label: 'Highest accepted number', hint: 'A higher answer is a knock-out.' },
+] as const;
+
 interface QuestionFieldsProps {
   index: number;
   question: QuestionDraft;
@@ -218,42 +224,27 @@ function QuestionFields({
 
       {question.type === 'number' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Lowest accepted number"
-            id={id('min')}
-            optional
-            hint="A lower answer is a knock-out."
-            error={error('acceptMin')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...named('acceptMin')}
-                type="number"
-                value={question.acceptMin}
-                onChange={(event) => onChange({ acceptMin: event.target.value })}
-                onBlur={() => onLeave('acceptMin')}
-              />
-            )}
-          </Field>
-          <Field
-            label="Highest accepted number"
-            id={id('max')}
-            optional
-            hint="A higher answer is a knock-out."
-            error={error('acceptMax')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...named('acceptMax')}
-                type="number"
-                value={question.acceptMax}
-                onChange={(event) => onChange({ acceptMax: event.target.value })}
-                onBlur={() => onLeave('acceptMax')}
-              />
-            )}
-          </Field>
+          {RANGE_ENDS.map((end) => (
+            <Field
+              key={end.field}
+              label={end.label}
+              id={id(end.field)}
+              optional
+              hint={end.hint}
+              error={error(end.field)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...named(end.field)}
+                  type="number"
+                  value={question[end.field]}
+                  onChange={(event) => onChange({ [end.field]: event.target.value })}
+                  onBlur={() => onLeave(end.field)}
+                />
+              )}
+            </Field>
+          ))}
         </div>
       )}
 

@@ -1,6 +1,7 @@
 // "Apply with a look first": before an application goes out, the seeker sees the job and the resume that
-// will be sent with it (the one on their profile), and can add one on the spot when there is none.
-import type { Job } from '@portal/contracts';
+// will be sent with it (the one on their profile), and can add one on the spot when there is none; and
+// answers the employer's screening questions, when the job asks any.
+import type { Job, ScreeningAnswerBody } from '@portal/contracts';
 import { getErrorMessage, useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';
@@ -8,18 +9,29 @@ import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { UploadIcon } from '@portal/shared-ui/icons';
 import { Modal } from '@portal/shared-ui/modal';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 import { ATTACH_RESUME_KEY, fileNameOf, resolveFileUrl, useAttachResume } from '../../profile';
 import { companyName } from '../job-display';
+import { jobDetailQuery } from '../api/queries';
 import { CompanyLogo } from './company-logo';
+import {
+  answerErrors,
+  answersToSend,
+  focusQuestion,
+  ScreeningAnswers,
+  type TypedAnswers,
+} from './screening-answers';
 import { RelativeDate } from '@portal/shared-ui/relative-date';
 
 export interface ApplyDialogProps {
   job: Job;
+  /** Whose view of the job to read its questions with (the page's job query, when it has one). */
+  viewerKey: string;
   onClose: () => void;
-  onConfirm: () => void;
+  /** Sends the application; `answers` when the job asks screening questions. */
+  onConfirm: (answers?: ScreeningAnswerBody[]) => void;
   applying: boolean;
   /** Why the last attempt failed (the server's message), shown in the dialog. */
   error: string | null;
@@ -106,8 +118,22 @@ function ResumeToSend() {
 }
 
 /** The confirmation an Apply opens (card or job page). */
-export function ApplyDialog({ job, onClose, onConfirm, applying, error }: ApplyDialogProps) {
+export function ApplyDialog({ job, viewerKey, onClose, onConfirm, applying, error }: ApplyDialogProps) {
   const company = companyName(job);
+  // The questions are on the job's own page (a list's card has none): the page's query when it is there.
+  const detail = useQuery(jobDetailQuery(viewerKey, job._id));
+  const questions = detail.data?.screeningQuestions ?? [];
+  const [typed, setTyped] = useState<TypedAnswers>({});
+  const [checked, setChecked] = useState(false);
+  const errors = answerErrors(questions, typed);
+  const idPrefix = useId();
+  const send = () => {
+    if (questions.length === 0) return onConfirm();
+    const firstInvalid = questions.find((q) => errors[q.id]);
+    setChecked(true);
+    if (firstInvalid) return focusQuestion(idPrefix, firstInvalid.id);
+    onConfirm(answersToSend(questions, typed));
+  };
   // The resume it offers to send is the one the server has (uploaded from another device, say).
   useRefreshedUser();
   // Sending waits for a resume being uploaded, so the application goes out with it.
@@ -122,7 +148,7 @@ export function ApplyDialog({ job, onClose, onConfirm, applying, error }: ApplyD
           <Button variant="secondary" onClick={onClose} disabled={applying}>
             Cancel
           </Button>
-          <Button onClick={onConfirm} loading={applying} disabled={uploading}>
+          <Button onClick={send} loading={applying} disabled={uploading || detail.isPending}>
             {applying ? 'Sending application...' : 'Send application'}
           </Button>
         </>
@@ -138,6 +164,15 @@ export function ApplyDialog({ job, onClose, onConfirm, applying, error }: ApplyD
           </div>
         </div>
         <ResumeToSend />
+        {questions.length > 0 && (
+          <ScreeningAnswers
+            questions={questions}
+            typed={typed}
+            onChange={(id, value) => setTyped((now) => ({ ...now, [id]: value }))}
+            errors={checked ? errors : {}}
+            idPrefix={idPrefix}
+          />
+        )}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Modal>

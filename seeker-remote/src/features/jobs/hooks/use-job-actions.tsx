@@ -2,7 +2,7 @@
 // in and brought back to the job to finish (the login page returns to `state.from`), an employer is offered
 // neither. Applying opens the confirmation first. A success updates every cached copy of the job in place
 // (loaded pages stay loaded) and invalidates what it changes elsewhere (saved list, my applications).
-import type { Job } from '@portal/contracts';
+import type { Job, ScreeningAnswerBody } from '@portal/contracts';
 import { getErrorMessage } from '@portal/shared-auth';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +24,12 @@ const SAVE_KEY = ['jobs', 'save'];
 const APPLY_KEY = ['jobs', 'apply'];
 
 export type PendingAction = 'save' | 'apply';
+
+/** What an Apply sends: the job, and the answers to its screening questions when it asks any. */
+interface Application {
+  job: Job;
+  answers?: ScreeningAnswerBody[] | undefined;
+}
 
 export interface JobActions {
   /** Who is looking: what the job views offer (seekers act; visitors are asked to sign in; employers read). */
@@ -77,8 +83,9 @@ export function useJobActions({
 
   const applyMutation = useMutation({
     mutationKey: APPLY_KEY,
-    mutationFn: (job: Job) => applyToJob(job._id),
-    onSuccess: (reply, job) => {
+    mutationFn: ({ job, answers }: Application) =>
+      answers ? applyToJob(job._id, answers) : applyToJob(job._id),
+    onSuccess: (reply, { job }) => {
       patchCachedJob(client, job._id, { applicationStatus: reply?.application?.status ?? 'Applied' });
       void client.invalidateQueries({ queryKey: [QUERY_ROOTS.applications] });
       toast.success(MESSAGES.applied);
@@ -113,7 +120,7 @@ export function useJobActions({
   });
   const applying = useMutationState({
     filters: { mutationKey: APPLY_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Job | undefined)?._id,
+    select: (mutation) => (mutation.state.variables as Application | undefined)?.job._id,
   });
   const pending = useMemo(() => {
     const byJob: Record<string, PendingAction | undefined> = {};
@@ -126,8 +133,9 @@ export function useJobActions({
     <Suspense fallback={null}>
       <ApplyDialog
         job={confirming}
+        viewerKey={viewer?.key ?? 'guest'}
         onClose={() => setConfirming(null)}
-        onConfirm={() => applyMutation.mutate(confirming)}
+        onConfirm={(answers) => applyMutation.mutate({ job: confirming, answers })}
         applying={applyMutation.isPending}
         error={applyMutation.isError ? getErrorMessage(applyMutation.error, MESSAGES.somethingWrong) : null}
       />
