@@ -28,6 +28,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     requests?: RequestStep[];
   }
   function autocannon(options: Options): Promise<Result>;

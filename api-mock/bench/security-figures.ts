@@ -22,12 +22,16 @@
 //              a mail server that takes 100 ms per mail (~10 a second, as the review's catcher did): the time
 //              from the sign-up to the mail server's acceptance of its mail;
 //   diskaddr   the disk one client address fills in a row: 20 accounts signed up from it, each uploading 10 MB
-//              resumes until refused (or DISK_CAP_MB in all).
+//              resumes until refused (or DISK_CAP_MB in all);
+//   talent     the talent pool's search over QA's 10,000 discoverable seekers at 50 connections (autocannon,
+//              10 s each): a skill and a city, three words and a prefix, and no query (the newest): requests/s
+//              and p99 (goal p99 < 50 ms).
 // Run under the shared lock:  flock /tmp/portal-heavy.lock node scripts/pnpm.mjs --filter @portal/api-mock bench:security
 // SECTIONS=candidates,tokens runs some of them. API_MOCK_ROOT=<another api-mock folder> measures that copy
 // instead (e.g. the code before the fixes): the script speaks HTTP only. The alerts section lifts the
 // per-address alert budget (API_RATE_ALERTS) for its 10,000 alerts, so the matching is measured at that
 // size; the budget's own figure is measured beside it with the default.
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
@@ -56,6 +60,7 @@ const ALL = [
   'strangers',
   'flood',
   'diskaddr',
+  'talent',
 ];
 /** Environment of a section's server beyond the defaults (a limit lifted to measure at size, a mail server). */
 const SECTION_ENV: Record<string, (extra: { smtpPort: number }) => Record<string, string>> = {
@@ -382,6 +387,30 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 const sections: Record<string, (server: Server) => Promise<void>> = {
+  async talent({ base }) {
+    const loaded = await call<{ message: string; tokens: Record<string, string> }>(base, '/__qa/scenarios', {
+      headers: QA,
+      body: { name: 'talent pool' },
+    });
+    if (loaded.status !== 200) throw new Error(`talent pool scenario: HTTP ${loaded.status}`);
+    console.log(`talent: ${loaded.body.message}`);
+    const token = Object.values(loaded.body.tokens)[0]!;
+    for (const query of ['q=react&location=berlin', 'q=senior%20backend%20eng', '']) {
+      const url = `${base}/api/talent?${query}`;
+      const first = await call<{ total: number }>(base, `/api/talent?${query}`, { token });
+      const result = await autocannon({
+        url,
+        connections: 50,
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const bad = result.non2xx + result.errors + result.timeouts;
+      console.log(
+        `talent search "${decodeURIComponent(query) || '(none: the newest)'}" over 10,000 (total ${first.body.total}), 50 connections: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''} (goal p99 < 50 ms)`,
+      );
+    }
+  },
+
   async guesses({ base }) {
     const guesses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

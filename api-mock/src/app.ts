@@ -31,6 +31,7 @@ import qaConsoleRoutes from './routes/qa-console.js';
 import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import sitemapRoutes from './routes/sitemap.js';
+import talentRoutes from './routes/talent.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import alerts from './services/alerts.js';
@@ -64,6 +65,7 @@ const ROUTE_GROUPS = [
   noteRoutes,
   notificationRoutes,
   messageRoutes,
+  talentRoutes,
   mailRoutes,
   alertRoutes,
   analyticsRoutes,

@@ -143,6 +143,7 @@ const QUERY_KEYS = [
   'kind',
   'screening',
   'jobId',
+  'q',
 ];
 const QUERY_VALUES = [
   'knocked-out',
@@ -165,6 +166,8 @@ const QUERY_VALUES = [
   'Remote',
   'Engineering',
   'c++ (senior) "quoted" AND *',
+  'NEAR(react vue) {skills}: -go^ OR',
+  Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '),
   'x'.repeat(300),
 ];
 const CONTENT_TYPES = [
@@ -229,6 +232,7 @@ function goodBody(route: string): unknown {
         },
       ]),
     '/api/user/resume': () => ({ resumeUrl: '' }),
+    '/api/user/discovery': () => ({ discoverable: pick([true, false, 'yes', 1, null]) }),
     '/api/jobs': () => ({
       ...jobBody(),
       ...(chance(0.5) ? { screeningQuestions: screeningQuestions() } : {}),
@@ -285,7 +289,9 @@ function goodBody(route: string): unknown {
       ...(chance(0.3) ? { session: pick(['alice', 'a b', '', 'x'.repeat(70), '../x']) } : {}),
       times: 1,
     }),
-    '/__qa/scenarios': () => ({ name: pick([...QA_SCENARIOS.filter((n) => n !== 'many jobs'), 'nope']) }),
+    '/__qa/scenarios': () => ({
+      name: pick([...QA_SCENARIOS.filter((n) => n !== 'many jobs' && n !== 'talent pool'), 'nope']),
+    }),
   };
   return bodies[route]?.() ?? {};
 }

@@ -147,6 +147,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/upload-file': signedIn({ file: 'file' }),
   'GET /uploads/:name': open({ id: 'upload' }),
   'PUT /api/user/profile': signedIn({ body: () => ({ name: 'Matrix Name' }) }),
+  // The talent pool: a job seeker's own discovery; the search over those who turned it on, employers'.
+  'GET /api/user/discovery': seekerOnly(),
+  'PUT /api/user/discovery': seekerOnly({ body: () => ({ discoverable: true }) }),
+  'GET /api/talent': employerOnly({ path: '/api/talent?q=react&location=berlin' }),
   'DELETE /api/user/resume': signedIn(),
   'POST /api/user/resume': signedIn({ body: () => ({ resumeUrl: '' }) }),
   'GET /api/jobs': open(),

@@ -248,6 +248,19 @@ export const LIMITS = {
   screeningNumberMax: 1_000_000_000,
 } as const;
 
+/**
+ * The talent pool's search: what an employer may type (skills or a title, and a place) and how many words
+ * of it count. Each word must match, so a longer query only narrows; past the cap it is refused with a
+ * message rather than cut silently.
+ */
+export const TALENT_LIMITS = {
+  queryMaxLength: 200,
+  locationMaxLength: 100,
+  queryMaxWords: 12,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+} as const;
+
 /** QA controls (api-mock's /__qa): the header that carries the secret, caps, and the named scenarios. */
 export const QA_TOKEN_HEADER = 'x-qa-token';
 /**
@@ -286,7 +299,13 @@ export const QA_LIMITS = {
   /** Journal entries one read returns at most (the journal keeps the last 1000 calls). */
   maxJournalRead: 1000,
 } as const;
-export const QA_SCENARIOS = ['empty employer', 'busy employer', 'many jobs', 'expired session'] as const;
+export const QA_SCENARIOS = [
+  'empty employer',
+  'busy employer',
+  'many jobs',
+  'expired session',
+  'talent pool',
+] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
 /** Keys in the browser's localStorage: the session every app reads (token, refreshToken, user). */

@@ -488,6 +488,50 @@ export const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
     `,
   },
+  {
+    version: 13,
+    name: 'talent pool: discoverable job seekers and their search index',
+    sql: `
+      -- A job seeker may be found by employers; nobody is until they say so.
+      ALTER TABLE users ADD COLUMN discoverable INTEGER NOT NULL DEFAULT 0 CHECK (discoverable IN (0, 1));
+      -- The words employers search a discoverable seeker by: skills, titles (the headline and the jobs of the
+      -- experience) and the place (with "remote" for one open to remote work). One row per discoverable
+      -- seeker (rowid = users.pk), kept by the triggers below on every write of those fields (and a seeker
+      -- written discoverable from the start, as QA's talent pool scenario does), so turning
+      -- discovery off takes the seeker out of the next search. Prefixes of 2 and 3 letters are indexed:
+      -- "typ" finds TypeScript without a scan of the dictionary.
+      CREATE VIRTUAL TABLE talent_index USING fts5(
+        skills, titles, place,
+        tokenize = 'unicode61 remove_diacritics 2',
+        prefix = '2 3'
+      );
+      CREATE TRIGGER talent_index_on_update
+      AFTER UPDATE OF discoverable, role, headline, skills, experience, desired_location, open_to_remote ON users
+      BEGIN
+        DELETE FROM talent_index WHERE rowid = OLD.pk;
+        INSERT INTO talent_index (rowid, skills, titles, place)
+        SELECT NEW.pk,
+          (SELECT coalesce(group_concat(value, ' '), '') FROM json_each(NEW.skills)),
+          NEW.headline || ' ' ||
+            (SELECT coalesce(group_concat(json_extract(value, '$.title'), ' '), '') FROM json_each(NEW.experience)),
+          NEW.desired_location || CASE WHEN NEW.open_to_remote = 1 THEN ' remote' ELSE '' END
+        WHERE NEW.discoverable = 1 AND NEW.role = 'jobseeker';
+      END;
+      CREATE TRIGGER talent_index_on_insert AFTER INSERT ON users
+      WHEN NEW.discoverable = 1 AND NEW.role = 'jobseeker'
+      BEGIN
+        INSERT INTO talent_index (rowid, skills, titles, place) VALUES (NEW.pk,
+          (SELECT coalesce(group_concat(value, ' '), '') FROM json_each(NEW.skills)),
+          NEW.headline || ' ' ||
+            (SELECT coalesce(group_concat(json_extract(value, '$.title'), ' '), '') FROM json_each(NEW.experience)),
+          NEW.desired_location || CASE WHEN NEW.open_to_remote = 1 THEN ' remote' ELSE '' END);
+      END;
+      CREATE TRIGGER talent_index_on_delete AFTER DELETE ON users
+      BEGIN
+        DELETE FROM talent_index WHERE rowid = OLD.pk;
+      END;
+    `,
+  },
 ];
 
 /**

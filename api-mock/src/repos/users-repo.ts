@@ -30,10 +30,12 @@ export interface UserRow {
   education: string;
   resume_name: string;
   resume_uploaded_at: string | null;
+  /** Whether employers can find the job seeker in the talent pool. */
+  discoverable: 0 | 1;
 }
 
 /** A JSON column written by this repository; anything else reads as empty. */
-function jsonList<T>(text: string): T[] {
+export function jsonList<T>(text: string): T[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? (value as T[]) : [];

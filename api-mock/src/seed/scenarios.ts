@@ -25,6 +25,49 @@ interface Scenario {
 }
 
 export const BUSY_APPLICANTS = 1000;
+export const TALENT_POOL_SIZE = 10_000;
+
+/** What the talent pool scenario's seekers are made of (every combination occurs). */
+const TALENT = {
+  titles: [
+    'Frontend Developer',
+    'Backend Engineer',
+    'Data Analyst',
+    'DevOps Engineer',
+    'Product Designer',
+    'QA Engineer',
+    'Mobile Developer',
+  ],
+  skills: [
+    'React',
+    'TypeScript',
+    'Go',
+    'Python',
+    'SQL',
+    'Kubernetes',
+    'Figma',
+    'Kotlin',
+    'Swift',
+    'Rust',
+    'Terraform',
+    'Playwright',
+    'Java',
+    'Node.js',
+  ],
+  places: [
+    'Berlin',
+    'Lisbon',
+    'Porto',
+    'Madrid',
+    'Warsaw',
+    'Amsterdam',
+    'Dublin',
+    'Prague',
+    'Vienna',
+    'Tallinn',
+    'Kraków',
+  ],
+};
 export const MANY_JOBS_SIZE = 5000;
 export const MANY_JOBS_OWN = 250;
 
@@ -143,6 +186,63 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
             email: employer.email,
             password: DEMO_PASSWORD,
             note: `${MANY_JOBS_OWN} jobs of their own`,
+          },
+        ],
+        tokens: { [employer.email]: tokenFor(app, employer) },
+      };
+    },
+  },
+  'talent pool': {
+    description: `The seed plus ${TALENT_POOL_SIZE} job seekers who can be found by employers (talent1…${TALENT_POOL_SIZE}@talent.test), each with a title, three skills and a city (some open to remote): the demo employer searches them.`,
+    load(app) {
+      const insertUser = app.db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, headline, skills, desired_location,
+                            open_to_remote, experience, email_verified_at, discoverable, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'jobseeker', ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      );
+      const hash = demoHash(app.settings.scryptCost);
+      const now = Date.now();
+      const { titles, skills, places } = TALENT;
+      for (let i = 1; i <= TALENT_POOL_SIZE; i++) {
+        const at = new Date(now - (i % 90) * DAY - i * 1000).toISOString();
+        const title = titles[i % titles.length]!;
+        const own = [
+          skills[i % skills.length]!,
+          skills[(i * 3 + 1) % skills.length]!,
+          skills[(i * 7 + 2) % skills.length]!,
+        ];
+        const experience = [
+          { title, company: `Company ${i % 50}`, start: '2020-01', end: '', description: '' },
+        ];
+        insertUser.run(
+          newId(),
+          `Talent ${i}`,
+          `talent${i}@talent.test`,
+          hash,
+          `${i % 4 === 0 ? 'Senior ' : ''}${title}`,
+          JSON.stringify([...new Set(own)]),
+          places[i % places.length]!,
+          i % 5 === 0 ? 1 : 0,
+          JSON.stringify(experience),
+          i % 2 === 0 ? at : null,
+          at,
+          at,
+        );
+      }
+      const employer = app.users.findByEmail(DEMO_EMPLOYER_EMAIL)!;
+      return {
+        accounts: [
+          {
+            role: 'employeer',
+            email: employer.email,
+            password: DEMO_PASSWORD,
+            note: `searches the ${TALENT_POOL_SIZE} discoverable seekers`,
+          },
+          {
+            role: 'jobseeker',
+            email: 'talent1@talent.test',
+            password: DEMO_PASSWORD,
+            note: `one of them (talent1…${TALENT_POOL_SIZE}@talent.test)`,
           },
         ],
         tokens: { [employer.email]: tokenFor(app, employer) },

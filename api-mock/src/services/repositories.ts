@@ -12,6 +12,7 @@ import { NotificationsRepo } from '../repos/notifications-repo.js';
 import { PasswordResetsRepo } from '../repos/password-resets-repo.js';
 import { RevokedTokensRepo } from '../repos/revoked-tokens-repo.js';
 import { SavedJobsRepo } from '../repos/saved-jobs-repo.js';
+import { TalentRepo } from '../repos/talent-repo.js';
 import { UploadsRepo } from '../repos/uploads-repo.js';
 import { UsersRepo } from '../repos/users-repo.js';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     alertsRepo: AlertsRepo;
     /** Password reset links (their tokens' hashes). */
     passwordResets: PasswordResetsRepo;
+    /** The talent pool: discoverable job seekers and the employers' search over them. */
+    talent: TalentRepo;
   }
 }
 
@@ -52,6 +55,7 @@ export default fp(
     );
     const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
+    app.decorate('talent', new TalentRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
     app.decorate('applications', applications);

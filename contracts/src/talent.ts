@@ -1,0 +1,50 @@
+// The talent pool: job seekers who chose to be found, searched by employers. What an employer sees of a
+// seeker is the talent card, and only that: the profile's public part (never the e-mail address, the
+// résumé file, a phone number or anything the seeker did not put on the card). The seeker is shown the same
+// card before turning discovery on.
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS, TALENT_LIMITS } from './constants.js';
+import { PageInfo } from './applications.js';
+import { EducationEntry, ExperienceEntry, Id } from './schemas.js';
+
+export const TalentCard = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  headline: Type.String(),
+  skills: Type.Array(Type.String()),
+  desiredLocation: Type.String(),
+  openToRemote: Type.Boolean(),
+  summary: Type.String(),
+  experience: Type.Array(ExperienceEntry),
+  education: Type.Array(EducationEntry),
+  /** The seeker confirmed their e-mail address (the landing page's "verified candidates"). */
+  verified: Type.Boolean(),
+});
+export type TalentCard = Static<typeof TalentCard>;
+
+/** GET /api/talent: skills or a title (`q`, every word must match) and a place (`location`), paged. */
+export const TalentSearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: TALENT_LIMITS.queryMaxLength })),
+    location: Type.Optional(Type.String({ maxLength: TALENT_LIMITS.locationMaxLength })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageMax, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: TALENT_LIMITS.pageSizeMax,
+        default: TALENT_LIMITS.pageSizeDefault,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TalentSearchQuery = Static<typeof TalentSearchQuery>;
+/** The best matches first (skills weigh most, then titles, then the place); the newest profiles without a query. */
+export const TalentSearchReply = Type.Object({ talent: Type.Array(TalentCard), ...PageInfo });
+export type TalentSearchReply = Static<typeof TalentSearchReply>;
+
+/** GET and PUT /api/user/discovery: whether the seeker can be found, and the card employers then see. */
+export const DiscoveryBody = Type.Object({ discoverable: Type.Boolean() }, { additionalProperties: false });
+export type DiscoveryBody = Static<typeof DiscoveryBody>;
+export const DiscoveryReply = Type.Object({ discoverable: Type.Boolean(), card: TalentCard });
+export type DiscoveryReply = Static<typeof DiscoveryReply>;
