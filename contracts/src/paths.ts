@@ -22,6 +22,10 @@ export const API_PATHS = {
   uploadImage: '/api/auth/upload-image',
   uploadFile: '/api/auth/upload-file',
   updateProfile: '/api/user/profile',
+  /** GET and PUT {discoverable}, a job seeker: whether employers can find them in the talent pool. */
+  discovery: '/api/user/discovery',
+  /** GET ?q&location&page&limit, an employer: the discoverable job seekers, best match first. */
+  talent: '/api/talent',
   deleteResume: '/api/user/resume',
   analyticsOverview: '/api/analytics/overview',
   jobs: '/api/jobs',

@@ -56,6 +56,7 @@ export { Drawer, type DrawerProps } from './components/drawer';
 export { Skeleton } from './components/skeleton';
 export { RelativeDate, type RelativeDateProps } from './components/relative-date';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { TalentCard, type TalentCardData, type TalentCardProps } from './components/talent-card';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export * from './components/icons';

@@ -13,6 +13,7 @@ import { applicationQuery, listViewQuery } from '../features/applicants/api/quer
 import { DashboardPage, overviewQuery } from '../features/dashboard';
 import { jobQuery } from '../api/job-query';
 import { employerJobsQuery } from '../features/manage-jobs/api/queries';
+import { talentQuery } from '../features/talent/api';
 import { EmployerLayout } from '../features/layout';
 import { NotFoundPage } from '../features/not-found';
 import { EMPLOYER_PATHS } from '../lib/paths';
@@ -142,6 +143,12 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates' },
+        },
+        {
+          path: 'talent',
+          loader: ({ request }) => load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),
+          lazy: () => import('../features/talent').then((m) => ({ Component: m.TalentPage })),
+          handle: { title: 'Talent Pool' },
         },
         {
           path: 'company-profile',

@@ -16,6 +16,7 @@ export const EMPLOYER_PATHS = {
   companyProfile: `${EMPLOYER_BASE}/company-profile`,
   applicants: `${EMPLOYER_BASE}/applicants`,
   candidates: `${EMPLOYER_BASE}/candidates`,
+  talent: `${EMPLOYER_BASE}/talent`,
 } as const;
 
 const id = (value: string) => encodeURIComponent(value);

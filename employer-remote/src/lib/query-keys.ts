@@ -1,7 +1,7 @@
 // Every query key of the employer remote, in one place so that a write can name what it changes. A key
 // starts with the resource and carries every input the server sees, so two pages asking the same thing
 // share one cached reply and one request, and different questions never share an answer.
-import type { EmployerApplicationsQuery } from '@portal/contracts';
+import type { EmployerApplicationsQuery, TalentSearchQuery } from '@portal/contracts';
 
 export const queryKeys = {
   /** Everything about jobs: the employer's list and each job's detail. */
@@ -27,6 +27,9 @@ export const queryKeys = {
 
   /** GET /api/mail/preferences (the employer's e-mail choices). */
   mailPreferences: ['mail-preferences'] as const,
+
+  /** GET /api/talent with its words and page (the talent pool: nothing the employer writes changes it). */
+  talent: (query: TalentSearchQuery) => ['talent', query] as const,
 
   /** GET /api/applications/:id/notes (kept apart: a status change does not change notes). */
   notes: (applicationId: string) => ['notes', applicationId] as const,

@@ -15,6 +15,7 @@ import { jobDetailQuery, jobsSearchFromUrl, jobsSearchQuery, similarJobsQuery } 
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
 import { alertsQuery } from '../features/alerts';
+import { discoveryQuery } from '../features/profile/api/discovery-api';
 import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 
@@ -80,8 +81,8 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
     {
       path: under(SEEKER_PATHS.profile),
       lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
-      // No data of its own (the form starts from the session), but the header's bell.
-      loader: () => load(async () => undefined),
+      // The form starts from the session; the talent card (being found by employers) is asked for.
+      loader: () => load((client) => client.prefetchQuery(discoveryQuery(currentViewer().key))),
       handle: { title: 'Profile', auth: 'jobseeker' },
     },
     {

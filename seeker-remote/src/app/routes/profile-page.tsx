@@ -1,6 +1,6 @@
 import { useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { EmailStatus } from '../../features/email';
-import { PasswordSettings, ProfileForm, ResumeDetailsForm } from '../../features/profile';
+import { DiscoverySettings, PasswordSettings, ProfileForm, ResumeDetailsForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
 function Profile() {
@@ -17,6 +17,9 @@ function Profile() {
       <ProfileForm key={user._id} user={user} />
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
         <ResumeDetailsForm key={user._id} user={user} />
+      </div>
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
+        <DiscoverySettings key={user._id} />
       </div>
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
         <PasswordSettings key={user._id} />

@@ -4,3 +4,5 @@ export { fileNameOf, resolveFileUrl } from './file-url';
 export { ResumeDetailsForm } from './components/resume-details-form';
 export { ResumeSheet } from './components/resume-sheet';
 export { PasswordSettings } from './components/password-settings';
+export { DiscoverySettings } from './components/discovery-settings';
+export { discoveryKeys } from './api/discovery-api';

@@ -6,6 +6,7 @@ import {
   GridIcon,
   LogOutIcon,
   PlusIcon,
+  SearchIcon,
   UsersIcon,
   type IconComponent,
 } from '@portal/shared-ui';
@@ -18,6 +19,7 @@ export const MENU_ITEMS: ReadonlyArray<{ id: string; label: string; Icon: IconCo
   { id: 'post-jobs', label: 'Post Jobs', Icon: PlusIcon },
   { id: 'manage-jobs', label: 'Manage Jobs', Icon: BriefcaseIcon },
   { id: 'candidates', label: 'All Candidates', Icon: UsersIcon },
+  { id: 'talent', label: 'Talent Pool', Icon: SearchIcon },
   { id: 'company-profile', label: 'Company Profile', Icon: BuildingIcon },
 ];
 

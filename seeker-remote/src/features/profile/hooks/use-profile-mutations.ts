@@ -3,7 +3,8 @@
 // dialog's "resume that will be sent") show it at once.
 import type { UpdateProfileBody, User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { discoveryKeys } from '../api/discovery-api';
 import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../api/profile-api';
 
 export function useUploadAvatar() {
@@ -17,10 +18,13 @@ export function useUploadResume() {
 /** PUT /api/user/profile; the e-mail never changes here, whatever the reply says. */
 export function useUpdateProfile() {
   const updateUser = useSessionStore((s) => s.updateUser);
+  const client = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'update'],
     mutationFn: (body: UpdateProfileBody) => updateProfile(body),
     onSuccess: (updated, body) => {
+      // The talent card shows the saved profile: the preview follows the save.
+      void client.invalidateQueries({ queryKey: discoveryKeys.all });
       updateUser({
         ...(updated ?? {}),
         name: updated?.name ?? body.name,

@@ -1,0 +1,1 @@
+export { TalentPage, TALENT_TEXT } from './talent-page';
