@@ -50,8 +50,9 @@ test('a seeker who turns discovery on is found by a skill, and gone once it is o
   ).toBe(true);
   const toggle = section.getByRole('switch', { name: 'Let employers find my profile' });
   expect(await toggle.isChecked()).toBe(false);
-  await toggle.check();
+  await toggle.click();
   await section.getByText('Employers can find your profile.').waitFor();
+  expect(await toggle.isChecked()).toBe(true);
   await expectAxeClean(profile, '/profile (being found by employers)');
 
   // The employer searches the talent pool from the menu by the skill.
@@ -81,7 +82,7 @@ test('a seeker who turns discovery on is found by a skill, and gone once it is o
   expect(await employer.getByLabel(/^Skills or title/).inputValue()).toBe('zigbee');
 
   // Discovery off: out of the employer's very next search.
-  await toggle.uncheck();
+  await toggle.click();
   await section.getByText('Your profile is hidden from employers.').waitFor();
   await appTakenOver(employer);
   await employer

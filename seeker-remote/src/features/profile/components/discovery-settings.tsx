@@ -20,7 +20,8 @@ export function DiscoverySettings() {
     mutationFn: setDiscovery,
     onSuccess: (reply) => client.setQueryData(discoveryKeys.discovery(viewer), reply),
   });
-  const discoverable = discovery.data?.discoverable ?? false;
+  // While a change is on its way the switch shows it (and is held); a failed change goes back.
+  const discoverable = change.isPending ? change.variables === true : (discovery.data?.discoverable ?? false);
 
   return (
     <section aria-labelledby="discovery-heading">
