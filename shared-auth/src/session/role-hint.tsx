@@ -6,11 +6,10 @@
 //
 // In the browser, the first render of a page the server rendered must show what the server showed: the
 // session hook reads the hint while the page hydrates (React's server snapshot), then the real session.
-import { ROLES, type Role } from '@portal/contracts/constants';
+import { ROLE_HINT_COOKIE, ROLES, type Role } from '@portal/contracts/constants';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
-/** The cookie's name. Its value is a role (`jobseeker`, `employeer`); absent when nobody is signed in. */
-export const ROLE_HINT_COOKIE = 'portal_role';
+export { ROLE_HINT_COOKIE };
 /** Refreshed at every page load of a signed-in person, so it outlives a month without a visit only. */
 const MAX_AGE_S = 30 * 24 * 3600;
 
