@@ -30,10 +30,14 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 async function startingRoutes(page: PageState | null): Promise<RouteObject[] | null> {
   if (!page?.remote) return buildRoutes();
   try {
-    const { mountAtStart } = await import(
+    const { mountAtStart, startPageData } = await import(
       /* webpackChunkName: "mount-remote" */ './features/remote/mount-remote'
     );
-    return buildRoutes({ remote: await mountAtStart(page.remote, page) });
+    const remote = await mountAtStart(page.remote, page);
+    // Data the server left to the browser (anything for a signed-in role, a person's own for anyone) is
+    // asked for beside the page's code (loading below), not once the page has rendered.
+    if (page.role || useSessionStore.getState().isAuthenticated) startPageData(remote);
+    return buildRoutes({ remote });
   } catch (error) {
     console.error(`The "${page.remote}" remote could not be loaded; rendering the page here:`, error);
     return null;
