@@ -24,6 +24,7 @@ import candidateRoutes from './routes/candidates.js';
 import healthRoutes from './routes/health.js';
 import jobRoutes from './routes/jobs.js';
 import mailRoutes from './routes/mail.js';
+import messageRoutes from './routes/messages.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
 import qaConsoleRoutes from './routes/qa-console.js';
@@ -36,6 +37,7 @@ import alerts from './services/alerts.js';
 import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
 import mail from './services/mail.js';
+import messaging from './services/messaging.js';
 import profiles from './services/profiles.js';
 import repositories from './services/repositories.js';
 import seed from './services/seed.js';
@@ -61,6 +63,7 @@ const ROUTE_GROUPS = [
   candidateRoutes,
   noteRoutes,
   notificationRoutes,
+  messageRoutes,
   mailRoutes,
   alertRoutes,
   analyticsRoutes,
@@ -88,6 +91,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(alerts);
   app.register(stageChanges);
   app.register(employerAlerts);
+  app.register(messaging);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

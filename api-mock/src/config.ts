@@ -168,6 +168,7 @@ export function loadConfig(
     statusChanges: limit('API_RATE_STATUS', env.API_RATE_STATUS, d.statusChanges),
     alerts: limit('API_RATE_ALERTS', env.API_RATE_ALERTS, d.alerts),
     passwordReset: limit('API_RATE_RESET', env.API_RATE_RESET, d.passwordReset),
+    messages: limit('API_RATE_MESSAGES', env.API_RATE_MESSAGES, d.messages),
   };
 
   const uploads: UploadSettings = {

@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   alerts: Limit;
   /** "Forgot password?" requests (POST /api/auth/forgot-password that passed validation), per address. */
   passwordReset: Limit;
+  /** Direct messages sent, per sender. */
+  messages: Limit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -55,7 +57,23 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // in 15 s. 300 in ten minutes is far more than people save, and what a test suite needs.
   alerts: { max: 300, windowMs: TEN_MINUTES },
   passwordReset: { max: 30, windowMs: TEN_MINUTES },
+  // A message every ten seconds, kept up for ten minutes: more than anyone types, while a script writing to
+  // every candidate (each one an e-mail) is held to 60.
+  messages: { max: 60, windowMs: TEN_MINUTES },
 };
+
+/** The live stream of a user's messages (GET /api/messages/stream). */
+export interface MessagingSettings {
+  /**
+   * A comment line this often keeps a quiet stream open (under the server's idle time-out and a proxy's),
+   * and the session is checked again: a stream whose session ended is closed.
+   */
+  heartbeatMs: number;
+  /** Streams one user may hold open at once (a tab each); one more is a 429. */
+  streamsPerUser: number;
+}
+
+export const DEFAULT_MESSAGING: MessagingSettings = { heartbeatMs: 15_000, streamsPerUser: 10 };
 
 /** "Forgot password?" per e-mail address asked about (known or not): a link a minute, 3 a day. */
 export const DEFAULT_PASSWORD_RESET: BudgetRule = {
@@ -127,6 +145,8 @@ export interface BuildAppOptions {
   uploads?: Partial<UploadSettings>;
   /** Reset links one e-mail address may be sent. Default: DEFAULT_PASSWORD_RESET. */
   passwordReset?: Partial<BudgetRule>;
+  /** The live message stream. Default: DEFAULT_MESSAGING. */
+  messaging?: Partial<MessagingSettings>;
   /** Time-outs of the HTTP server, in milliseconds. Default: DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
   /** Trust X-Forwarded-For from these proxy addresses (or `true`: any), for the client address. Default: false. */
@@ -179,6 +199,7 @@ export interface AppSettings {
   clock: Clock;
   mail: MailSettings;
   statusUndoMs: number;
+  messaging: MessagingSettings;
 }
 
 declare module 'fastify' {
@@ -208,6 +229,7 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
     clock: options.clock ?? systemClock,
     mail: { ...DEFAULT_MAIL, ...options.mail },
     statusUndoMs: options.statusUndoMs ?? DEFAULT_STATUS_UNDO_MS,
+    messaging: { ...DEFAULT_MESSAGING, ...options.messaging },
   };
 }
 

@@ -69,6 +69,13 @@ beforeAll(async () => {
     payload: { keyword: 'fuzz alert' },
   });
   ids = { job, application: applied.json().application._id, alert: alert.json()._id, questions };
+  // A conversation the employer opened, so the candidate's answers reach past the "employer first" rule.
+  await app.inject({
+    method: 'POST',
+    url: `/api/applications/${ids.application}/messages`,
+    headers: bearer(owner),
+    payload: { text: 'Fuzz conversation' },
+  });
   // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   QUERY_VALUES.push(app.mail.unsubscribeToken(seekerId, 'job-alert'));
@@ -238,6 +245,9 @@ function goodBody(route: string): unknown {
       })),
     }),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
+    '/api/applications/:id/messages': () => ({
+      text: pick(['Hello', '', ' \n ', 'x'.repeat(5001), '<b>x</b> https://a.test', '😀'.repeat(3000)]),
+    }),
     '/api/auth/forgot-password': () => ({ email: pick([SEEKER, email, 'not-an-address']) }),
     '/api/auth/reset-password': () => ({
       // A real link of an account the fuzz does not sign in as (a reset ends that account's sessions).
@@ -509,6 +519,17 @@ const RAW_REQUESTS: (() => string | Buffer)[] = [
   () => '\r\n\r\n\r\n',
 ];
 
+/** A streamed reply's body when it is a refusal; an open stream is dropped at its headers (''). */
+async function bodyOfStream(res: Awaited<ReturnType<App['inject']>>): Promise<string> {
+  if (res.statusCode < 400) {
+    res.stream().destroy();
+    return '';
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
 describe('fuzz', () => {
   it(`${INJECTED} generated requests and ${RAW} raw ones over every route: no 5xx, every 4xx has a message`, async () => {
     const routes = allRoutes.filter((r) => r.url !== '*' || r.method === 'OPTIONS');
@@ -523,24 +544,28 @@ describe('fuzz', () => {
       const method = chance(0.85) ? route.method : pick(METHODS);
       const url = (route.url === '*' ? '/api/jobs' : path(route.url)) + query();
       const { body, type } = payload(route.url, method);
+      // An event stream that opens never ends by itself: read up to its headers, then dropped.
+      const streaming = route.url === '/api/messages/stream';
       const options: InjectOptions = {
         method: method,
         url,
         headers: headers(type),
         ...(body === undefined ? {} : { payload: body }),
         ...(chance(0.1) ? { remoteAddress: `10.0.${int(0, 3)}.${int(1, 250)}` } : {}),
+        ...(streaming ? { payloadAsStream: true } : {}),
       };
       const res = await app.inject(options);
+      const text = streaming ? await bodyOfStream(res) : res.body;
       sent++;
       seen.add(`${route.method} ${route.url}`);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const label = `${method} ${url.slice(0, 120)} [${String(options.headers!['content-type'] ?? '-')}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      const label = `${method} ${url.slice(0, 120)} [${String(options.headers!['content-type'] ?? '-')}] → ${res.statusCode} ${text.slice(0, 160)}`;
       if (res.statusCode >= 500) fiveXx.push(label);
       else if (
         res.statusCode >= 400 &&
         method !== 'HEAD' &&
         String(res.headers['content-type']).startsWith('application/json') &&
-        typeof res.json().message !== 'string'
+        typeof (JSON.parse(text) as { message?: unknown }).message !== 'string'
       ) {
         noMessage.push(label);
       }

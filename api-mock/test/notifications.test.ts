@@ -50,6 +50,7 @@ describe('notifications', () => {
       status: 'Accepted',
       application: { _id: id },
       applicant: null,
+      sender: null,
       alert: null,
       job: {
         _id: w.jobs[0]!._id,

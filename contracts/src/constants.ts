@@ -123,9 +123,10 @@ export type ScreeningFilter = (typeof SCREENING_FILTERS)[number];
 
 /**
  * Kinds of in-app notification: an employer moved one of the reader's applications; a job alert found a
- * job; someone applied to one of the reader's jobs (employers).
+ * job; someone applied to one of the reader's jobs (employers); the other party of an application wrote
+ * (one per conversation while it has unread messages).
  */
-export const NOTIFICATION_TYPES = ['application-status', 'job-alert', 'new-application'] as const;
+export const NOTIFICATION_TYPES = ['application-status', 'job-alert', 'new-application', 'message'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -237,6 +238,11 @@ export const LIMITS = {
   digestJobsMax: 10,
   recommendationsDefault: 6,
   recommendationsMax: 20,
+  /** A direct message's text, in characters (after trimming). */
+  messageMaxLength: 5000,
+  /** Messages one page of a conversation holds (the newest first, older ones on request). */
+  messagesPageSizeDefault: 50,
+  messagesPageSizeMax: 100,
   /** Screening questions on one job, and what each may hold. */
   screeningQuestionsMax: 10,
   screeningQuestionMaxLength: 300,

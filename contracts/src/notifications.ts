@@ -21,10 +21,15 @@ export const Notification = Type.Object({
   readAt: Type.Union([Timestamp, Type.Null()]),
   /** application-status: the status the application was moved to by this change (it may have moved on since). */
   status: Type.Union([ApplicationStatusSchema, Type.Null()]),
-  /** application-status: the application moved; new-application: the one received; null for a job alert. */
+  /**
+   * application-status: the application moved; new-application: the one received; message: the
+   * application whose conversation has new messages; null for a job alert.
+   */
   application: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
   /** new-application: who applied (their name as it is now); null otherwise. */
   applicant: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
+  /** message: who wrote last (a candidate's name, or the employer's company name); null otherwise. */
+  sender: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
   /** job-alert: the alert that found the job (its label as it is now); null otherwise. */
   alert: Type.Union([Type.Object({ _id: Id, label: Type.String() }), Type.Null()]),
   job: Type.Object({ _id: Id, title: Type.String(), company: Company }),

@@ -47,6 +47,14 @@ export const API_PATHS = {
   applicationNote: (applicationId: string, noteId: string) =>
     `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
   notifications: '/api/notifications',
+  /** GET: the caller's conversations (one per application with a message), with their unread counts. */
+  conversations: '/api/conversations',
+  /** GET (a page, `?before=`) and POST (send) the messages of an application's conversation. */
+  messages: (applicationId: string) => `/api/applications/${id(applicationId)}/messages`,
+  /** PUT: the caller has read the conversation up to its newest message. */
+  messagesRead: (applicationId: string) => `/api/applications/${id(applicationId)}/messages/read`,
+  /** GET, text/event-stream: the caller's new messages and unread counts as they happen. */
+  messageStream: '/api/messages/stream',
   /** GET (the seeker's job alerts) and POST (a new one). */
   alerts: '/api/alerts',
   /** PUT (edit) and DELETE one job alert. */
@@ -77,6 +85,8 @@ export const ROUTE_PATTERNS = {
   applicationNotes: '/api/applications/:id/notes',
   applicationNote: '/api/applications/:id/notes/:noteId',
   notificationRead: '/api/notifications/:id/read',
+  messages: '/api/applications/:id/messages',
+  messagesRead: '/api/applications/:id/messages/read',
   alert: '/api/alerts/:id',
 } as const;
 

@@ -5,11 +5,13 @@ import {
   checkFullName,
   checkImageFile,
   checkJobFields,
+  checkMessageText,
   checkPassword,
   checkResumeFile,
   checkRole,
   checkSalaryPair,
   JOB_RULE_FIELDS,
+  MESSAGE_RULE_MESSAGES,
   parseSalary,
   RULE_MESSAGES,
 } from './rules';
@@ -110,5 +112,19 @@ describe('job rules', () => {
     expect(parseSalary(' 12 ')).toBe(12);
     expect(parseSalary('1e3')).toBeNaN();
     expect(parseSalary(Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+});
+
+describe('message rule', () => {
+  it.each([
+    [null, MESSAGE_RULE_MESSAGES.messageRequired],
+    [' \n\t ', MESSAGE_RULE_MESSAGES.messageRequired],
+    ['x'.repeat(LIMITS.messageMaxLength + 1), MESSAGE_RULE_MESSAGES.messageLength],
+    [` ${'x'.repeat(LIMITS.messageMaxLength)} `, ''],
+    ['<b>hi</b>', ''],
+  ])('%j → %j', (text, message) => expect(checkMessageText(text)).toBe(message));
+
+  it('names the limit in words', () => {
+    expect(MESSAGE_RULE_MESSAGES.messageLength).toBe('A message can be at most 5,000 characters');
   });
 });

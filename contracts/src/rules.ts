@@ -342,3 +342,6 @@ export function checkAlertFields(alert: {
 
 // ---------------------------------------------------------------- screening questions
 export * from './screening-rules.js';
+
+// ---------------------------------------------------------------- direct messages
+export * from './message-rules.js';

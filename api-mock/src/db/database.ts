@@ -432,6 +432,62 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE applications ADD COLUMN knocked_out INTEGER NOT NULL DEFAULT 0 CHECK (knocked_out IN (0, 1));
     `,
   },
+  {
+    version: 12,
+    name: 'direct messages: conversations per application, messages, read marks; message notifications',
+    sql: `
+      -- One conversation per application, between its job seeker and the employer of its job (copied here:
+      -- neither changes for an application, and each side lists its conversations by them). Made with its
+      -- first message. Each side's read mark is the last message it has read; its unread count is kept
+      -- beside it, so a header's count is one indexed sum, not a count over messages.
+      CREATE TABLE conversations (
+        application_pk INTEGER PRIMARY KEY REFERENCES applications(pk) ON DELETE CASCADE,
+        seeker_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        employer_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        last_message_pk INTEGER NOT NULL,
+        seeker_read_pk INTEGER NOT NULL DEFAULT 0,
+        employer_read_pk INTEGER NOT NULL DEFAULT 0,
+        seeker_unread INTEGER NOT NULL DEFAULT 0 CHECK (seeker_unread >= 0),
+        employer_unread INTEGER NOT NULL DEFAULT 0 CHECK (employer_unread >= 0)
+      );
+      CREATE INDEX conversations_by_seeker ON conversations(seeker_pk, last_message_pk);
+      CREATE INDEX conversations_by_employer ON conversations(employer_pk, last_message_pk);
+      -- The messages, plain text as typed (trimmed). pk grows with time: a conversation pages by it.
+      CREATE TABLE messages (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        application_pk INTEGER NOT NULL REFERENCES applications(pk) ON DELETE CASCADE,
+        sender_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX messages_by_application ON messages(application_pk, pk);
+      -- Notifications also tell a reader of new messages: one per conversation and reader (both sides of
+      -- an application may have one), so a kind is unique per application and reader now.
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application', 'message')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application', 'message')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next SELECT pk, id, user_pk, type, application_pk, status, job_pk, alert_pk,
+        created_at, read_at FROM notifications;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
+    `,
+  },
 ];
 
 /**

@@ -33,6 +33,8 @@ export interface RateLimits {
    * Retry-After, spending nothing: a refused call moves nothing.
    */
   spendStatusChanges(employerPk: number, count: number): Promise<void>;
+  /** Spends one of the sender's message budget, or throws a 429 with Retry-After. */
+  sendMessage(senderPk: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -55,27 +57,39 @@ const UNLIMITED = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp(
   async (app) => {
     const settings = app.settings.rateLimits;
-    const statusChanges = new RateLimiterMemory({
-      points: settings.statusChanges.max,
-      duration: Math.max(1, Math.round(settings.statusChanges.windowMs / 1000)),
-    });
-    const spendStatusChanges = async (employerPk: number, count: number) => {
-      if (!settings.enabled) return;
-      const key = String(employerPk);
-      try {
-        await statusChanges.consume(key, count);
-      } catch (refused) {
-        if (!(refused instanceof RateLimiterRes)) throw refused;
-        await statusChanges.reward(key, count);
-        throw new HttpError(
-          429,
-          `Too many status changes: at most ${settings.statusChanges.max} applications can be moved in ${waitText(settings.statusChanges.windowMs)}. Try again in ${waitText(refused.msBeforeNext)}.`,
-          { 'retry-after': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))) },
-        );
-      }
+    // A budget counted per user in items: `count` is spent, or a 429 with Retry-After spends nothing.
+    const budget = (limit: Limit, refusal: (wait: string) => string) => {
+      const counter = new RateLimiterMemory({
+        points: limit.max,
+        duration: Math.max(1, Math.round(limit.windowMs / 1000)),
+      });
+      return async (userPk: number, count: number) => {
+        if (!settings.enabled) return;
+        const key = String(userPk);
+        try {
+          await counter.consume(key, count);
+        } catch (refused) {
+          if (!(refused instanceof RateLimiterRes)) throw refused;
+          await counter.reward(key, count);
+          throw new HttpError(429, refusal(waitText(refused.msBeforeNext)), {
+            'retry-after': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))),
+          });
+        }
+      };
     };
+    const spendStatusChanges = budget(
+      settings.statusChanges,
+      (wait) =>
+        `Too many status changes: at most ${settings.statusChanges.max} applications can be moved in ${waitText(settings.statusChanges.windowMs)}. Try again in ${wait}.`,
+    );
+    const spendMessages = budget(
+      settings.messages,
+      (wait) =>
+        `Too many messages: at most ${settings.messages.max} can be sent in ${waitText(settings.messages.windowMs)}. Try again in ${wait}.`,
+    );
     app.decorate('rateLimits', {
       spendStatusChanges,
+      sendMessage: (senderPk) => spendMessages(senderPk, 1),
       // Counted after validation: a malformed call (a 400 before any password is hashed or account made)
       // never spends the budget the address's real sign-ins and sign-ups need.
       register: route(settings.register, 'preHandler'),

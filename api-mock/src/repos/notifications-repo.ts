@@ -18,6 +18,7 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
   job_title: string;
   alert_id: string | null;
   applicant_name: string | null;
+  sender_name: string | null;
 }
 
 const NOTIFICATION_SELECT = `
@@ -25,7 +26,10 @@ const NOTIFICATION_SELECT = `
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
          al.id AS alert_id, ${ALERT_COLUMNS},
-         CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name
+         CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
+         CASE WHEN n.type = 'message' THEN
+           CASE WHEN n.user_pk = a.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
+         END AS sender_name
   FROM notifications n
   LEFT JOIN applications a ON a.pk = n.application_pk
   LEFT JOIN users s ON s.pk = a.seeker_pk
@@ -43,6 +47,7 @@ function toNotification(row: NotificationRow): Notification {
     status: row.status,
     application: row.application_id ? { _id: row.application_id } : null,
     applicant: row.applicant_name !== null ? { name: row.applicant_name } : null,
+    sender: row.sender_name !== null ? { name: row.sender_name } : null,
     alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
     job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
   };
@@ -56,6 +61,8 @@ export interface NotificationOwnership {
 export class NotificationsRepo {
   private readonly insertStmt;
   private readonly insertAlertStmt;
+  private readonly upsertMessageStmt;
+  private readonly markMessageStmt;
   private readonly insertNewApplicationStmt;
   private readonly byPk;
   private readonly ownership;
@@ -73,14 +80,26 @@ export class NotificationsRepo {
     this.insertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, application_pk, status, created_at, read_at)
        VALUES (?, ?, 'application-status', ?, ?, ?, NULL)
-       ON CONFLICT (application_pk, type) DO UPDATE
+       ON CONFLICT (application_pk, type, user_pk) DO UPDATE
          SET user_pk = excluded.user_pk, status = excluded.status, created_at = excluded.created_at,
              read_at = NULL`,
     );
     this.insertNewApplicationStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, application_pk, created_at, read_at)
        VALUES (?, ?, 'new-application', ?, ?, NULL)
-       ON CONFLICT (application_pk, type) DO NOTHING`,
+       ON CONFLICT (application_pk, type, user_pk) DO NOTHING`,
+    );
+    // A conversation's one notification per reader: a new message while it is unread changes nothing; the
+    // first after it was read makes it new and unread again.
+    this.upsertMessageStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, application_pk, created_at, read_at)
+       VALUES (?, ?, 'message', ?, ?, NULL)
+       ON CONFLICT (application_pk, type, user_pk) DO UPDATE
+         SET created_at = excluded.created_at, read_at = NULL WHERE read_at IS NOT NULL`,
+    );
+    this.markMessageStmt = db.prepare(
+      `UPDATE notifications SET read_at = ?
+       WHERE application_pk = ? AND type = 'message' AND user_pk = ? AND read_at IS NULL`,
     );
     this.insertAlertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
@@ -113,6 +132,16 @@ export class NotificationsRepo {
   /** Someone applied to one of the employer's jobs (one notification per application). */
   addNewApplication(employerPk: number, applicationPk: number, at: string): void {
     this.insertNewApplicationStmt.run(newId(), employerPk, applicationPk, at);
+  }
+
+  /** The other party of an application wrote to the user (one notification per conversation). */
+  addMessage(userPk: number, applicationPk: number, at: string): void {
+    this.upsertMessageStmt.run(newId(), userPk, applicationPk, at);
+  }
+
+  /** The user read the conversation: its notification is read too. */
+  markMessagesRead(userPk: number, applicationPk: number): void {
+    this.markMessageStmt.run(isoNow(this.clock), applicationPk, userPk);
   }
 
   /** A job alert of the user's found a new job. */

@@ -14,6 +14,7 @@ const received = (id: string, name: string, read = false): Notification => ({
   status: null,
   application: { _id: `app-${id}` },
   applicant: { name },
+  sender: null,
   alert: null,
   job: {
     _id: 'job-1',

@@ -19,6 +19,7 @@ const note = (id: string, title: string, status: Notification['status'], read: b
   status,
   application: { _id: `a-${id}` },
   applicant: null,
+  sender: null,
   alert: null,
   job: { _id: `j-${id}`, title, company: { _id: 'c', name: 'x', companyName: 'Acme', companyLogo: '' } },
 });
