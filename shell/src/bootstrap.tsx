@@ -6,7 +6,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AuthProvider, configureApi, RoleHintProvider, useSessionStore } from '@portal/shared-auth';
+import {
+  AuthProvider,
+  beginHydration,
+  configureApi,
+  RoleHintProvider,
+  useSessionStore,
+} from '@portal/shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerPortalRemotes } from './federation/remotes';
 import { askToSignInAgain } from './features/session';
@@ -69,6 +75,8 @@ useSessionStore.getState().checkAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 let page = readPageState();
+// Data that arrives before the server's page has hydrated waits for it (the first render is the server's).
+if (page) beginHydration();
 let routes = await startingRoutes(page);
 if (!routes) {
   page = null;
