@@ -143,6 +143,11 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates' },
         },
+        ...['messages', 'messages/:applicationId'].map((path) => ({
+          path,
+          lazy: () => import('../features/messages').then((m) => ({ Component: m.MessagesPage })),
+          handle: { title: 'Messages' },
+        })),
         {
           path: 'company-profile',
           lazy: () =>
