@@ -286,7 +286,13 @@ export const QA_LIMITS = {
   /** Journal entries one read returns at most (the journal keeps the last 1000 calls). */
   maxJournalRead: 1000,
 } as const;
-export const QA_SCENARIOS = ['empty employer', 'busy employer', 'many jobs', 'expired session'] as const;
+export const QA_SCENARIOS = [
+  'empty employer',
+  'busy employer',
+  'many jobs',
+  'expired session',
+  'long conversation',
+] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 
 /** Keys in the browser's localStorage: the session every app reads (token, refreshToken, user). */
