@@ -12,9 +12,11 @@ import { SidebarNav } from './sidebar-nav';
 const EmployerNotifications = lazy(() =>
   import('../../notifications').then((m) => ({ default: m.EmployerNotifications })),
 );
-// The Messages link with its live unread count: the same.
+// The Messages link with its live unread count: the same (only the link's code, not the Messages page's).
 const MessagesLink = lazy(() =>
-  import('@portal/shared-data/messages').then((m) => ({ default: m.MessagesLink })),
+  import(/* webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages').then((m) => ({
+    default: m.MessagesLink,
+  })),
 );
 
 /**

@@ -11,8 +11,12 @@ import { UserMenu } from './user-menu';
 /** The notifications bell: code and data only a signed-in job seeker needs (route loaders start it early). */
 export const loadNotificationBell = () => import('../../notifications');
 const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.SeekerNotifications })));
-/** The Messages link with its live unread count: the same, loaded beside the bell. */
-export const loadMessagesLink = () => import('@portal/shared-data/messages');
+/**
+ * The Messages link with its live unread count: the same, loaded beside the bell; only the link's code (the
+ * conversation pieces of the same module are the Messages page's).
+ */
+export const loadMessagesLink = () =>
+  import(/* webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages');
 const MessagesLink = lazy(() => loadMessagesLink().then((m) => ({ default: m.MessagesLink })));
 
 /**
