@@ -491,7 +491,7 @@ try {
       await signIn(page, 'seeker@demo.test');
       await page.goto(`${URLS.shell}/messages/${conversation._id}`, { waitUntil: 'commit' });
       // The log holds the newest page, oldest first: its last item is the newest message.
-      times.push(await timeTo(page, 'ol[aria-label="Messages"] > li:last-child', 60_000));
+      times.push(await timeTo(page, '[role="log"][aria-label="Messages"] li:last-child', 60_000));
       await context.close();
     }
     report(

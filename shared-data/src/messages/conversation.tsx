@@ -87,11 +87,14 @@ export function Conversation({ viewer, side, applicationId }: ConversationProps)
           {side === 'employer' ? 'No messages yet. Write the first one below.' : 'No messages yet.'}
         </p>
       ) : (
-        <ol aria-label="Messages" role="log" className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <MessageItem key={message._id} message={message} from={otherParty(summary, side)} />
-          ))}
-        </ol>
+        // A log (new messages are announced politely) around a list (the messages stay a list).
+        <div role="log" aria-label="Messages">
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageItem key={message._id} message={message} from={otherParty(summary, side)} />
+            ))}
+          </ol>
+        </div>
       )}
       {summary.canSend ? (
         <Composer viewer={viewer} applicationId={applicationId} />
