@@ -10,6 +10,7 @@ import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendMessage } from './messages-api';
+import { useMessageStream } from './message-stream';
 import { MessageText } from './message-text';
 import { addToThread, messageKeys, threadMessages, threadQuery } from './queries';
 import { useMarkRead } from './use-mark-read';
@@ -34,6 +35,7 @@ export interface ConversationProps {
 }
 
 export function Conversation({ viewer, side, applicationId }: ConversationProps) {
+  useMessageStream(viewer);
   const thread = useInfiniteQuery(threadQuery(viewer, applicationId));
   const markRead = useMarkRead(viewer, applicationId);
   const messages = threadMessages(thread.data);

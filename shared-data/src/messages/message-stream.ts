@@ -1,6 +1,8 @@
 // The live stream of the signed-in user's new messages and unread counts (GET /api/messages/stream,
-// server-sent events), shared by everything on the page that shows them: one connection per viewer however
-// many headers and conversations listen, closed when the last one goes.
+// server-sent events), held open by the pages that show messages (a Messages page, a conversation): one
+// connection per viewer however many parts listen, closed when the last one goes. Other pages hold none (the
+// header reads its count every minute): a connection that never ends would keep every signed-in page from
+// ever being idle, and cost the server a socket per open tab.
 //
 // It is read with fetch (@microsoft/fetch-event-source), not the browser's EventSource, which cannot send
 // the Authorization header the API's session is; a token in the URL would end up in logs. The library

@@ -1,9 +1,10 @@
-// The header's Messages link: the unread count in its name and a badge, kept live by the message stream.
+// The header's Messages link: the unread count in its name and a badge. On a Messages page the live stream
+// keeps it current; elsewhere it is read every minute, as the bell is (a page that holds no stream open lets
+// the browser and the server rest: only the pages that show messages keep one).
 import { MessageIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { CountBadge } from '../count-badge';
-import { useMessageStream } from './message-stream';
 import { unreadMessagesQuery } from './queries';
 
 /** The link's accessible name carries the count, so nobody needs the badge to know it. */
@@ -12,7 +13,6 @@ export function messagesLabel(unread: number): string {
 }
 
 export function MessagesLink({ viewer, to }: { viewer: string; to: string }) {
-  useMessageStream(viewer);
   const unread = useQuery(unreadMessagesQuery(viewer)).data?.unreadCount ?? 0;
   return (
     <NavLink

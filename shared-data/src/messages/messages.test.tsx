@@ -108,6 +108,20 @@ describe('a conversation', () => {
 });
 
 describe('live', () => {
+  it('the header link alone holds no stream open (it reads the count)', async () => {
+    messagesServer.conversations.mockResolvedValue({
+      conversations: [],
+      unreadCount: 3,
+      unreadConversations: 2,
+      total: 2,
+      page: 1,
+      pages: 1,
+    });
+    renderWith(<MessagesLink viewer={VIEWER} to="/messages" />);
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
   it('the header link and an open conversation follow the stream without a reload', async () => {
     messagesServer.thread.mockResolvedValue(reply([message({ text: 'First' })], { unreadCount: 0 }));
     renderWith(

@@ -16,10 +16,17 @@ export const messageKeys = {
   thread: (viewer: string, applicationId: string) => ['messages', viewer, 'thread', applicationId] as const,
 };
 
-/** The header's counts: read once, then kept by the live stream (and by the replies that change them). */
+/** How often the header reads the counts where no live stream keeps them (the bell's pace). */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The header's counts: read every minute, and kept current at once by the live stream on the pages that
+ * hold one (and by the replies that change them).
+ */
 export function unreadMessagesQuery(viewer: string) {
   return queryOptions({
     queryKey: messageKeys.unread(viewer),
+    refetchInterval: UNREAD_POLL_MS,
     queryFn: async ({ signal }): Promise<UnreadMessagesReply> => {
       const { unreadCount, unreadConversations } = await getConversations({ limit: 1, signal });
       return { unreadCount, unreadConversations };

@@ -43,9 +43,12 @@ export function SeekerHeader() {
             <AccountLinks role={role} />
             {signedIn?.role === 'jobseeker' && (
               <>
-                <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
-                  <MessagesLink viewer={signedIn._id} to="/messages" />
-                </Suspense>
+                {/* From 640 px: a 390 px phone's header has no room for a fifth icon (Messages is in the menu). */}
+                <span className="hidden sm:contents">
+                  <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
+                    <MessagesLink viewer={signedIn._id} to="/messages" />
+                  </Suspense>
+                </span>
                 <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
                   <NotificationBell viewer={signedIn._id} />
                 </Suspense>
