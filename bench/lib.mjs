@@ -217,10 +217,14 @@ export async function firstContentfulPaint(page, timeout = 30_000) {
   return /** @type {number} */ (await handle.jsonValue());
 }
 
+/** @portal/shared-auth's ROLE_HINT_COOKIE (the benches run on plain Node, without the TypeScript sources). */
+const ROLE_HINT_COOKIE = 'portal_role';
+
 /**
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that
  * follows is cold): the token comes from the API, and the session is written into the shell origin's
- * localStorage before any script of the page runs.
+ * localStorage before any script of the page runs, with the role-hint cookie the site's own sign-in sets
+ * (so the server renders, and names the code of, the page a signed-in person gets).
  * @param {Page} page
  * @param {string} email
  */
@@ -232,6 +236,9 @@ export async function signIn(page, email, password = 'Demo1234') {
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status}`);
   const { token, ...user } = await response.json();
+  await page
+    .context()
+    .addCookies([{ name: ROLE_HINT_COOKIE, value: user.role, url: URLS.shell, sameSite: 'Lax' }]);
   await page.addInitScript(
     ([origin, t, u]) => {
       if (location.origin !== origin) return;

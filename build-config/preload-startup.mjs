@@ -19,15 +19,16 @@ const PROVIDE_SHARED = 'provide-module';
 /** @typedef {import('webpack').Module & { options: { shareKey: string } }} ConsumeSharedModule */
 
 /**
- * The JS and CSS files of a named chunk group and of the shared modules it consumes (transitively), as the
- * host provides them.
+ * The JS and CSS files of a named chunk group: its own, and those of every shared module it consumes
+ * (transitively), by share key, as the build's own provider of that module has them (what the share scope's
+ * `get` loads when this build provides the module; a consumer's fallback copy otherwise).
  * @param {import('webpack').Compilation} compilation
  * @param {string} groupName
+ * @returns {{ own: string[], shared: Record<string, string[]> }}
  */
-export function startupFiles(compilation, groupName) {
+export function chunkGroupFiles(compilation, groupName) {
   const start = compilation.namedChunkGroups.get(groupName);
-  if (!start)
-    throw new Error(`${NAME}: no chunk group named "${groupName}" (webpackChunkName of the entry's import)`);
+  if (!start) throw new Error(`${NAME}: no chunk group named "${groupName}" (a webpackChunkName)`);
   const { chunkGraph } = compilation;
   /** @param {import('webpack').Module} module */
   const blockGroups = (module) =>
@@ -35,7 +36,7 @@ export function startupFiles(compilation, groupName) {
       module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean)
     );
   /**
-   * share key → the chunk groups of the host's provider (what the share scope loads for it)
+   * share key → the chunk groups of the build's provider (what the share scope loads for it)
    * @type {Map<string, ReturnType<typeof blockGroups>>}
    */
   const providers = new Map();
@@ -43,37 +44,94 @@ export function startupFiles(compilation, groupName) {
     if (module.type === PROVIDE_SHARED)
       providers.set(/** @type {ProvideSharedModule} */ (module)._name, blockGroups(module));
   }
-  const groups = [start];
-  const seen = new Set(groups);
-  const files = new Set();
+  /** @type {[import('webpack').ChunkGroup, string | null][]} the groups to read, with the share they load */
+  const groups = [[start, null]];
+  const seen = new Set([start]);
+  const own = new Set();
+  /** @type {Map<string, Set<string>>} */
+  const shared = new Map();
   for (let i = 0; i < groups.length; i += 1) {
-    for (const chunk of /** @type {import('webpack').ChunkGroup} */ (groups[i]).chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+    const [group, key] = /** @type {[import('webpack').ChunkGroup, string | null]} */ (groups[i]);
+    const files = key === null ? own : (shared.get(key) ?? shared.set(key, new Set()).get(key));
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files?.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
-        // A consumer's own fallback is loaded only when no one provides the module; the host does.
-        const next =
-          providers.get(/** @type {ConsumeSharedModule} */ (module).options?.shareKey) ?? blockGroups(module);
-        for (const group of next) {
-          if (!seen.has(group)) {
-            seen.add(group);
-            groups.push(group);
+        const shareKey = /** @type {ConsumeSharedModule} */ (module).options?.shareKey;
+        // A consumer's own fallback is loaded only when no one provides the module; this build does.
+        for (const next of providers.get(shareKey) ?? blockGroups(module)) {
+          if (!seen.has(next)) {
+            seen.add(next);
+            groups.push([next, shareKey]);
           }
         }
       }
     }
   }
-  return [...files].sort();
+  return {
+    own: [...own].sort(),
+    shared: Object.fromEntries([...shared].map(([key, files]) => [key, [...files].sort()])),
+  };
+}
+
+/**
+ * The JS and CSS files of a named chunk group and of the shared modules it consumes (transitively), as the
+ * host provides them: everything the page fetches to run the group, at start-up.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} groupName
+ */
+export function startupFiles(compilation, groupName) {
+  const { own, shared } = chunkGroupFiles(compilation, groupName);
+  return [...new Set([...own, ...Object.values(shared).flat()])].sort();
+}
+
+/** The file the host's server reads to name, in a page's first response, the code that page will need. */
+export const PAGE_CODE_FILE = 'page-code.json';
+
+/**
+ * What the host's server needs to name a page's code in its first response (see the server's page-code
+ * reader): the modules the host shares (a remote's copy of any other shared module is the one the page
+ * loads) and, per chunk group loaded on demand, its files beyond the start-up ones (site-relative URLs).
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} startupGroup
+ * @param {string[]} onDemand
+ */
+export function pageCode(compilation, startupGroup, onDemand) {
+  const startup = new Set(startupFiles(compilation, startupGroup));
+  const shared = new Set();
+  for (const module of compilation.modules)
+    if (module.type === PROVIDE_SHARED) shared.add(/** @type {ProvideSharedModule} */ (module)._name);
+  const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+  /** @type {Record<string, string[]>} */
+  const chunks = {};
+  for (const group of onDemand) {
+    chunks[group] = startupFiles(compilation, group)
+      .filter((file) => file.endsWith('.js') && !startup.has(file))
+      .map((file) => `${publicPath}${file}`);
+  }
+  return { shared: [...shared].sort(), chunks };
 }
 
 export class PreloadStartupPlugin {
-  /** @param {{ chunkGroup: string }} options */
-  constructor({ chunkGroup }) {
+  /** @param {{ chunkGroup: string, onDemand?: string[] }} options */
+  constructor({ chunkGroup, onDemand = [] }) {
     this.chunkGroup = chunkGroup;
+    this.onDemand = onDemand;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    // The build's own compilation only (not the HTML plugin's child compilations, which have no chunk groups).
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const code = pageCode(compilation, this.chunkGroup, this.onDemand);
+          compilation.emitAsset(PAGE_CODE_FILE, new sources.RawSource(`${JSON.stringify(code, null, 2)}\n`));
+        },
+      );
+    });
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         // The entry starts everything that follows (the config's consumers, the remote's manifest): it is

@@ -15,7 +15,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
 import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { buildChrome } from './chrome.mjs';
-import { PreloadStartupPlugin } from './preload-startup.mjs';
+import { chunkGroupFiles, PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
 import { readRouteModule } from './route-patterns.mjs';
 
@@ -77,10 +77,31 @@ const appVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), '
 // @portal/remote-contract; every remote's contract test fails if the two ever differ.
 const REMOTE_CONTRACT_VERSION = 2;
 
+/** The chunk group of a remote's `./routes` expose (Module Federation names it after the expose). */
+const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
+
+/**
+ * The JS a browser runs to mount a remote's routes: the `./routes` module's own files, and by share key
+ * the files of the remote's copy of each shared module it uses (the page loads those it has no other copy
+ * of). Module Federation's own lists leave out a file that other parts of the build use too (a shared
+ * module's chunk split off with them), which the page then finds only one request later.
+ * @param {import('webpack').Compilation} compilation
+ */
+function routesCode(compilation) {
+  const { own, shared } = chunkGroupFiles(compilation, ROUTES_EXPOSE_GROUP);
+  const scripts = (/** @type {string[]} */ files) => files.filter((file) => file.endsWith('.js'));
+  return {
+    routes: scripts(own),
+    shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, scripts(files)])),
+  };
+}
+
 /**
  * The manifest option of a remote: besides Module Federation's own fields, mf-manifest.json carries
- * `metaData.portal` = { contract, routes, release }. `routes` are the URL patterns the remote owns, read
- * from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
+ * `metaData.portal` = { contract, routes, release, code }. `routes` are the URL patterns the remote owns,
+ * read from its route-patterns module; the shell reads them at run time to know which remote serves a URL.
+ * `code` lists the files that mount the routes (routesCode), which the shell's server names in the first
+ * response of the remote's pages.
  * @param {Parameters<typeof createWebpackConfig>[0]} app a remote (createWebpackConfig checked its routePatterns)
  * @param {boolean} withServer  whether the build has its Node half (production)
  * @returns {Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>}
@@ -104,6 +125,7 @@ function remoteManifest(app, withServer) {
         contract: REMOTE_CONTRACT_VERSION,
         routes: patterns,
         release,
+        code: routesCode(compilation),
       };
       return stats;
     },
@@ -254,6 +276,9 @@ function serverConfig(app, production) {
  * @param {string} [app.server]  the host's server entry (built for Node into dist/server/, see serverConfig)
  * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
  *   preloads it and the shared modules it consumes (see preload-startup.mjs)
+ * @param {string[]} [app.onDemandChunks]  the host's chunk groups a page loads after start-up (a remote's
+ *   mounting, the API client): listed in page-code.json, which the host's server reads to name them in the
+ *   first response of the pages that will load them
  */
 export function createWebpackConfig(app) {
   /**
@@ -351,7 +376,9 @@ export function createWebpackConfig(app) {
           scriptLoading: 'defer',
           templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
-        ...(app.startupChunk ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk })] : []),
+        ...(app.startupChunk
+          ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk, onDemand: app.onDemandChunks })]
+          : []),
         // A remote's standalone page has no shell to provide the runtime core: it loads its own first.
         ...(isRemote ? [new ProvideRuntimeCorePlugin({ name: app.name, minify: production })] : []),
         ...(app.headScript ? [headScriptPlugin(`./${app.headScript}`, production)] : []),

@@ -5,6 +5,12 @@ export const ROLES = ['jobseeker', 'employeer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
+ * The cookie that tells the site's server the role of whoever is signed in in this browser, and nothing
+ * else (@portal/shared-auth writes and reads it). Its value is a role; absent when nobody is signed in.
+ */
+export const ROLE_HINT_COOKIE = 'portal_role';
+
+/**
  * How a role is named to people, in every app (signup cards, headers, user menus). The product spells the
  * employer role "Employeer" on its signup card, so that spelling is the one label everywhere.
  */

@@ -1,10 +1,13 @@
 // The cold load as a person meets it: the server's HTML is the page itself (header, the first page of jobs)
 // before any script has run, nothing moves when the app takes over (cumulative layout shift), a favicon is
-// served, the page starts the runtime configuration and the start-up code at once (each fetched once), and
-// a page's data comes with its HTML: the browser does not ask for it again.
+// served, the page starts the runtime configuration, the start-up code and its remote's code at once (each
+// fetched once), and a page's data comes with its HTML: the browser does not ask for it again; a signed-in
+// person's page asks for its data while its own code is still on its way.
+import type { EmployerJobsReply } from '@portal/contracts';
+import { ROLE_HINT_COOKIE } from '@portal/contracts/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -71,19 +74,22 @@ describe('the cold load', () => {
     }
   });
 
-  test('index.html starts the runtime configuration and the start-up code at once, each fetched once', async () => {
+  test("a page starts the runtime configuration, the start-up code and its remote's code at once, each fetched once", async () => {
     const page = await open();
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/find-jobs');
     await firstJobCard(page).waitFor();
     const preloads = preloadsOf(await (await fetch(`${URLS.shell}/find-jobs`)).text());
     expect(preloads).toContainEqual({ href: '/config.json', as: 'fetch' });
     const scripts = preloads.filter((link) => link.as === 'script').map((link) => link.href);
     expect(scripts.length).toBeGreaterThan(0);
-    const preloaded = ['/config.json', ...scripts];
+    // The page's remote is named too: its manifest and entry come with the start-up code.
+    expect(preloads).toContainEqual({ href: `${URLS.seeker}/mf-manifest.json`, as: 'fetch' });
+    expect(scripts).toContain(`${URLS.seeker}/remoteEntry.js`);
+    const preloaded = preloads.map((link) => new URL(link.href, URLS.shell).href);
     // A preload the page did not use would be fetched a second time by the script or fetch that needs it.
-    for (const path of preloaded) expect(requested.filter((p) => p === path).length, path).toBe(1);
+    for (const url of preloaded) expect(requested.filter((r) => r === url).length, url).toBe(1);
   });
 
   test("a cold page's data comes with its HTML; a signed-in person's own data is asked for once, by the browser", async () => {
@@ -119,6 +125,60 @@ describe('the cold load', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([{ auth: true }]);
+  });
+
+  test("a signed-in employer's page names the code it will load, and asks for its data while its own code is on its way", async () => {
+    const { token } = await apiLogin(DEMO.employer);
+    const jobs = await apiCall<EmployerJobsReply>(token, 'GET', '/api/jobs/get-jobs-employeer');
+    const job = jobs.reduce((a, b) => (b.applicationCount > a.applicationCount ? b : a));
+    expect(job.applicationCount).toBeGreaterThan(0);
+    const path = `/employeer/jobs/${job._id}/applicants`;
+    // Signed in as the site's own sign-in leaves a browser: the session stored, the role hint set.
+    const page = await open();
+    await loginViaApi(page, DEMO.employer);
+    await page.context().addCookies([{ name: ROLE_HINT_COOKIE, value: 'employeer', url: URLS.shell }]);
+
+    const html = await (
+      await fetch(`${URLS.shell}${path}`, { headers: { cookie: `${ROLE_HINT_COOKIE}=employeer` } })
+    ).text();
+    const preloads = preloadsOf(html);
+    // The remote's manifest (fetched as the shell fetches it), its entry, the shell's mounting code and
+    // the API client the page's first request needs.
+    expect(preloads).toContainEqual({ href: `${URLS.employer}/mf-manifest.json`, as: 'fetch' });
+    const scripts = preloads
+      .filter((link) => link.as === 'script')
+      .map((link) => new URL(link.href, URLS.shell).href);
+    expect(scripts).toContain(`${URLS.employer}/remoteEntry.js`);
+    expect(scripts.some((href) => /\/mount-remote\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(scripts.some((href) => /\/api-client\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+
+    // The page's own code (its lazy chunks: everything of the remote's not named above) is held back until
+    // the page has asked for its applicants: a page that asks only once it has rendered never gets there.
+    const requested: string[] = [];
+    let askedForData: () => void = () => undefined;
+    const dataAsked = new Promise<void>((resolve) => {
+      askedForData = resolve;
+    });
+    page.on('request', (request) => {
+      requested.push(request.url());
+      if (new URL(request.url()).pathname === '/api/applications/employer') askedForData();
+    });
+    const held: string[] = [];
+    const remoteCode = (url: URL) =>
+      url.origin === new URL(URLS.employer).origin && url.pathname.endsWith('.js');
+    await page.route(remoteCode, async (route) => {
+      if (!scripts.includes(route.request().url())) {
+        held.push(route.request().url());
+        await dataAsked;
+      }
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.getByRole('list', { name: 'Applicants' }).getByRole('listitem').first().waitFor();
+    expect(held.length).toBeGreaterThan(0);
+    // Each named file was used: a preload the page did not use would be fetched a second time.
+    for (const href of [...scripts, `${URLS.employer}/mf-manifest.json`])
+      expect(requested.filter((url) => url === href).length, href).toBe(1);
   });
 
   test('the site has a favicon', async () => {

@@ -16,6 +16,8 @@ export {
   RoleHintProvider,
   ROLE_HINT_COOKIE,
   useHydrated,
+  afterHydration,
+  beginHydration,
   writeRoleHint,
 } from './session/role-hint';
 export { authApi, type AuthApi } from './api/auth-api';

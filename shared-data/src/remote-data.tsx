@@ -13,6 +13,7 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
+import { afterHydration } from '@portal/shared-auth';
 import { createContext, useContext, type ReactNode } from 'react';
 import { data, Outlet } from 'react-router-dom';
 import { createQueryClient, httpStatusOf } from './query-client';
@@ -116,6 +117,47 @@ function pageQueryState(state: QueryState): QueryState {
   };
 }
 
+/** The QueryClient methods a loader starts a page's data with. */
+const STARTS = [
+  'prefetchQuery',
+  'prefetchInfiniteQuery',
+  'fetchQuery',
+  'fetchInfiniteQuery',
+  'ensureQueryData',
+];
+
+/**
+ * The cache as a loader sees it in the browser: a request starts at once, but its answer (or failure)
+ * reaches the cache only once a server-rendered page being hydrated has been. The page's first render must
+ * be the server's, which had none of a signed-in person's data; an answer that came before React would
+ * make the first render differ. The page's queries find the request in flight and ask nothing again.
+ */
+function heldUntilHydrated(client: QueryClient): QueryClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !STARTS.includes(property) || typeof value !== 'function')
+        return value;
+      return (options: { queryFn?: unknown }) => {
+        const queryFn = options.queryFn;
+        if (typeof queryFn !== 'function') return value.call(target, options) as unknown;
+        const held = (context: unknown) =>
+          Promise.resolve((queryFn as (context: unknown) => unknown)(context)).then(
+            async (data) => {
+              await afterHydration();
+              return data;
+            },
+            async (error: unknown) => {
+              await afterHydration();
+              throw error;
+            },
+          );
+        return value.call(target, { ...options, queryFn: held }) as unknown;
+      };
+    },
+  });
+}
+
 export function createRemoteData(env: RemoteEnv): RemoteData {
   const server = env.target === 'server';
   const queryClient = createQueryClient({ server });
@@ -142,7 +184,7 @@ export function createRemoteData(env: RemoteEnv): RemoteData {
     queryClient,
     load(start) {
       if (!server) {
-        void start(queryClient).catch(() => undefined);
+        void start(heldUntilHydrated(queryClient)).catch(() => undefined);
         return null;
       }
       return env.signedIn ? null : settle(start);

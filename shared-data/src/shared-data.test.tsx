@@ -112,6 +112,36 @@ describe('a remote’s data layer', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('in the browser, an answer that comes before the server’s page has hydrated waits for it; the request does not', async () => {
+    // A fresh copy of the modules: the hydration begun here is this test's only.
+    vi.resetModules();
+    const auth = await import('@portal/shared-auth');
+    const layer = await import('./index');
+    auth.beginHydration();
+    const data = layer.createRemoteData(BROWSER);
+    let asked = 0;
+    void data.load((client) =>
+      client.prefetchQuery({
+        queryKey: ['mine'],
+        queryFn: async () => {
+          asked += 1;
+          return 'my data';
+        },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const state = () => data.queryClient.getQueryState(['mine']);
+    // Asked at once, answered already, but not in the cache while the page hydrates.
+    expect(asked).toBe(1);
+    expect(state()?.status).toBe('pending');
+    expect(state()?.fetchStatus).toBe('fetching');
+    // React takes the page over (the role hint provider's effect): the answer lands.
+    render(<auth.RoleHintProvider role="jobseeker" />);
+    await vi.waitFor(() => expect(state()?.status).toBe('success'));
+    expect(data.queryClient.getQueryData(['mine'])).toBe('my data');
+    expect(asked).toBe(1);
+  });
+
   it('never retries: a failure shows at once', async () => {
     const client = createQueryClient();
     let calls = 0;

@@ -6,7 +6,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AuthProvider, configureApi, RoleHintProvider, useSessionStore } from '@portal/shared-auth';
+import {
+  AuthProvider,
+  beginHydration,
+  configureApi,
+  RoleHintProvider,
+  useSessionStore,
+} from '@portal/shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerPortalRemotes } from './federation/remotes';
 import { askToSignInAgain } from './features/session';
@@ -30,10 +36,14 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 async function startingRoutes(page: PageState | null): Promise<RouteObject[] | null> {
   if (!page?.remote) return buildRoutes();
   try {
-    const { mountAtStart } = await import(
+    const { mountAtStart, startPageData } = await import(
       /* webpackChunkName: "mount-remote" */ './features/remote/mount-remote'
     );
-    return buildRoutes({ remote: await mountAtStart(page.remote, page) });
+    const remote = await mountAtStart(page.remote, page);
+    // Data the server left to the browser (anything for a signed-in role, a person's own for anyone) is
+    // asked for beside the page's code (loading below), not once the page has rendered.
+    if (page.role || useSessionStore.getState().isAuthenticated) startPageData(remote);
+    return buildRoutes({ remote });
   } catch (error) {
     console.error(`The "${page.remote}" remote could not be loaded; rendering the page here:`, error);
     return null;
@@ -65,6 +75,8 @@ useSessionStore.getState().checkAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 let page = readPageState();
+// Data that arrives before the server's page has hydrated waits for it (the first render is the server's).
+if (page) beginHydration();
 let routes = await startingRoutes(page);
 if (!routes) {
   page = null;

@@ -6,11 +6,10 @@
 //
 // In the browser, the first render of a page the server rendered must show what the server showed: the
 // session hook reads the hint while the page hydrates (React's server snapshot), then the real session.
-import { ROLES, type Role } from '@portal/contracts/constants';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { ROLE_HINT_COOKIE, ROLES, type Role } from '@portal/contracts/constants';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-/** The cookie's name. Its value is a role (`jobseeker`, `employeer`); absent when nobody is signed in. */
-export const ROLE_HINT_COOKIE = 'portal_role';
+export { ROLE_HINT_COOKIE };
 /** Refreshed at every page load of a signed-in person, so it outlives a month without a visit only. */
 const MAX_AGE_S = 30 * 24 * 3600;
 
@@ -40,8 +39,31 @@ export function writeRoleHint(role: Role | null): void {
  */
 const RoleHintContext = createContext<Role | null | undefined>(undefined);
 
+let hydration: { done: Promise<void>; end: () => void } | null = null;
+
+/**
+ * The browser is about to hydrate a server-rendered page (the shell says so before anything else runs):
+ * answers that arrive before the page has hydrated are held until it has (`afterHydration`), so the first
+ * render shows what the server showed (a page's data asked for with its code can be there before React).
+ */
+export function beginHydration(): void {
+  if (hydration) return;
+  let end: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  hydration = { done, end };
+}
+
+/** Resolves once the page being hydrated has been (at once when no page is being hydrated). */
+export function afterHydration(): Promise<void> {
+  return hydration?.done ?? Promise.resolve();
+}
+
 /** Around a server-rendered page, on the server and while it hydrates: the role it was rendered for. */
 export function RoleHintProvider({ role, children }: { role: Role | null; children?: ReactNode }) {
+  // Effects run once React has taken the page over: the hydration is done.
+  useEffect(() => hydration?.end(), []);
   return <RoleHintContext.Provider value={role}>{children}</RoleHintContext.Provider>;
 }
 

@@ -45,6 +45,8 @@ export interface RemoteManifestInfo {
   release: string;
   /** Absolute URLs of the CSS its `./routes` module loads (the page is painted with them). */
   stylesheets: string[];
+  /** Absolute URLs of the code the browser loads to mount the remote's routes (see routesCode). */
+  code: RemoteCode;
   /** Whether it has a Node build of `./routes` (`ssrRemoteEntry`). */
   renders: boolean;
 }
@@ -65,6 +67,40 @@ function routesStylesheets(manifest: Record<string, unknown>, url: string): stri
   return files
     .filter((file): file is string => typeof file === 'string')
     .map((file) => new URL(file, url).href);
+}
+
+/** The browser code behind a remote's `./routes`, as its manifest lists it (absolute URLs). */
+export interface RemoteCode {
+  /** The remote's entry (`remoteEntry.js`). */
+  entry: string | null;
+  /** The files of the `./routes` module itself. */
+  routes: string[];
+  /** The files of the remote's copy of each module it shares, by share name. */
+  shared: Record<string, string[]>;
+}
+
+const fileUrls = (files: unknown, url: string): string[] =>
+  (Array.isArray(files) ? (files as unknown[]) : [])
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, url).href);
+
+/**
+ * Module Federation's entry, and the files of `metaData.portal.code` (written by @portal/build-config; a
+ * manifest without it names its entry only).
+ */
+function routesCode(manifest: Record<string, unknown>, url: string): RemoteCode {
+  const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
+  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  const code = isRecord(meta.portal) && isRecord(meta.portal.code) ? meta.portal.code : {};
+  const shared = isRecord(code.shared) ? code.shared : {};
+  return {
+    entry:
+      typeof entry.name === 'string'
+        ? new URL([entry.path, entry.name].filter(Boolean).join('/'), url).href
+        : null,
+    routes: fileUrls(code.routes, url),
+    shared: Object.fromEntries(Object.entries(shared).map(([name, files]) => [name, fileUrls(files, url)])),
+  };
 }
 
 /** A response's body as JSON, failing on any HTTP error. */
@@ -188,6 +224,7 @@ export function createRemoteHost({
         claims: metadata.routes,
         release: metadata.release,
         stylesheets: routesStylesheets(manifest, url),
+        code: routesCode(manifest, url),
         renders: isRecord(meta.ssrRemoteEntry),
       };
       if (cached && (await cached.value.catch(() => null))?.release !== info.release) {

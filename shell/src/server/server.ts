@@ -19,9 +19,15 @@ import { constants as zlib } from 'node:zlib';
 import { createConfigSource, type ConfigSource } from './config-source';
 import { allowedOverrides } from '../federation/remote-override';
 import { compactErrorLogs } from './console';
-import { createRemoteHost, type RemoteHost, REMOTE_CODE_BUDGET_MS } from './federation';
+import {
+  createRemoteHost,
+  type RemoteHost,
+  type RemoteManifestInfo,
+  REMOTE_CODE_BUDGET_MS,
+} from './federation';
 import { renderPage, RenderError } from './render';
 import { parseTemplate, type PageTemplate } from './template';
+import { pageLinks, readPageCode } from './page-code';
 import { registerSeoRoutes } from './seo';
 
 export interface RequestLogEntry {
@@ -58,9 +64,6 @@ export interface ShellServerOptions {
 /** URLs longer than this are refused (414): no page of the site has one, and each costs a render. */
 const MAX_URL_LENGTH = 4096;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A same-origin path for a redirect: runs of slashes and backslashes (which browsers read as slashes)
  * collapsed into one, so that `//evil.example/x` or `/\\evil.example/x` cannot name another host. */
 export function sameOriginPath(target: string): string {
@@ -93,6 +96,7 @@ function buildShellServer(options: ShellServerOptions) {
   const siteUrlOf = () => site.url;
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
+  const pageCode = readPageCode(options.dir);
   const files = staticFiles({
     dir: options.dir,
     spa: false,
@@ -192,12 +196,14 @@ function buildShellServer(options: ShellServerOptions) {
       return clientRendered(reply, `${request.url}: the manifest of ${failed.join(', ')} could not be read`);
     }
     const stylesheets = [...template.stylesheets];
+    let ownerManifest: RemoteManifestInfo | null = null;
     if (owner) {
       try {
         const [module, manifest] = await Promise.all([remotes.routesModule(owner), remotes.manifest(owner)]);
         const env = { target: 'server', siteUrl, signedIn: role !== null } as const;
         remote = { name: owner, routes: createRemoteRoutes(module, env, owner) };
         stylesheets.push(...manifest.stylesheets);
+        ownerManifest = manifest;
       } catch (error) {
         return clientRendered(
           reply,
@@ -227,9 +233,7 @@ function buildShellServer(options: ShellServerOptions) {
     }
     if (result.kind === 'redirect')
       return reply.code(result.status).header('Location', redirectTarget(result.location, siteUrl)).send();
-    const links = stylesheets
-      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-      .join('');
+    const links = pageLinks(pageCode, { stylesheets, remote: ownerManifest, signedIn: role !== null });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
     return (
       reply

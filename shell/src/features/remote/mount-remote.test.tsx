@@ -147,6 +147,67 @@ describe('remotes mounted from their manifests', () => {
   });
 });
 
+describe("a server-rendered page's data, started with its code", () => {
+  /** The remote's routes with loaders that record what they were asked, mounted as the bootstrap does. */
+  async function mountedAtStart(path: string) {
+    window.history.replaceState(null, '', path);
+    const asked: string[] = [];
+    const routes = {
+      createRoutes: () => ({
+        dehydrate: () => ({}),
+        routes: [
+          {
+            path: '/jobs-x/:id',
+            Component: () => <h1>One job</h1>,
+            loader: ({ params, request }: { params: { id?: string }; request: Request }) => {
+              asked.push(`job ${params.id} ${new URL(request.url).search}`);
+              return null;
+            },
+            handle: { title: 'Job' },
+          },
+          {
+            path: '/mine',
+            element: <h1>Mine</h1>,
+            loader: () => {
+              asked.push('mine');
+              return null;
+            },
+            handle: { title: 'Mine', auth: 'jobseeker' },
+          },
+          {
+            path: '/broken',
+            element: <h1>Broken</h1>,
+            loader: () => Promise.reject(new Error('the API is down')),
+            handle: { title: 'Broken' },
+          },
+        ],
+      }),
+    };
+    vi.resetModules();
+    const runtime = await import('@module-federation/enhanced/runtime');
+    vi.mocked(runtime.loadRemote).mockImplementation(async () => routes);
+    const { registerPortalRemotes } = await import('../../federation/remotes');
+    registerPortalRemotes({ jobs: 'http://jobs.test/mf-manifest.json' });
+    const { mountAtStart, startPageData } = await import('./mount-remote');
+    const route = await mountAtStart('jobs', { siteUrl: 'http://site.test' });
+    return { start: () => startPageData(route), asked };
+  }
+
+  it('calls the loader the URL matches, once, with its params and query', async () => {
+    const { start, asked } = await mountedAtStart('/jobs-x/7?tab=about');
+    start();
+    expect(asked).toEqual(['job 7 ?tab=about']);
+  });
+
+  it('asks nothing below an access rule for someone it turns away, and swallows a failed start', async () => {
+    const signedOut = await mountedAtStart('/mine');
+    signedOut.start();
+    expect(signedOut.asked).toEqual([]);
+    const broken = await mountedAtStart('/broken');
+    expect(() => broken.start()).not.toThrow();
+  });
+});
+
 describe('config.json', () => {
   it('takes any remote names with manifest URLs, and rejects bad ones', async () => {
     const { parseRuntimeConfig } = await import('../../config/runtime-config');

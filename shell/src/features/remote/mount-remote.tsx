@@ -14,7 +14,7 @@ import {
   type RemoteClaims,
 } from '@portal/remote-contract';
 import { preloadApiClient } from '@portal/shared-auth';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { fetchManifest, remoteNames } from '../../federation/manifests';
 import { loadRoutesModule, resetRemote } from '../../federation/remotes';
 import { clearFailure, failureAt, recordFailure } from './remote-failures';
@@ -108,6 +108,23 @@ export async function mountAtStart(
   const route = await remoteRoutes(name, page.data);
   mounted.add(name);
   return route;
+}
+
+/**
+ * Starts the data of a page the server rendered without it, while the page's own code is still on its way.
+ * The server asks the API for nobody's personal data (nothing at all for a signed-in role), so on such a
+ * page the remote's loaders ran there without loading anything, and the router, hydrating with what they
+ * returned, does not run them again: left alone, the page would ask only once it has rendered. Each loader
+ * the URL matches is called once, here, as the router calls it on a page it loads itself (the loader stays
+ * the one description of the page's data; the page reads what it started from the cache, and a loader
+ * below an access rule asks nothing for someone the rule turns away).
+ */
+export function startPageData(route: RouteObject): void {
+  const request = new Request(window.location.href);
+  for (const { route: matched, params } of matchRoutes([route], window.location) ?? []) {
+    if (typeof matched.loader !== 'function') continue;
+    Promise.resolve(matched.loader({ request, params, context: {} })).catch(() => undefined);
+  }
 }
 
 /** The router's patchRoutesOnNavigation: mounts the remote that serves `path`, once. */

@@ -1,0 +1,76 @@
+// The code a rendered page will load once it is in the browser, named in the page's first response so the
+// browser fetches it all at once instead of one file after another. Left alone, a page owned by a remote
+// waits on a chain: the shell's start-up code, then its mounting code, the remote's manifest, its entry,
+// the `./routes` module and the shared modules only the remote has; a signed-in page then waits for the
+// API client before its first request. The server has read every one of those names already: the shell's
+// build lists its own (page-code.json, written by @portal/build-config's PreloadStartupPlugin), the
+// remote's manifest the remote's.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteManifestInfo } from './federation';
+
+/** page-code.json: the modules the shell shares, and the files of its chunk groups loaded on demand. */
+export interface PageCode {
+  shared: string[];
+  chunks: Record<string, string[]>;
+}
+
+/** The chunk group that mounts a remote's routes, and the one of the API client (shell/webpack.config.mjs). */
+const MOUNT_REMOTE = 'mount-remote';
+const API_CLIENT = 'api-client';
+
+/** The shell build's page-code.json; null for a build without one (its pages then name only their styles). */
+export function readPageCode(dir: string): PageCode | null {
+  const file = join(dir, 'page-code.json');
+  if (!existsSync(file)) return null;
+  const code = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageCode>;
+  return { shared: code.shared ?? [], chunks: code.chunks ?? {} };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The links a rendered page adds to the template's head: its stylesheets (the page is painted with them),
+ * then the `<link rel="preload">` elements of its code: for a page owned by a remote, the shell's
+ * mounting code, the remote's manifest (fetched as the shell fetches it: CORS, no credentials), entry and
+ * `./routes` files, and the modules the remote shares that the shell does not (the page loads the remote's
+ * copy of those); for a signed-in visitor, the API client the page's first request needs. Each file once,
+ * in the order the page asks for them.
+ */
+export function pageLinks(
+  code: PageCode | null,
+  {
+    stylesheets,
+    remote,
+    signedIn,
+  }: { stylesheets: string[]; remote: RemoteManifestInfo | null; signedIn: boolean },
+): string {
+  const styles = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  if (!code) return styles;
+  const scripts: string[] = [];
+  let manifest = '';
+  if (remote) {
+    manifest = `<link rel="preload" href="${escapeAttribute(remote.url)}" as="fetch" crossorigin>`;
+    const hostShares = new Set(code.shared);
+    const remoteOnly = Object.entries(remote.code.shared)
+      .filter(([name]) => !hostShares.has(name))
+      .flatMap(([, files]) => files);
+    scripts.push(
+      ...(code.chunks[MOUNT_REMOTE] ?? []),
+      ...(remote.code.entry ? [remote.code.entry] : []),
+      ...remote.code.routes,
+      ...remoteOnly,
+    );
+  }
+  if (signedIn) scripts.push(...(code.chunks[API_CLIENT] ?? []));
+  return (
+    styles +
+    manifest +
+    [...new Set(scripts)]
+      .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`)
+      .join('')
+  );
+}
