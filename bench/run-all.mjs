@@ -9,6 +9,8 @@
 //   - employer dashboard navigation → figures shown, median of 5;
 //   - a job with 1,000 applicants (QA's "busy employer") opened cold by its address → its first rows, as a
 //     multiple of the static page, and a bulk move of 100 of them → done (the API call, median of 5);
+//   - a conversation of 500 messages (QA's "long conversation") opened cold by its address → its newest
+//     message, as a multiple of the static page;
 //   - cumulative layout shift (CLS) of the landing page and of a cold /find-jobs, worst of the runs;
 //   - a throttled profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, through the DevTools protocol):
 //     first paint and first job card on a cold /find-jobs, median of the runs; and the slow phone (the same
@@ -465,6 +467,37 @@ try {
       `employer: a bulk move of 100 candidates → done (median of ${RUNS})`,
       `${median(moves).toFixed(0)} ms`,
       'target ≤ 1000 ms',
+    );
+  }
+
+  // 5c. A long conversation: QA's "long conversation" (the seed plus 500 messages between the demo employer
+  // and the demo seeker), the seeker's page of it opened cold by its address → its newest message shown.
+  {
+    const response = await fetch(`${URLS.api}/__qa/scenarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
+      body: JSON.stringify({ name: 'long conversation' }),
+    });
+    if (!response.ok) throw new Error(`long conversation: HTTP ${response.status}`);
+    const { tokens } = await response.json();
+    const list = await fetch(`${URLS.api}/api/conversations?limit=1`, {
+      headers: { authorization: `Bearer ${tokens['seeker@demo.test']}` },
+    });
+    const [conversation] = (await list.json()).conversations;
+    if (!conversation) throw new Error('long conversation: the seeker has no conversation');
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await coldPage();
+      await signIn(page, 'seeker@demo.test');
+      await page.goto(`${URLS.shell}/messages/${conversation._id}`, { waitUntil: 'commit' });
+      // The log holds the newest page, oldest first: its last item is the newest message.
+      times.push(await timeTo(page, '[role="log"][aria-label="Messages"] li:last-child', 60_000));
+      await context.close();
+    }
+    report(
+      `messages: a conversation of 500 messages by its address → its newest message (median of ${RUNS})`,
+      withRatio(median(times), staticCard),
+      'target ≤ 3× the static page',
     );
   }
 

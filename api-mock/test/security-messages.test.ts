@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contracts/constants';
 import type { App } from '../src/app.js';
-import { bearer, login, register, SEEKER } from './helpers.js';
+import { bearer, jobBody, login, register, SEEKER } from './helpers.js';
 import { cleanUpAfterEach, fresh } from './security-helpers.js';
 
 cleanUpAfterEach();
@@ -23,16 +23,7 @@ async function busy(seekers: number, perConversation: number) {
     method: 'POST',
     url: '/api/jobs',
     headers: bearer(employer.token),
-    payload: {
-      title: 'Engineer',
-      location: 'Lisbon',
-      category: 'Engineering',
-      type: 'Full-Time',
-      description: 'd',
-      requirements: 'r',
-      salaryMin: 1,
-      salaryMax: 2,
-    },
+    payload: jobBody(),
   });
   const jobPk = app.db.prepare('SELECT pk FROM jobs WHERE id = ?').pluck().get(job.json()._id) as number;
   const employerPk = app.users.findById(employer.user._id)!.pk;

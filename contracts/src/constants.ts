@@ -311,6 +311,7 @@ export const QA_SCENARIOS = [
   'many jobs',
   'expired session',
   'talent pool',
+  'long conversation',
 ] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number];
 

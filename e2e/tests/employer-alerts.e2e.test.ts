@@ -3,31 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { apiCall, browserSuite, expectAxeClean, loginViaApi, qaHeaders, URLS } from '../src/harness';
 import { linkIn, waitForMail } from '../src/mail';
+import { confirm, newAccount } from './journey-helpers';
 
 const { open } = browserSuite();
-
-async function newAccount(tag: string, role: 'jobseeker' | 'employeer', name: string) {
-  const email = `${tag.toLowerCase()}@mail.test`;
-  const reply = await fetch(`${URLS.api}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'Secret123', role }),
-  });
-  expect(reply.status).toBe(201);
-  return { email, password: 'Secret123', name, token: ((await reply.json()) as { token: string }).token };
-}
-
-/** Confirms the address through the link its verification e-mail carries, as a hiring team would. */
-async function confirm(email: string) {
-  const mail = await waitForMail(email, /^Confirm your e-mail address for JobPortal$/);
-  const token = new URL(linkIn(mail, `${URLS.shell}/verify-email?token=`)).searchParams.get('token');
-  const reply = await fetch(`${URLS.api}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(reply.status).toBe(200);
-}
 
 describe('employers hear of new applications', () => {
   test('the bell and an e-mail at once; with the daily digest chosen, one e-mail for the day', async () => {

@@ -12,9 +12,9 @@ import {
   browserSuite,
   DEMO,
   expectAxeClean,
-  loginViaApi,
   type Credentials,
 } from '../src/harness';
+import { openAs as journeyOpen } from './journey-helpers';
 
 const suite = browserSuite();
 const BASE = '/employeer';
@@ -24,14 +24,7 @@ const QUESTION = 'Do you hold a welding certificate?';
 const KNOCKED = { email: 'seeker7@demo.test', password: DEMO.seeker.password };
 const PASSES = { email: 'seeker8@demo.test', password: DEMO.seeker.password };
 
-async function openAs(credentials: Credentials, path: string): Promise<Page> {
-  const page = await suite.open();
-  await loginViaApi(page, credentials);
-  await page.goto(path);
-  // The pages are rendered on the server: a click before the app holds the page would go nowhere.
-  await appTakenOver(page);
-  return page;
-}
+const openAs = (credentials: Credentials, path: string) => journeyOpen(suite, credentials, path);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const animationsDone = (page: Page) =>
   page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));

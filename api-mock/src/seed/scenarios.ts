@@ -70,6 +70,7 @@ const TALENT = {
 };
 export const MANY_JOBS_SIZE = 5000;
 export const MANY_JOBS_OWN = 250;
+export const LONG_CONVERSATION = 500;
 
 const DAY = 86_400_000;
 
@@ -276,7 +277,41 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
       };
     },
   },
+  'long conversation': {
+    description: `The seed plus ${LONG_CONVERSATION} messages between the demo employer and the demo seeker about one of the seeker's applications (the first in their Messages), the employer's last two unread by the seeker.`,
+    load(app) {
+      const seeker = app.users.findByEmail(DEMO_SEEKER_EMAIL)!;
+      const employer = app.users.findByEmail(DEMO_EMPLOYER_EMAIL)!;
+      const applicationId = app.db
+        .prepare(
+          `SELECT a.id FROM applications a JOIN jobs j ON j.pk = a.job_pk
+           WHERE a.seeker_pk = ? AND j.employer_pk = ? ORDER BY a.pk LIMIT 1`,
+        )
+        .pluck()
+        .get(seeker.pk, employer.pk) as string;
+      const parties = app.messages.parties(applicationId)!;
+      // Written past the API (its rate limit is for people), taking turns, the employer first and last.
+      for (let i = 0; i < LONG_CONVERSATION; i++) {
+        const fromEmployer = i % 2 === 0 || i === LONG_CONVERSATION - 1;
+        app.messages.add(
+          parties,
+          fromEmployer ? employer.pk : seeker.pk,
+          `Message ${i + 1} of ${LONG_CONVERSATION}: ${fromEmployer ? 'a question about the role and the next steps' : 'an answer with the details asked for'}.`,
+        );
+      }
+      return demoAccounts(app, `${LONG_CONVERSATION} messages about one application`);
+    },
+  },
 };
+
+/** The demo accounts as a scenario names them, with fresh tokens. */
+function demoAccounts(app: FastifyInstance, note: string): Loaded {
+  const users = [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL].map((email) => app.users.findByEmail(email)!);
+  return {
+    accounts: users.map((user) => ({ role: user.role, email: user.email, password: DEMO_PASSWORD, note })),
+    tokens: Object.fromEntries(users.map((user) => [user.email, tokenFor(app, user)])),
+  };
+}
 
 /** Resets to the seed, then loads the scenario in one transaction. */
 export async function loadScenario(app: FastifyInstance, name: QaScenarioName): Promise<QaScenarioReply> {

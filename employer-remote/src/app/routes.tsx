@@ -144,6 +144,11 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates' },
         },
+        ...['messages', 'messages/:applicationId'].map((path) => ({
+          path,
+          lazy: () => import('../features/messages').then((m) => ({ Component: m.MessagesPage })),
+          handle: { title: 'Messages' },
+        })),
         {
           path: 'talent',
           loader: ({ request }) => load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),

@@ -17,6 +17,7 @@ export const EMPLOYER_PATHS = {
   applicants: `${EMPLOYER_BASE}/applicants`,
   candidates: `${EMPLOYER_BASE}/candidates`,
   talent: `${EMPLOYER_BASE}/talent`,
+  messages: `${EMPLOYER_BASE}/messages`,
 } as const;
 
 const id = (value: string) => encodeURIComponent(value);
@@ -33,6 +34,10 @@ export const editJobPath = (jobId: string): string => `${EMPLOYER_BASE}/jobs/${i
 /** One application, on a page of its own. */
 export const applicationPath = (applicationId: string): string =>
   `${EMPLOYER_BASE}/applications/${id(applicationId)}`;
+
+/** The conversation with an application's candidate. */
+export const conversationPath = (applicationId: string): string =>
+  `${EMPLOYER_PATHS.messages}/${id(applicationId)}`;
 
 /** A new job prefilled from an existing one (Duplicate). */
 export const copyJobPath = (jobId: string): string => `${EMPLOYER_PATHS.postJobs}?copyOf=${id(jobId)}`;

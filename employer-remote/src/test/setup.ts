@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { authApi, useSessionStore } from '@portal/shared-auth';
+import { stubMessagesServer } from '@portal/shared-data/messages/testing';
 import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -10,6 +11,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The header's bell asks for notifications on every page: by default there are none.
 beforeEach(() => stubNotificationsServer());
+// The header's Messages link asks for the unread count and opens the live stream: by default there are no
+// messages (the messages tests say otherwise with messagesServer).
+beforeEach(() => stubMessagesServer());
 
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.

@@ -10,6 +10,9 @@ export const SEEKER_PATHS = {
   profile: '/profile',
   resume: '/resume',
   jobAlerts: '/job-alerts',
+  /** The seeker's conversations with employers, and one of them (by application). */
+  messages: '/messages',
+  conversation: '/messages/:applicationId',
   /** The pages every e-mail links to (api-mock's mail service names the same paths). */
   emailPreferences: '/email-preferences',
   unsubscribe: '/unsubscribe',

@@ -16,6 +16,7 @@ import { myApplicationsQuery, statusFromParams } from '../features/applications'
 import { savedJobsQuery } from '../features/saved-jobs';
 import { alertsQuery } from '../features/alerts';
 import { discoveryQuery } from '../features/profile/api/discovery-api';
+import { loadMessagesLink } from '../features/layout';
 import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 
@@ -26,8 +27,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   const data = createRemoteData(env);
   /** A job seeker's header has the notifications bell too: its code starts loading with the page's. */
   const load: typeof data.load = (start) => {
-    if (env.target === 'browser' && currentViewer().kind === 'seeker')
+    if (env.target === 'browser' && currentViewer().kind === 'seeker') {
       void loadNotificationBell().catch(() => undefined);
+      void loadMessagesLink().catch(() => undefined);
+    }
     return data.load(start);
   };
 
@@ -98,6 +101,13 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       loader: () => load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
       handle: { title: 'Job alerts', auth: 'jobseeker' },
     },
+    ...[SEEKER_PATHS.messages, SEEKER_PATHS.conversation].map((pattern) => ({
+      path: under(pattern),
+      lazy: () => import('./routes/messages-page').then((m) => ({ Component: m.MessagesPage })),
+      // The messages are read in the browser (a signed-in page): the header's code starts with the page's.
+      loader: () => load(async () => undefined),
+      handle: { title: 'Messages', auth: 'jobseeker' as const },
+    })),
     {
       path: under(SEEKER_PATHS.emailPreferences),
       lazy: () =>

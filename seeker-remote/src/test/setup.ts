@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { authApi, useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
+import { stubMessagesServer } from '@portal/shared-data/messages/testing';
 import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -22,6 +23,9 @@ beforeEach(() => {
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
 // notification tests say otherwise with notificationsServer).
 beforeEach(() => stubNotificationsServer());
+// The header's Messages link asks for the unread count and opens the live stream: by default there are no
+// messages (the messages tests say otherwise with messagesServer).
+beforeEach(() => stubMessagesServer());
 
 // Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
 vi.mock('../features/recommendations/recommendations-api', () => ({

@@ -9,6 +9,7 @@ import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../count-badge';
 import { notificationsQuery } from './queries';
 import { useMarkAllRead } from './use-mark-all-read';
 
@@ -67,14 +68,7 @@ export function NotificationsMenu({ viewer, describe, footer }: NotificationsMen
         className="relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <BellIcon className="h-5 w-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
-          >
-            {unread > 9 ? '9+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </button>
       {popover.open && (
         // On a phone the bell is not at the screen's right edge (the account menu is), so a panel hung from

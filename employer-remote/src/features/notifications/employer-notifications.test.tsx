@@ -31,6 +31,19 @@ describe("the employer's bell", () => {
     });
   });
 
+  it('says who wrote about what, and leads to the conversation', () => {
+    const message: Notification = {
+      ...received('3', 'Ana Lopes'),
+      type: 'message',
+      applicant: null,
+      sender: { name: 'Ana Lopes' },
+    };
+    expect(employerNotification(message)).toEqual({
+      text: 'New message from Ana Lopes about Data Engineer',
+      to: '/employeer/messages/app-3',
+    });
+  });
+
   it('counts the unread ones in its name and lists them, newest first, when opened', async () => {
     signInEmployer();
     notificationsServer.list.mockResolvedValue({

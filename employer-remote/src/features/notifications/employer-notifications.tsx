@@ -2,10 +2,16 @@
 // what an employer's notifications say and where they lead.
 import type { Notification } from '@portal/contracts';
 import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
-import { applicationPath, EMPLOYER_PATHS } from '../../lib/paths';
+import { applicationPath, conversationPath, EMPLOYER_PATHS } from '../../lib/paths';
 
-/** A new application leads to that application's page. */
+/** A new application leads to that application's page; a message, to its conversation. */
 export function employerNotification(notification: Notification): NotificationView {
+  if (notification.type === 'message' && notification.application) {
+    return {
+      text: `New message from ${notification.sender?.name ?? 'a candidate'} about ${notification.job.title}`,
+      to: conversationPath(notification.application._id),
+    };
+  }
   if (notification.type === 'new-application' && notification.application) {
     return {
       text: `${notification.applicant?.name ?? 'Someone'} applied for ${notification.job.title}`,

@@ -1,2 +1,2 @@
-export { SeekerHeader, loadNotificationBell } from './components/seeker-header';
+export { SeekerHeader, loadMessagesLink, loadNotificationBell } from './components/seeker-header';
 export { SeekerLayout } from './components/seeker-layout';

@@ -3,8 +3,14 @@
 import type { Notification } from '@portal/contracts';
 import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
 
-/** A status change leads to the tracker; a job an alert found, to the job. */
+/** A status change leads to the tracker; a job an alert found, to the job; a message, to its conversation. */
 export function seekerNotification(notification: Notification): NotificationView {
+  if (notification.type === 'message' && notification.application) {
+    return {
+      text: `New message from ${notification.sender?.name ?? notification.job.company.companyName} about ${notification.job.title}`,
+      to: `/messages/${encodeURIComponent(notification.application._id)}`,
+    };
+  }
   if (notification.type === 'job-alert') {
     return {
       text: `New job for your alert "${notification.alert?.label ?? 'job alert'}": ${notification.job.title} at ${notification.job.company.companyName}`,

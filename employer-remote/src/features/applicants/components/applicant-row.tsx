@@ -13,6 +13,8 @@ import {
   MessageIcon,
   Select,
 } from '@portal/shared-ui';
+import { Link } from 'react-router-dom';
+import { conversationPath } from '../../../lib/paths';
 import { KnockedOutBadge } from './screening-answers';
 
 export interface ApplicantRowProps {
@@ -119,6 +121,16 @@ export function ApplicantRow({ application, onView, showJob, selection, move, dr
         ) : (
           <span className="px-3 py-1.5 text-sm text-gray-600">No resume</span>
         )}
+        <ButtonLink
+          as={Link}
+          to={conversationPath(application._id)}
+          aria-label={`Message ${name}`}
+          variant="secondary"
+          size="sm"
+        >
+          <MessageIcon className="h-4 w-4" />
+          Message
+        </ButtonLink>
         <Button size="sm" onClick={onView} aria-label={`View Profile of ${name}`}>
           <EyeIcon className="h-4 w-4" />
           View Profile

@@ -1,7 +1,15 @@
-import { ButtonLink, ChevronLeftIcon, LoadingScreen, PageState, PageTitle, TYPE } from '@portal/shared-ui';
+import {
+  ButtonLink,
+  ChevronLeftIcon,
+  LoadingScreen,
+  MessageIcon,
+  PageState,
+  PageTitle,
+  TYPE,
+} from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { EMPLOYER_PATHS, jobApplicantsPath } from '../../../lib/paths';
+import { conversationPath, EMPLOYER_PATHS, jobApplicantsPath } from '../../../lib/paths';
 import { applicationQuery } from '../api/queries';
 import { ApplicantProfile } from './applicant-profile-modal';
 
@@ -49,6 +57,16 @@ export function ApplicationPage() {
           All applicants for {job.title}
         </ButtonLink>
         <h1 className={TYPE.pageTitle}>Applicant Profile</h1>
+        <ButtonLink
+          as={Link}
+          to={conversationPath(data._id)}
+          variant="secondary"
+          size="sm"
+          className="self-start"
+        >
+          <MessageIcon className="h-4 w-4" />
+          Message {applicant.name}
+        </ButtonLink>
       </div>
       <section
         aria-label={`${applicant.name}'s application`}

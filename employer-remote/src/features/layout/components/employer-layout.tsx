@@ -12,6 +12,12 @@ import { SidebarNav } from './sidebar-nav';
 const EmployerNotifications = lazy(() =>
   import('../../notifications').then((m) => ({ default: m.EmployerNotifications })),
 );
+// The Messages link with its live unread count: the same (only the link's code, not the Messages page's).
+const MessagesLink = lazy(() =>
+  import(/* webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages').then((m) => ({
+    default: m.MessagesLink,
+  })),
+);
 
 /**
  * The employer layout: a sidebar from 768 px up; below that a menu button opens the same menu in a drawer
@@ -57,6 +63,11 @@ export function EmployerLayout() {
               Here's what's happening with your jobs today.
             </p>
           </div>
+          {user && (
+            <Suspense fallback={null}>
+              <MessagesLink viewer={user._id} to={EMPLOYER_PATHS.messages} />
+            </Suspense>
+          )}
           {user && (
             <Suspense fallback={null}>
               <EmployerNotifications viewer={user._id} />

@@ -1,7 +1,7 @@
 import type { MyApplication } from '@portal/contracts';
 import { WITHDRAWABLE_STATUSES } from '@portal/contracts/constants';
 import { ApplicationStatusBadge, Badge } from '@portal/shared-ui/badge';
-import { Button } from '@portal/shared-ui/button';
+import { Button, buttonClasses } from '@portal/shared-ui/button';
 import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,8 @@ export interface ApplicationListProps {
 
 /**
  * One row per application: the job (a link to its page), the company, where, when the seeker applied, the
- * status, and Withdraw while the employer has not decided yet (Applied or Review).
+ * status, its conversation with the employer, and Withdraw while the employer has not decided yet
+ * (Applied or Review).
  */
 export function ApplicationList({ applications, onWithdraw }: ApplicationListProps) {
   return (
@@ -54,6 +55,13 @@ export function ApplicationList({ applications, onWithdraw }: ApplicationListPro
                 <span className="sr-only">Status:</span>
                 <ApplicationStatusBadge status={application.status} />
               </span>
+              <Link
+                to={`/messages/${encodeURIComponent(application._id)}`}
+                aria-label={`Messages about ${job.title}`}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                Messages
+              </Link>
               {canWithdraw(application) && (
                 <Button
                   variant="secondary"

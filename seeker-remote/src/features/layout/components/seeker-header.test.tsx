@@ -4,8 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesServer } from '@portal/shared-data/messages/testing';
 import { notificationsServer } from '@portal/shared-data/notifications/testing';
 import { employer, signIn, signOut, withQueryCache } from '../../../test/fixtures';
+import { seekerNotification } from '../../notifications';
 import { SeekerHeader } from './seeker-header';
 
 const renderHeader = () => render(withQueryCache(<MemoryRouter>{<SeekerHeader />}</MemoryRouter>));
@@ -70,6 +72,30 @@ describe('SeekerHeader', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it('Messages: the unread count in its name, and a message notification leads to the conversation', async () => {
+    signIn();
+    messagesServer.conversations.mockResolvedValue({
+      conversations: [],
+      unreadCount: 1,
+      unreadConversations: 1,
+      total: 1,
+      page: 1,
+      pages: 1,
+    });
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(
+      seekerNotification({
+        ...note('m', 'Data Engineer', null, false),
+        type: 'message',
+        sender: { name: 'Acme' },
+      }),
+    ).toEqual({ text: 'New message from Acme about Data Engineer', to: '/messages/a-m' });
   });
 
   it('the user menu closes when the keyboard leaves it (Tab past its last item)', async () => {

@@ -11,6 +11,13 @@ import { UserMenu } from './user-menu';
 /** The notifications bell: code and data only a signed-in job seeker needs (route loaders start it early). */
 export const loadNotificationBell = () => import('../../notifications');
 const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.SeekerNotifications })));
+/**
+ * The Messages link with its live unread count: the same, loaded beside the bell; only the link's code (the
+ * conversation pieces of the same module are the Messages page's).
+ */
+export const loadMessagesLink = () =>
+  import(/* webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages');
+const MessagesLink = lazy(() => loadMessagesLink().then((m) => ({ default: m.MessagesLink })));
 
 /**
  * The top header of the job seeker pages, from the shared header pieces; a visitor gets Login and Signup.
@@ -35,9 +42,17 @@ export function SeekerHeader() {
           <>
             <AccountLinks role={role} />
             {signedIn?.role === 'jobseeker' && (
-              <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
-                <NotificationBell viewer={signedIn._id} />
-              </Suspense>
+              <>
+                {/* From 640 px: a 390 px phone's header has no room for a fifth icon (Messages is in the menu). */}
+                <span className="hidden sm:contents">
+                  <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
+                    <MessagesLink viewer={signedIn._id} to="/messages" />
+                  </Suspense>
+                </span>
+                <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
+                  <NotificationBell viewer={signedIn._id} />
+                </Suspense>
+              </>
             )}
             {signedIn ? (
               <UserMenu user={signedIn} onLogout={logout} />

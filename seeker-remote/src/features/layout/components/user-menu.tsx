@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '@portal/contracts/constants';
 import { profilePathFor } from '@portal/shared-auth';
 import { UserSummary } from '@portal/shared-ui/header';
 import {
+  MessageIcon,
   BellIcon,
   BriefcaseIcon,
   ChevronDownIcon,
@@ -57,6 +58,13 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             <Link to="/my-applications" className={item} onClick={menu.close}>
               <BriefcaseIcon className="h-4 w-4" />
               My Applications
+            </Link>
+          )}
+          {user.role === 'jobseeker' && (
+            // On a phone the header has no room for Messages: it is here.
+            <Link to="/messages" className={item} onClick={menu.close}>
+              <MessageIcon className="h-4 w-4" />
+              Messages
             </Link>
           )}
           {user.role === 'jobseeker' && (

@@ -1,0 +1,69 @@
+import type { Message, MessagesReply, UnreadMessagesReply } from '@portal/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { getConversations, getMessages } from './messages-api';
+
+/** The cache's keys: per viewer, so a second account in the same tab never sees the first one's. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  viewer: (viewer: string) => ['messages', viewer] as const,
+  unread: (viewer: string) => ['messages', viewer, 'unread'] as const,
+  conversations: (viewer: string) => ['messages', viewer, 'conversations'] as const,
+  thread: (viewer: string, applicationId: string) => ['messages', viewer, 'thread', applicationId] as const,
+};
+
+/** How often the header reads the counts where no live stream keeps them (the bell's pace). */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The header's counts: read every minute, and kept current at once by the live stream on the pages that
+ * hold one (and by the replies that change them).
+ */
+export function unreadMessagesQuery(viewer: string) {
+  return queryOptions({
+    queryKey: messageKeys.unread(viewer),
+    refetchInterval: UNREAD_POLL_MS,
+    queryFn: async ({ signal }): Promise<UnreadMessagesReply> => {
+      const { unreadCount, unreadConversations } = await getConversations({ limit: 1, signal });
+      return { unreadCount, unreadConversations };
+    },
+  });
+}
+
+export function conversationsQuery(viewer: string) {
+  return queryOptions({
+    queryKey: messageKeys.conversations(viewer),
+    queryFn: ({ signal }) => getConversations({ signal }),
+  });
+}
+
+/** A conversation, newest page first; older pages come with fetchNextPage (`before` its first message). */
+export function threadQuery(viewer: string, applicationId: string) {
+  return infiniteQueryOptions({
+    queryKey: messageKeys.thread(viewer, applicationId),
+    queryFn: ({ pageParam, signal }) => getMessages(applicationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: MessagesReply) => (page.hasMore ? page.messages[0]?._id : undefined),
+  });
+}
+
+/** Every message of a loaded thread, oldest first (its pages run newest to oldest). */
+export const threadMessages = (data: InfiniteData<MessagesReply> | undefined): Message[] =>
+  data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
+
+/** Adds `message` to a loaded thread (once: the sender's reply and the stream both bring it). */
+export function addToThread(client: QueryClient, viewer: string, applicationId: string, message: Message) {
+  client.setQueryData<InfiniteData<MessagesReply>>(messageKeys.thread(viewer, applicationId), (data) => {
+    if (!data || data.pages.some((page) => page.messages.some((m) => m._id === message._id))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return {
+      ...data,
+      pages: [{ ...newest, messages: [...newest.messages, message] }, ...older],
+    };
+  });
+}
