@@ -1,5 +1,5 @@
-// Direct messages: one conversation per application (its row made with the first message), each side's
-// read mark and unread count kept on it. Who may read or write is the routes' business (the two parties);
+// Direct messages: one conversation per job and job seeker, with the seeker's application to the job (its
+// row made with the first message; migration 15), each side's read mark and unread count kept on it. Who may read or write is the routes' business (the two parties);
 // what a new message sets off (notification, e-mail, live events) is services/messaging.ts's.
 import type { Conversation, ConversationsReply, Message, MessagesReply } from '@portal/contracts';
 import type { Role } from '@portal/contracts/constants';
@@ -9,11 +9,17 @@ import { newId } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
 import { toCompany, type CompanyColumns } from './rows.js';
 
-/** The two parties of an application and the side the caller is on. */
+/**
+ * The two parties of a conversation about a job, the application it is on, and the conversation's own key
+ * (null until its first message).
+ */
 export interface Parties {
   applicationPk: number;
+  applicationId: string;
+  jobPk: number;
   seekerPk: number;
   employerPk: number;
+  conversationPk: number | null;
 }
 export type Side = 'seeker' | 'employer';
 export const sideOf = (parties: Parties, userPk: number): Side | null =>
@@ -30,7 +36,7 @@ interface MessageRow {
 
 interface ConversationRow extends CompanyColumns {
   application_pk: number;
-  application_id: string;
+  conversation_id: string;
   status: Conversation['status'];
   job_id: string;
   job_title: string;
@@ -48,14 +54,18 @@ interface ConversationRow extends CompanyColumns {
 }
 
 const CONVERSATION_COLUMNS = `
-  a.pk AS application_pk, a.id AS application_id, coalesce(a.told_status, a.status) AS status,
+  a.pk AS application_pk, coalesce(c.id, a.id) AS conversation_id,
+  coalesce(a.told_status, a.status) AS status,
   j.id AS job_id, j.title AS job_title,
   u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
   s.name AS seeker_name, a.seeker_pk, j.employer_pk,
   c.seeker_unread, c.employer_unread,
-  EXISTS (SELECT 1 FROM messages e WHERE e.application_pk = a.pk AND e.sender_pk = j.employer_pk)
+  EXISTS (SELECT 1 FROM messages e WHERE e.conversation_pk = c.pk AND e.sender_pk = j.employer_pk)
     AS employer_wrote,
   m.pk AS m_pk, m.id AS m_id, m.text AS m_text, m.created_at AS m_created_at, m.sender_pk AS m_sender_pk`;
+/** A message's columns, with its conversation's seeker (whose side wrote it). */
+const MESSAGE_COLUMNS = `m.pk, m.id, m.text, m.created_at, m.sender_pk, c.seeker_pk
+  FROM messages m JOIN conversations c ON c.pk = m.conversation_pk`;
 const CONVERSATION_JOINS = `
   JOIN jobs j ON j.pk = a.job_pk
   JOIN users u ON u.pk = j.employer_pk
@@ -76,7 +86,7 @@ function toMessage(row: MessageRow, viewerPk: number): Message {
 function toConversation(row: ConversationRow, viewerPk: number): Conversation {
   const seeker = viewerPk === row.seeker_pk;
   return {
-    _id: row.application_id,
+    _id: row.conversation_id,
     status: row.status,
     job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
     seeker: { name: row.seeker_name },
@@ -103,6 +113,7 @@ function toConversation(row: ConversationRow, viewerPk: number): Conversation {
 export class MessagesRepo {
   private readonly partiesStmt;
   private readonly insertStmt;
+  private readonly openConversation;
   private readonly upsertConversation;
   private readonly oneConversation;
   private readonly seekerPage;
@@ -120,35 +131,39 @@ export class MessagesRepo {
     private readonly clock: Clock,
   ) {
     this.partiesStmt = db.prepare<[string], Parties>(
-      `SELECT a.pk AS applicationPk, a.seeker_pk AS seekerPk, j.employer_pk AS employerPk
-       FROM applications a JOIN jobs j ON j.pk = a.job_pk WHERE a.id = ?`,
+      `SELECT a.pk AS applicationPk, a.id AS applicationId, a.job_pk AS jobPk, a.seeker_pk AS seekerPk,
+              j.employer_pk AS employerPk, c.pk AS conversationPk
+       FROM applications a JOIN jobs j ON j.pk = a.job_pk
+       LEFT JOIN conversations c ON c.job_pk = a.job_pk AND c.seeker_pk = a.seeker_pk
+       WHERE a.id = ?`,
     );
+    // The conversation of the job and the seeker, made by its first message (its id the application's,
+    // so a link to an application's conversation stays one): its key either way.
+    this.openConversation = db
+      .prepare<{ id: string; job: number; seeker: number; employer: number; application: number }, number>(
+        `INSERT INTO conversations (id, job_pk, seeker_pk, employer_pk, application_pk, last_message_pk)
+       VALUES (@id, @job, @seeker, @employer, @application, 0)
+       ON CONFLICT (job_pk, seeker_pk) DO UPDATE SET application_pk = coalesce(application_pk, @application)
+       RETURNING pk`,
+      )
+      .pluck();
     this.insertStmt = db.prepare<[string, number, number, string, string]>(
-      'INSERT INTO messages (id, application_pk, sender_pk, text, created_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO messages (id, conversation_pk, sender_pk, text, created_at) VALUES (?, ?, ?, ?, ?)',
     );
     // The sender has read everything up to their own message; the other side has one more unread.
-    this.upsertConversation = db.prepare<{
-      application: number;
-      seeker: number;
-      employer: number;
-      message: number;
-      bySeeker: 0 | 1;
-    }>(
-      `INSERT INTO conversations (application_pk, seeker_pk, employer_pk, last_message_pk,
-         seeker_read_pk, employer_read_pk, seeker_unread, employer_unread)
-       VALUES (@application, @seeker, @employer, @message,
-         CASE WHEN @bySeeker THEN @message ELSE 0 END, CASE WHEN @bySeeker THEN 0 ELSE @message END,
-         CASE WHEN @bySeeker THEN 0 ELSE 1 END, CASE WHEN @bySeeker THEN 1 ELSE 0 END)
-       ON CONFLICT (application_pk) DO UPDATE SET
+    this.upsertConversation = db.prepare<{ conversation: number; message: number; bySeeker: 0 | 1 }>(
+      `UPDATE conversations SET
          last_message_pk = @message,
          seeker_read_pk = CASE WHEN @bySeeker THEN @message ELSE seeker_read_pk END,
          employer_read_pk = CASE WHEN @bySeeker THEN employer_read_pk ELSE @message END,
          seeker_unread = CASE WHEN @bySeeker THEN 0 ELSE seeker_unread + 1 END,
-         employer_unread = CASE WHEN @bySeeker THEN employer_unread + 1 ELSE 0 END`,
+         employer_unread = CASE WHEN @bySeeker THEN employer_unread + 1 ELSE 0 END
+       WHERE pk = @conversation`,
     );
     this.oneConversation = db.prepare<[number], ConversationRow>(
       `SELECT ${CONVERSATION_COLUMNS} FROM applications a
-       LEFT JOIN conversations c ON c.application_pk = a.pk ${CONVERSATION_JOINS} WHERE a.pk = ?`,
+       LEFT JOIN conversations c ON c.job_pk = a.job_pk AND c.seeker_pk = a.seeker_pk
+       ${CONVERSATION_JOINS} WHERE a.pk = ?`,
     );
     const page = (side: Side) =>
       db.prepare<{ user: number; limit: number; offset: number }, ConversationRow>(
@@ -166,24 +181,22 @@ export class MessagesRepo {
       );
     this.seekerUnread = unread('seeker');
     this.employerUnread = unread('employer');
-    const MESSAGE_COLUMNS = `m.pk, m.id, m.text, m.created_at, m.sender_pk, a.seeker_pk
-      FROM messages m JOIN applications a ON a.pk = m.application_pk`;
-    this.pageStmt = db.prepare<{ application: number; limit: number }, MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} WHERE m.application_pk = @application ORDER BY m.pk DESC LIMIT @limit`,
+    this.pageStmt = db.prepare<{ conversation: number; limit: number }, MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} WHERE m.conversation_pk = @conversation ORDER BY m.pk DESC LIMIT @limit`,
     );
-    this.beforeStmt = db.prepare<{ application: number; before: string; limit: number }, MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} WHERE m.application_pk = @application
-         AND m.pk < (SELECT pk FROM messages WHERE id = @before AND application_pk = @application)
+    this.beforeStmt = db.prepare<{ conversation: number; before: string; limit: number }, MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} WHERE m.conversation_pk = @conversation
+         AND m.pk < (SELECT pk FROM messages WHERE id = @before AND conversation_pk = @conversation)
        ORDER BY m.pk DESC LIMIT @limit`,
     );
     this.messageByPk = db.prepare<[number], MessageRow>(`SELECT ${MESSAGE_COLUMNS} WHERE m.pk = ?`);
     this.unreadInStmt = db.prepare<[number], { seeker_unread: number; employer_unread: number }>(
-      'SELECT seeker_unread, employer_unread FROM conversations WHERE application_pk = ?',
+      'SELECT seeker_unread, employer_unread FROM conversations WHERE pk = ?',
     );
     const read = (side: Side) =>
       db.prepare<[number]>(
         `UPDATE conversations SET ${side}_read_pk = last_message_pk, ${side}_unread = 0
-         WHERE application_pk = ? AND ${side}_unread > 0`,
+         WHERE pk = ? AND ${side}_unread > 0`,
       );
     const readSeeker = read('seeker');
     const readEmployer = read('employer');
@@ -195,15 +208,26 @@ export class MessagesRepo {
     return this.partiesStmt.get(applicationId);
   }
 
-  /** Stores a message (already checked and trimmed) and moves both read marks; returns its row's pk. */
+  /**
+   * Stores a message (already checked and trimmed), opening the conversation with the first, and moves
+   * both read marks; returns its row's pk. Run it in a transaction (the message and its conversation go
+   * together).
+   */
   add(parties: Parties, senderPk: number, text: string): number {
+    const conversation =
+      parties.conversationPk ??
+      this.openConversation.get({
+        id: parties.applicationId,
+        job: parties.jobPk,
+        seeker: parties.seekerPk,
+        employer: parties.employerPk,
+        application: parties.applicationPk,
+      })!;
     const pk = Number(
-      this.insertStmt.run(newId(), parties.applicationPk, senderPk, text, isoNow(this.clock)).lastInsertRowid,
+      this.insertStmt.run(newId(), conversation, senderPk, text, isoNow(this.clock)).lastInsertRowid,
     );
     this.upsertConversation.run({
-      application: parties.applicationPk,
-      seeker: parties.seekerPk,
-      employer: parties.employerPk,
+      conversation,
       message: pk,
       bySeeker: senderPk === parties.seekerPk ? 1 : 0,
     });
@@ -222,20 +246,24 @@ export class MessagesRepo {
 
   /** A page of the conversation: the newest `limit` messages before `before` (none: the newest), oldest first. */
   page(
-    applicationPk: number,
+    parties: Parties,
     viewerPk: number,
     options: { before?: string | undefined; limit: number },
   ): MessagesReply {
+    const conversation = parties.conversationPk;
     // One more than asked tells whether older ones exist.
-    const rows = options.before
-      ? this.beforeStmt.all({ application: applicationPk, before: options.before, limit: options.limit + 1 })
-      : this.pageStmt.all({ application: applicationPk, limit: options.limit + 1 });
+    const rows =
+      conversation === null
+        ? []
+        : options.before
+          ? this.beforeStmt.all({ conversation, before: options.before, limit: options.limit + 1 })
+          : this.pageStmt.all({ conversation, limit: options.limit + 1 });
     const hasMore = rows.length > options.limit;
     const messages = rows
       .slice(0, options.limit)
       .reverse()
       .map((row) => toMessage(row, viewerPk));
-    return { conversation: this.conversation(applicationPk, viewerPk), messages, hasMore };
+    return { conversation: this.conversation(parties.applicationPk, viewerPk), messages, hasMore };
   }
 
   /** The user's conversations with a message, latest first. */
@@ -262,13 +290,15 @@ export class MessagesRepo {
   }
 
   /** How many messages `side` had not read in the conversation (0 when it has none). */
-  unreadIn(applicationPk: number, side: Side): number {
-    const row = this.unreadInStmt.get(applicationPk);
+  unreadIn(parties: Parties, side: Side): number {
+    if (parties.conversationPk === null) return 0;
+    const row = this.unreadInStmt.get(parties.conversationPk);
     return (side === 'seeker' ? row?.seeker_unread : row?.employer_unread) ?? 0;
   }
 
   /** `side` has read the conversation up to its newest message; returns whether anything was unread. */
-  markRead(applicationPk: number, side: Side): boolean {
-    return this.readStmt[side].run(applicationPk).changes > 0;
+  markRead(parties: Parties, side: Side): boolean {
+    if (parties.conversationPk === null) return false;
+    return this.readStmt[side].run(parties.conversationPk).changes > 0;
   }
 }

@@ -84,7 +84,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const parties = partiesOf(request, request.params.id);
-      return app.messages.page(parties.applicationPk, me(request).pk, {
+      return app.messages.page(parties, me(request).pk, {
         before: request.query.before,
         limit: request.query.limit ?? LIMITS.messagesPageSizeDefault,
       });

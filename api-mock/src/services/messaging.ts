@@ -57,7 +57,7 @@ function messaging(app: FastifyInstance) {
       const readerSide: Side = senderSide === 'seeker' ? 'employer' : 'seeker';
       const readerPk = readerSide === 'seeker' ? parties.seekerPk : parties.employerPk;
       const pk = app.db.transaction(() => {
-        const wasRead = app.messages.unreadIn(parties.applicationPk, readerSide) === 0;
+        const wasRead = app.messages.unreadIn(parties, readerSide) === 0;
         const messagePk = app.messages.add(parties, senderPk, text);
         const now = new Date(app.settings.clock()).toISOString();
         app.notifications.addMessage(readerPk, parties.applicationPk, now);
@@ -92,7 +92,7 @@ function messaging(app: FastifyInstance) {
       const side = sideOf(parties, readerPk)!;
       const changed = app.db.transaction(() => {
         app.notifications.markMessagesRead(readerPk, parties.applicationPk);
-        return app.messages.markRead(parties.applicationPk, side);
+        return app.messages.markRead(parties, side);
       })();
       // The reader's other tabs update their counts.
       if (changed) emitUnread(readerPk, side);
