@@ -9,7 +9,10 @@ import { fold, migrate, type Db } from '../src/db/database.js';
 let db: Db;
 afterEach(() => db?.close());
 
-/** A database at migration 14 with one application's conversation: three messages, one unread. */
+/**
+ * A database at migration 14 with one application's conversation: three messages, one unread, and the
+ * seeker's notification of it.
+ */
 function before15(): Db {
   db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
@@ -35,6 +38,8 @@ function before15(): Db {
       (32, 'msg000000000000000000032', 20, 1, 'Tuesday?', '${at}');
     INSERT INTO conversations (application_pk, seeker_pk, employer_pk, last_message_pk, seeker_read_pk,
       employer_read_pk, seeker_unread, employer_unread) VALUES (20, 2, 1, 32, 31, 32, 1, 0);
+    INSERT INTO notifications (pk, id, user_pk, type, application_pk, created_at)
+      VALUES (50, 'note00000000000000000050', 2, 'message', 20, '${at}');
   `);
   return db;
 }
@@ -64,6 +69,10 @@ describe('migration 15: conversations of a job and a seeker', () => {
       { pk: 30, id: 'msg000000000000000000030', conversation_pk: 1, sender_pk: 1, text: 'Hello' },
       { pk: 31, id: 'msg000000000000000000031', conversation_pk: 1, sender_pk: 2, text: 'Hi!' },
       { pk: 32, id: 'msg000000000000000000032', conversation_pk: 1, sender_pk: 1, text: 'Tuesday?' },
+    ]);
+    // The notification of the conversation is the conversation's now.
+    expect(db.prepare('SELECT id, type, application_pk, conversation_pk FROM notifications').all()).toEqual([
+      { id: 'note00000000000000000050', type: 'message', application_pk: null, conversation_pk: 1 },
     ]);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(
@@ -101,5 +110,6 @@ describe('migration 15: conversations of a job and a seeker', () => {
       db.prepare('SELECT count(*) FROM conversations WHERE job_pk = 10 AND seeker_pk = 2').pluck().get(),
     ).toBe(0);
     expect(db.prepare('SELECT count(*) FROM messages').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(0);
   });
 });

@@ -616,6 +616,37 @@ export const MIGRATIONS: Migration[] = [
         UPDATE conversations SET application_pk = NEW.pk
         WHERE job_pk = NEW.job_pk AND seeker_pk = NEW.seeker_pk AND application_pk IS NULL;
       END;
+      -- A message notification belongs to its conversation now (one per conversation and reader, as
+      -- before), whether or not the conversation has an application.
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application', 'message')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        conversation_pk INTEGER REFERENCES conversations(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'message') = (conversation_pk IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next SELECT n.pk, n.id, n.user_pk, n.type,
+        CASE WHEN n.type = 'message' THEN NULL ELSE n.application_pk END, c.pk,
+        n.status, n.job_pk, n.alert_pk, n.created_at, n.read_at
+      FROM notifications n LEFT JOIN conversations c ON n.type = 'message' AND c.application_pk = n.application_pk
+      WHERE n.type <> 'message' OR c.pk IS NOT NULL
+      ORDER BY n.pk;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
+      CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
     `,
   },
 ];

@@ -210,10 +210,10 @@ export class MessagesRepo {
 
   /**
    * Stores a message (already checked and trimmed), opening the conversation with the first, and moves
-   * both read marks; returns its row's pk. Run it in a transaction (the message and its conversation go
-   * together).
+   * both read marks; returns the message's and the conversation's pk. Run it in a transaction (the
+   * message and its conversation go together).
    */
-  add(parties: Parties, senderPk: number, text: string): number {
+  add(parties: Parties, senderPk: number, text: string): { messagePk: number; conversationPk: number } {
     const conversation =
       parties.conversationPk ??
       this.openConversation.get({
@@ -231,7 +231,7 @@ export class MessagesRepo {
       message: pk,
       bySeeker: senderPk === parties.seekerPk ? 1 : 0,
     });
-    return pk;
+    return { messagePk: pk, conversationPk: conversation };
   }
 
   /** One message as `viewerPk` sees it. */

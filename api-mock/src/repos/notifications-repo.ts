@@ -28,12 +28,13 @@ const NOTIFICATION_SELECT = `
          al.id AS alert_id, ${ALERT_COLUMNS},
          CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
          CASE WHEN n.type = 'message' THEN
-           CASE WHEN n.user_pk = a.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
+           CASE WHEN n.user_pk = c.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
          END AS sender_name
   FROM notifications n
-  LEFT JOIN applications a ON a.pk = n.application_pk
-  LEFT JOIN users s ON s.pk = a.seeker_pk
-  JOIN jobs j ON j.pk = coalesce(a.job_pk, n.job_pk)
+  LEFT JOIN conversations c ON c.pk = n.conversation_pk
+  LEFT JOIN applications a ON a.pk = coalesce(n.application_pk, c.application_pk)
+  LEFT JOIN users s ON s.pk = coalesce(a.seeker_pk, c.seeker_pk)
+  JOIN jobs j ON j.pk = coalesce(a.job_pk, c.job_pk, n.job_pk)
   JOIN users u ON u.pk = j.employer_pk
   LEFT JOIN job_alerts al ON al.pk = n.alert_pk`;
 
@@ -92,14 +93,14 @@ export class NotificationsRepo {
     // A conversation's one notification per reader: a new message while it is unread changes nothing; the
     // first after it was read makes it new and unread again.
     this.upsertMessageStmt = db.prepare(
-      `INSERT INTO notifications (id, user_pk, type, application_pk, created_at, read_at)
+      `INSERT INTO notifications (id, user_pk, type, conversation_pk, created_at, read_at)
        VALUES (?, ?, 'message', ?, ?, NULL)
-       ON CONFLICT (application_pk, type, user_pk) DO UPDATE
+       ON CONFLICT (conversation_pk, type, user_pk) DO UPDATE
          SET created_at = excluded.created_at, read_at = NULL WHERE read_at IS NOT NULL`,
     );
     this.markMessageStmt = db.prepare(
       `UPDATE notifications SET read_at = ?
-       WHERE application_pk = ? AND type = 'message' AND user_pk = ? AND read_at IS NULL`,
+       WHERE conversation_pk = ? AND type = 'message' AND user_pk = ? AND read_at IS NULL`,
     );
     this.insertAlertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
@@ -134,14 +135,14 @@ export class NotificationsRepo {
     this.insertNewApplicationStmt.run(newId(), employerPk, applicationPk, at);
   }
 
-  /** The other party of an application wrote to the user (one notification per conversation). */
-  addMessage(userPk: number, applicationPk: number, at: string): void {
-    this.upsertMessageStmt.run(newId(), userPk, applicationPk, at);
+  /** The other party of a conversation wrote to the user (one notification per conversation). */
+  addMessage(userPk: number, conversationPk: number, at: string): void {
+    this.upsertMessageStmt.run(newId(), userPk, conversationPk, at);
   }
 
   /** The user read the conversation: its notification is read too. */
-  markMessagesRead(userPk: number, applicationPk: number): void {
-    this.markMessageStmt.run(isoNow(this.clock), applicationPk, userPk);
+  markMessagesRead(userPk: number, conversationPk: number): void {
+    this.markMessageStmt.run(isoNow(this.clock), conversationPk, userPk);
   }
 
   /** A job alert of the user's found a new job. */

@@ -58,9 +58,9 @@ function messaging(app: FastifyInstance) {
       const readerPk = readerSide === 'seeker' ? parties.seekerPk : parties.employerPk;
       const pk = app.db.transaction(() => {
         const wasRead = app.messages.unreadIn(parties, readerSide) === 0;
-        const messagePk = app.messages.add(parties, senderPk, text);
+        const { messagePk, conversationPk } = app.messages.add(parties, senderPk, text);
         const now = new Date(app.settings.clock()).toISOString();
-        app.notifications.addMessage(readerPk, parties.applicationPk, now);
+        app.notifications.addMessage(readerPk, conversationPk, now);
         if (wasRead) {
           const conversation = app.messages.conversation(parties.applicationPk, readerPk);
           const senderName =
@@ -91,7 +91,8 @@ function messaging(app: FastifyInstance) {
     markRead(parties: Parties, readerPk: number): UnreadMessagesReply {
       const side = sideOf(parties, readerPk)!;
       const changed = app.db.transaction(() => {
-        app.notifications.markMessagesRead(readerPk, parties.applicationPk);
+        if (parties.conversationPk !== null)
+          app.notifications.markMessagesRead(readerPk, parties.conversationPk);
         return app.messages.markRead(parties, side);
       })();
       // The reader's other tabs update their counts.
