@@ -10,16 +10,18 @@ import { offsetOf, paging } from '../lib/paging.js';
 import { toCompany, type CompanyColumns } from './rows.js';
 
 /**
- * The two parties of a conversation about a job, the application it is on, and the conversation's own key
- * (null until its first message).
+ * The two parties of a conversation about a job, the application it is on (none for an invitation not
+ * answered by one), and the conversation's own key and id (null until its first message, on an
+ * application: it is then made with the application's id).
  */
 export interface Parties {
-  applicationPk: number;
-  applicationId: string;
+  applicationPk: number | null;
+  applicationId: string | null;
   jobPk: number;
   seekerPk: number;
   employerPk: number;
   conversationPk: number | null;
+  conversationId: string | null;
 }
 export type Side = 'seeker' | 'employer';
 export const sideOf = (parties: Parties, userPk: number): Side | null =>
@@ -35,7 +37,6 @@ interface MessageRow {
 }
 
 interface ConversationRow extends CompanyColumns {
-  application_pk: number;
   conversation_id: string;
   status: Conversation['status'];
   job_id: string;
@@ -54,11 +55,10 @@ interface ConversationRow extends CompanyColumns {
 }
 
 const CONVERSATION_COLUMNS = `
-  a.pk AS application_pk, coalesce(c.id, a.id) AS conversation_id,
-  coalesce(a.told_status, a.status) AS status,
+  coalesce(c.id, a.id) AS conversation_id, coalesce(a.told_status, a.status) AS status,
   j.id AS job_id, j.title AS job_title,
   u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
-  s.name AS seeker_name, a.seeker_pk, j.employer_pk,
+  s.name AS seeker_name, s.pk AS seeker_pk, j.employer_pk,
   c.seeker_unread, c.employer_unread,
   EXISTS (SELECT 1 FROM messages e WHERE e.conversation_pk = c.pk AND e.sender_pk = j.employer_pk)
     AS employer_wrote,
@@ -67,9 +67,9 @@ const CONVERSATION_COLUMNS = `
 const MESSAGE_COLUMNS = `m.pk, m.id, m.text, m.created_at, m.sender_pk, c.seeker_pk
   FROM messages m JOIN conversations c ON c.pk = m.conversation_pk`;
 const CONVERSATION_JOINS = `
-  JOIN jobs j ON j.pk = a.job_pk
+  JOIN jobs j ON j.pk = coalesce(c.job_pk, a.job_pk)
   JOIN users u ON u.pk = j.employer_pk
-  JOIN users s ON s.pk = a.seeker_pk
+  JOIN users s ON s.pk = coalesce(c.seeker_pk, a.seeker_pk)
   LEFT JOIN messages m ON m.pk = c.last_message_pk`;
 
 function toMessage(row: MessageRow, viewerPk: number): Message {
@@ -112,10 +112,14 @@ function toConversation(row: ConversationRow, viewerPk: number): Conversation {
 
 export class MessagesRepo {
   private readonly partiesStmt;
+  private readonly conversationPartiesStmt;
+  private readonly existingStmt;
+  private readonly openInvitationStmt;
   private readonly insertStmt;
   private readonly openConversation;
   private readonly upsertConversation;
   private readonly oneConversation;
+  private readonly conversationByPk;
   private readonly seekerPage;
   private readonly employerPage;
   private readonly seekerUnread;
@@ -132,21 +136,41 @@ export class MessagesRepo {
   ) {
     this.partiesStmt = db.prepare<[string], Parties>(
       `SELECT a.pk AS applicationPk, a.id AS applicationId, a.job_pk AS jobPk, a.seeker_pk AS seekerPk,
-              j.employer_pk AS employerPk, c.pk AS conversationPk
+              j.employer_pk AS employerPk, c.pk AS conversationPk, c.id AS conversationId
        FROM applications a JOIN jobs j ON j.pk = a.job_pk
        LEFT JOIN conversations c ON c.job_pk = a.job_pk AND c.seeker_pk = a.seeker_pk
        WHERE a.id = ?`,
     );
-    // The conversation of the job and the seeker, made by its first message (its id the application's,
-    // so a link to an application's conversation stays one): its key either way.
-    this.openConversation = db
-      .prepare<{ id: string; job: number; seeker: number; employer: number; application: number }, number>(
+    this.conversationPartiesStmt = db.prepare<[string], Parties>(
+      `SELECT c.application_pk AS applicationPk, a.id AS applicationId, c.job_pk AS jobPk,
+              c.seeker_pk AS seekerPk, c.employer_pk AS employerPk, c.pk AS conversationPk,
+              c.id AS conversationId
+       FROM conversations c LEFT JOIN applications a ON a.pk = c.application_pk WHERE c.id = ?`,
+    );
+    this.existingStmt = db.prepare<
+      { job: number; seeker: number },
+      { conversation: number | null; application: number | null }
+    >(
+      `SELECT (SELECT pk FROM conversations WHERE job_pk = @job AND seeker_pk = @seeker) AS conversation,
+              (SELECT pk FROM applications WHERE job_pk = @job AND seeker_pk = @seeker) AS application`,
+    );
+    this.openInvitationStmt = db
+      .prepare<{ id: string; job: number; seeker: number; employer: number }, number>(
         `INSERT INTO conversations (id, job_pk, seeker_pk, employer_pk, application_pk, last_message_pk)
-       VALUES (@id, @job, @seeker, @employer, @application, 0)
-       ON CONFLICT (job_pk, seeker_pk) DO UPDATE SET application_pk = coalesce(application_pk, @application)
-       RETURNING pk`,
+       VALUES (@id, @job, @seeker, @employer, NULL, 0) RETURNING pk`,
       )
       .pluck();
+    // The conversation of the job and the seeker, made by its first message (its id the application's,
+    // so a link to an application's conversation stays one): its key either way.
+    this.openConversation = db.prepare<
+      { id: string; job: number; seeker: number; employer: number; application: number | null },
+      { pk: number; id: string }
+    >(
+      `INSERT INTO conversations (id, job_pk, seeker_pk, employer_pk, application_pk, last_message_pk)
+       VALUES (@id, @job, @seeker, @employer, @application, 0)
+       ON CONFLICT (job_pk, seeker_pk) DO UPDATE SET application_pk = coalesce(application_pk, @application)
+       RETURNING pk, id`,
+    );
     this.insertStmt = db.prepare<[string, number, number, string, string]>(
       'INSERT INTO messages (id, conversation_pk, sender_pk, text, created_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -165,10 +189,14 @@ export class MessagesRepo {
        LEFT JOIN conversations c ON c.job_pk = a.job_pk AND c.seeker_pk = a.seeker_pk
        ${CONVERSATION_JOINS} WHERE a.pk = ?`,
     );
+    this.conversationByPk = db.prepare<[number], ConversationRow>(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations c
+       LEFT JOIN applications a ON a.pk = c.application_pk ${CONVERSATION_JOINS} WHERE c.pk = ?`,
+    );
     const page = (side: Side) =>
       db.prepare<{ user: number; limit: number; offset: number }, ConversationRow>(
         `SELECT ${CONVERSATION_COLUMNS} FROM conversations c
-         JOIN applications a ON a.pk = c.application_pk ${CONVERSATION_JOINS}
+         LEFT JOIN applications a ON a.pk = c.application_pk ${CONVERSATION_JOINS}
          WHERE c.${side}_pk = @user ORDER BY c.last_message_pk DESC LIMIT @limit OFFSET @offset`,
       );
     this.seekerPage = page('seeker');
@@ -209,20 +237,64 @@ export class MessagesRepo {
   }
 
   /**
-   * Stores a message (already checked and trimmed), opening the conversation with the first, and moves
-   * both read marks; returns the message's and the conversation's pk. Run it in a transaction (the
-   * message and its conversation go together).
+   * The parties of a conversation by its id, or of an application's by the application's id (the two never
+   * meet: both are random ids); undefined when it is neither.
    */
-  add(parties: Parties, senderPk: number, text: string): { messagePk: number; conversationPk: number } {
-    const conversation =
-      parties.conversationPk ??
-      this.openConversation.get({
-        id: parties.applicationId,
-        job: parties.jobPk,
-        seeker: parties.seekerPk,
-        employer: parties.employerPk,
-        application: parties.applicationPk,
-      })!;
+  partiesOf(id: string): Parties | undefined {
+    return this.conversationPartiesStmt.get(id) ?? this.partiesStmt.get(id);
+  }
+
+  /** Whether the seeker has a conversation about the job, or an application to it, already. */
+  existing(jobPk: number, seekerPk: number): { conversation: boolean; application: boolean } {
+    const row = this.existingStmt.get({ job: jobPk, seeker: seekerPk })!;
+    return { conversation: row.conversation !== null, application: row.application !== null };
+  }
+
+  /**
+   * Opens the conversation of an invitation (the employer invites a seeker with no application to the
+   * job; its first message follows): its parties. Run it in the transaction that adds the message.
+   */
+  openInvitation(jobPk: number, seekerPk: number, employerPk: number): Parties {
+    const conversationId = newId();
+    const conversationPk = this.openInvitationStmt.get({
+      id: conversationId,
+      job: jobPk,
+      seeker: seekerPk,
+      employer: employerPk,
+    })!;
+    return {
+      applicationPk: null,
+      applicationId: null,
+      jobPk,
+      seekerPk,
+      employerPk,
+      conversationPk,
+      conversationId,
+    };
+  }
+
+  /**
+   * Stores a message (already checked and trimmed), opening the conversation with the first, and moves
+   * both read marks; returns the message's pk and the conversation's pk and id. Run it in a transaction
+   * (the message and its conversation go together).
+   */
+  add(
+    parties: Parties,
+    senderPk: number,
+    text: string,
+  ): { messagePk: number; conversationPk: number; conversationId: string } {
+    const opened =
+      parties.conversationPk !== null && parties.conversationId !== null
+        ? { pk: parties.conversationPk, id: parties.conversationId }
+        : this.openConversation.get({
+            // Parties without a conversation are an application's.
+            id: parties.applicationId!,
+            job: parties.jobPk,
+            seeker: parties.seekerPk,
+            employer: parties.employerPk,
+            application: parties.applicationPk,
+          })!;
+    const conversation = opened.pk;
     const pk = Number(
       this.insertStmt.run(newId(), conversation, senderPk, text, isoNow(this.clock)).lastInsertRowid,
     );
@@ -231,7 +303,7 @@ export class MessagesRepo {
       message: pk,
       bySeeker: senderPk === parties.seekerPk ? 1 : 0,
     });
-    return { messagePk: pk, conversationPk: conversation };
+    return { messagePk: pk, conversationPk: conversation, conversationId: opened.id };
   }
 
   /** One message as `viewerPk` sees it. */
@@ -239,9 +311,13 @@ export class MessagesRepo {
     return toMessage(this.messageByPk.get(pk)!, viewerPk);
   }
 
-  /** The conversation as `viewerPk` sees it (it may have no message yet). */
-  conversation(applicationPk: number, viewerPk: number): Conversation {
-    return toConversation(this.oneConversation.get(applicationPk)!, viewerPk);
+  /** The conversation as `viewerPk` sees it (an application's may have no message yet). */
+  conversation(parties: Parties, viewerPk: number): Conversation {
+    const row =
+      parties.conversationPk !== null
+        ? this.conversationByPk.get(parties.conversationPk)
+        : this.oneConversation.get(parties.applicationPk!);
+    return toConversation(row!, viewerPk);
   }
 
   /** A page of the conversation: the newest `limit` messages before `before` (none: the newest), oldest first. */
@@ -263,7 +339,7 @@ export class MessagesRepo {
       .slice(0, options.limit)
       .reverse()
       .map((row) => toMessage(row, viewerPk));
-    return { conversation: this.conversation(parties.applicationPk, viewerPk), messages, hasMore };
+    return { conversation: this.conversation(parties, viewerPk), messages, hasMore };
   }
 
   /** The user's conversations with a message, latest first. */

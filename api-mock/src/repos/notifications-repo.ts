@@ -14,6 +14,7 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
   created_at: string;
   read_at: string | null;
   application_id: string | null;
+  conversation_id: string | null;
   job_id: string;
   job_title: string;
   alert_id: string | null;
@@ -22,7 +23,7 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
 }
 
 const NOTIFICATION_SELECT = `
-  SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id,
+  SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id, c.id AS conversation_id,
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
          al.id AS alert_id, ${ALERT_COLUMNS},
@@ -47,6 +48,7 @@ function toNotification(row: NotificationRow): Notification {
     readAt: row.read_at,
     status: row.status,
     application: row.application_id ? { _id: row.application_id } : null,
+    conversation: row.conversation_id ? { _id: row.conversation_id } : null,
     applicant: row.applicant_name !== null ? { name: row.applicant_name } : null,
     sender: row.sender_name !== null ? { name: row.sender_name } : null,
     alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
