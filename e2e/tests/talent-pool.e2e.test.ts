@@ -1,7 +1,9 @@
 // The talent pool in the composed site against api-mock: a job seeker sees the card employers will see and
 // turns discovery on from their profile; an employer finds them by a skill in the Talent Pool (the search
 // in the address, kept across a reload) and sees the card only (no e-mail address); the seeker turns
-// discovery off and is gone from the employer's next search. axe-core on both pages.
+// discovery off and is gone from the employer's next search. An employer invites a seeker found by a skill
+// to apply to one of their jobs: the seeker is e-mailed (the mail catcher) and reads the invitation in
+// Messages, with the job a link away. axe-core on the pages and the dialog.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import {
@@ -12,8 +14,11 @@ import {
   DEMO,
   expectAxeClean,
   loginViaApi,
+  URLS,
   type Credentials,
 } from '../src/harness';
+import { linkIn, waitForMail } from '../src/mail';
+import { confirm, newAccount } from './journey-helpers';
 
 const suite = browserSuite();
 /** A seeded job seeker (password Demo1234), given a skill nobody else has. */
@@ -90,4 +95,52 @@ test('a seeker who turns discovery on is found by a skill, and gone once it is o
     .getByRole('button', { name: 'Search' })
     .click();
   await employer.getByText('No candidates found').waitFor();
+});
+
+test('an employer invites a seeker found by a skill; the seeker is e-mailed and reads it in Messages', async () => {
+  const tag = `Inv${Date.now().toString(36)}`;
+  const skill = `${tag}lang`;
+  const employer = await newAccount(`${tag}-boss`, 'employeer', 'Ivy Inviter');
+  const seeker = await newAccount(`${tag}-cand`, 'jobseeker', 'Finn Found');
+  await confirm(seeker.email);
+  await apiCall(seeker.token, 'PUT', '/api/user/profile', { headline: 'Compiler engineer', skills: [skill] });
+  await apiCall(seeker.token, 'PUT', '/api/user/discovery', { discoverable: true });
+  const title = `${tag} Compiler Engineer`;
+  const job = await apiCall<{ _id: string }>(employer.token, 'POST', '/api/jobs', {
+    title,
+    location: 'Tallinn, Estonia',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'Compilers.',
+    requirements: 'Parsers.',
+    salaryMin: 60000,
+    salaryMax: 70000,
+  });
+
+  // The employer finds the seeker by the skill and invites them to the job, keeping the message offered.
+  const boss = await openAs(employer, `/employeer/talent?q=${skill}`);
+  const card = boss.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+  await card.getByRole('article', { name: 'Finn Found' }).waitFor();
+  await card.getByRole('button', { name: 'Invite to apply: Finn Found' }).click();
+  const dialog = boss.getByRole('dialog', { name: 'Invite Finn Found to apply' });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await dialog.getByText('Please choose a job', { exact: true }).waitFor();
+  await dialog.getByRole('combobox', { name: /^Job/ }).selectOption({ label: `${title} · Tallinn, Estonia` });
+  expect(await dialog.getByRole('textbox', { name: /^Message/ }).inputValue()).toMatch(/^Hello Finn Found,/);
+  await expectAxeClean(boss, '/employeer/talent (inviting)');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await boss.getByText('Invitation sent to Finn Found').waitFor();
+  expect(await dialog.isVisible()).toBe(false);
+
+  // The seeker is e-mailed, with a link to the conversation, which shows the invitation and the job.
+  const mail = await waitForMail(seeker.email, new RegExp(`^Ivy Inviter invites you to apply: ${title}$`));
+  const conversation = linkIn(mail, `${URLS.shell}/messages/`);
+  const cand = await openAs(seeker, new URL(conversation).pathname);
+  await cand.getByRole('heading', { name: 'Ivy Inviter' }).waitFor();
+  await cand
+    .getByRole('log', { name: 'Messages' })
+    .getByText(/we found your profile in our talent pool/)
+    .waitFor();
+  expect(await cand.getByRole('link', { name: title }).getAttribute('href')).toBe(`/jobs/${job._id}`);
+  await expectAxeClean(cand, '/messages/:id (an invitation)');
 });

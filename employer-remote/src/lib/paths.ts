@@ -35,9 +35,9 @@ export const editJobPath = (jobId: string): string => `${EMPLOYER_BASE}/jobs/${i
 export const applicationPath = (applicationId: string): string =>
   `${EMPLOYER_BASE}/applications/${id(applicationId)}`;
 
-/** The conversation with an application's candidate. */
-export const conversationPath = (applicationId: string): string =>
-  `${EMPLOYER_PATHS.messages}/${id(applicationId)}`;
+/** A conversation with a candidate: its id, or an application's (the conversation of its candidate). */
+export const conversationPath = (conversationId: string): string =>
+  `${EMPLOYER_PATHS.messages}/${id(conversationId)}`;
 
 /** A new job prefilled from an existing one (Duplicate). */
 export const copyJobPath = (jobId: string): string => `${EMPLOYER_PATHS.postJobs}?copyOf=${id(jobId)}`;

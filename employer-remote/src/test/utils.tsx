@@ -1,5 +1,5 @@
 import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
-import type { User } from '@portal/contracts';
+import type { EmployerJob, User } from '@portal/contracts';
 import { signIn } from '@portal/shared-auth/testing';
 import { createQueryClient } from '@portal/shared-data';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -22,6 +22,28 @@ export const EMPLOYER: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** One of the employer's jobs as the API lists them (GET /api/jobs/get-jobs-employeer), changed by `over`. */
+export function employerJob(over: Partial<EmployerJob> = {}): EmployerJob {
+  return {
+    _id: 'job-1',
+    title: 'Job',
+    isClosed: false,
+    applicationCount: 0,
+    screeningQuestions: [],
+    company: { _id: 'c', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
+    location: 'Berlin',
+    category: 'Engineering',
+    type: 'Full-Time',
+    description: 'd',
+    requirements: 'r',
+    salaryMin: 1,
+    salaryMax: 2,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
 
 /** A signed-in employer, as a real session is: in the store and in storage (the API client checks it). */
 export const signInEmployer = (user: User = EMPLOYER) => signIn(user);

@@ -9,6 +9,7 @@ import { PageState } from '@portal/shared-ui/page-state';
 import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { sendMessage } from './messages-api';
 import { useMessageStream } from './message-stream';
 import { MessageText } from './message-text';
@@ -71,7 +72,17 @@ export function Conversation({ viewer, side, applicationId }: ConversationProps)
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {otherParty(summary, side)}
         </h2>
-        <p className="text-sm text-gray-600">{summary.job.title}</p>
+        {side === 'seeker' ? (
+          // The job's public page: an invited seeker (no application yet) applies from there.
+          <p className="text-sm text-gray-600">
+            {summary.status === null && 'Invited to apply: '}
+            <Link className="text-blue-700 underline" to={`/jobs/${encodeURIComponent(summary.job._id)}`}>
+              {summary.job.title}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-gray-600">{summary.job.title}</p>
+        )}
       </header>
       {thread.hasNextPage && (
         <Button

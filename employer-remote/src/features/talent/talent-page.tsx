@@ -1,3 +1,4 @@
+import type { TalentCard as Talent } from '@portal/contracts';
 import { TALENT_LIMITS } from '@portal/contracts/constants';
 import { getErrorMessage } from '@portal/shared-auth';
 import {
@@ -12,10 +13,11 @@ import {
   UsersIcon,
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Pagination, pageInfo } from '../../components';
 import { readTalentView, talentQuery } from './api';
+import { INVITE_TEXT, InviteDialog } from './invite-dialog';
 
 export const TALENT_TEXT = {
   title: 'Talent Pool',
@@ -25,13 +27,15 @@ export const TALENT_TEXT = {
 /**
  * The talent pool: the employer searches the job seekers who made their profile discoverable, by skills or
  * a title and a place. The search lives in the address (it opens in a new tab, survives a reload, steps
- * with Back); each result is the seeker's talent card, as the seeker saw it before turning discovery on.
+ * with Back); each result is the seeker's talent card, as the seeker saw it before turning discovery on,
+ * with "Invite to apply" (one of the employer's open jobs, a message: it opens a conversation).
  */
 export function TalentPage() {
   const [params, setParams] = useSearchParams();
   const view = readTalentView(params);
   const result = useQuery({ ...talentQuery(params), placeholderData: (previous) => previous });
   const results = useRef<HTMLParagraphElement>(null);
+  const [inviting, setInviting] = useState<Talent | null>(null);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,8 +119,18 @@ export function TalentPage() {
           </p>
           <ul aria-label="Candidates" aria-busy={result.isFetching} className="space-y-4">
             {reply.talent.map((talent) => (
-              <li key={talent._id}>
+              <li key={talent._id} className="space-y-2">
                 <TalentCard talent={talent} />
+                <div className="flex justify-end">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${INVITE_TEXT.action}: ${talent.name}`}
+                    onClick={() => setInviting(talent)}
+                  >
+                    {INVITE_TEXT.action}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -132,6 +146,7 @@ export function TalentPage() {
           />
         </section>
       )}
+      <InviteDialog talent={inviting} onClose={() => setInviting(null)} />
     </div>
   );
 }

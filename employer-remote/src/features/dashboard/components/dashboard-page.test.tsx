@@ -1,7 +1,7 @@
 import type { AnalyticsOverviewReply } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInEmployer } from '../../../test/utils';
+import { employerJob, renderAt, signInEmployer } from '../../../test/utils';
 import { getOverview } from '../api/get-overview';
 import { summarizeDays } from './applications-chart';
 import { DashboardPage } from './dashboard-page';
@@ -16,22 +16,13 @@ function overview(): AnalyticsOverviewReply {
     date: `2030-03-${String(i + 1).padStart(2, '0')}`,
     count: i === 11 ? 5 : i % 3,
   }));
-  const job = {
-    _id: 'job-1',
+  const job = employerJob({
     title: 'Senior Engineer',
-    location: 'Berlin',
-    category: 'Engineering',
-    type: 'Full-Time',
-    description: 'd',
-    requirements: 'r',
-    salaryMin: 1,
-    salaryMax: 2,
-    isClosed: false,
     createdAt: '2030-03-10T00:00:00.000Z',
     updatedAt: '2030-03-10T00:00:00.000Z',
     company: { _id: 'u1', name: 'Erin', companyName: 'Acme', companyLogo: '' },
     applicationCount: 3,
-  } as const;
+  });
   return {
     counts: {
       totalActiveJobs: 7,
@@ -44,7 +35,7 @@ function overview(): AnalyticsOverviewReply {
       },
     },
     data: {
-      recentJobs: [{ ...job, screeningQuestions: [] }],
+      recentJobs: [job],
       recentApplications: [
         {
           _id: 'app-9',

@@ -2,7 +2,7 @@ import type { EmployerJob } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, setScreenWidth, signInEmployer } from '../../../test/utils';
+import { employerJob, renderAt, setScreenWidth, signInEmployer } from '../../../test/utils';
 import { deleteJob } from '../api/delete-job';
 import { getEmployerJobs } from '../api/get-employer-jobs';
 import { toggleJobClose } from '../api/toggle-job-close';
@@ -16,23 +16,14 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 const PATH = '/employeer/manage-jobs';
 
 function job(n: number, isClosed = false): EmployerJob {
-  return {
+  return employerJob({
     _id: `job-${n}`,
     title: `Job ${String.fromCharCode(64 + n)}`,
     isClosed,
     applicationCount: n,
-    screeningQuestions: [],
-    company: { _id: 'c', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '' },
-    location: 'Berlin',
-    category: 'Engineering',
-    type: 'Full-Time',
-    description: 'd',
-    requirements: 'r',
-    salaryMin: 1,
-    salaryMax: 2,
     createdAt: '2025-02-03T00:00:00.000Z',
     updatedAt: '2025-02-03T00:00:00.000Z',
-  };
+  });
 }
 const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => job(n, n === 7));
 

@@ -1,5 +1,6 @@
 import type { EmployerJob } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { employerJob } from '../../../test/utils';
 import {
   ariaSort,
   DEFAULT_SORT,
@@ -18,23 +19,13 @@ function job(
   applicationCount: number,
   companyName = 'Acme Corp',
 ): EmployerJob {
-  return {
+  return employerJob({
     _id: title,
     title,
     isClosed,
     applicationCount,
-    screeningQuestions: [],
     company: { _id: 'c', name: 'Erin Employer', companyName, companyLogo: '' },
-    location: 'Berlin',
-    category: 'Engineering',
-    type: 'Full-Time',
-    description: 'd',
-    requirements: 'r',
-    salaryMin: 1,
-    salaryMax: 2,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const jobs = [
