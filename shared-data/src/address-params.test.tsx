@@ -99,7 +99,7 @@ describe('a page’s state in its address', () => {
     });
     render(<RouterProvider router={router} />);
     await screen.findByText('stage Review at ?stage=Review');
-    act(() => first()({ stage: 'Accepted' }, { replace: true }));
+    act(() => first()(new URLSearchParams({ stage: 'Accepted' }), { replace: true }));
     await screen.findByText('stage Accepted at ?stage=Accepted');
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -6,17 +6,15 @@
 // navigation on its way to this page, else the address it last went to.
 import { useCallback, useContext } from 'react';
 import {
-  createSearchParams,
   UNSAFE_DataRouterContext as DataRouterContext,
   useLocation,
   useNavigate,
   useSearchParams,
   type NavigateOptions,
-  type URLSearchParamsInit,
 } from 'react-router-dom';
 
 export type WriteAddressParams = (
-  next: URLSearchParamsInit | ((current: URLSearchParams) => URLSearchParamsInit),
+  next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
   options?: NavigateOptions,
 ) => void;
 
@@ -34,7 +32,7 @@ export function useAddressParams(): [URLSearchParams, WriteAddressParams] {
       const newest = [state?.navigation.location, state?.location].find((at) => at?.pathname === pathname);
       const current = new URLSearchParams(newest ? newest.search : params);
       const value = typeof next === 'function' ? next(current) : next;
-      void navigate(`?${createSearchParams(value).toString()}`, options);
+      void navigate(`?${value.toString()}`, options);
     },
     [dataRouter, navigate, params, pathname],
   );
