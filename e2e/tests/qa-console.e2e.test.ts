@@ -196,7 +196,11 @@ test('Swagger UI\'s "Try it out" on a QA call is refused without the QA token', 
   // Opened by its deep link (Swagger UI's #/tag/operationId): a click on the operation's summary changes the
   // address, and on a loaded machine Playwright waited past its time for that navigation to settle.
   await page.goto(`${URLS.api}/docs#/qa/postQaFaults`);
-  await page.getByRole('button', { name: 'Try it out' }).click();
+  // Swagger UI's bundle is a megabyte of script: on a busy machine it renders the operation well after the
+  // page has loaded. What is waited for is the operation, opened.
+  const tryIt = page.getByRole('button', { name: 'Try it out' });
+  await tryIt.waitFor({ timeout: 60_000 });
+  await tryIt.click();
   await page.getByRole('button', { name: 'Execute' }).click();
   // The reply shown by Swagger UI: 401, and the message that names the header it lacks.
   await page
