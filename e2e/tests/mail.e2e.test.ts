@@ -103,7 +103,7 @@ describe('e-mail', () => {
 
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
-    // The address's own mark (the talent card's preview on the same page shows one too, once it loads).
+    // The address's own badge: the talent card's preview on the same page shows "Verified" too.
     await page
       .getByRole('region', { name: 'E-mail address' })
       .getByText('Verified', { exact: true })
