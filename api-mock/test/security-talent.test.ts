@@ -1,12 +1,13 @@
 // The cost of the talent pool's search to the server, whatever an employer types: over 10,000 discoverable
 // job seekers, a search reads the full-text index and the matching rows by their keys (never a pass over
-// the users, never a JavaScript call per row), many words are refused past the cap before any reading,
-// long input before anything runs. How fast it answers at 50 connections is bench:security's figure
-// (section "talent").
-import { describe, expect, it } from 'vitest';
+// the users, never a JavaScript call per row), the newest profiles off an index in their order (no sort),
+// and a search already made (another page of it, another employer asking the same) reads no index again
+// until a seeker changes; many words are refused past the cap before any reading, long input before
+// anything runs. How fast it answers at 50 connections is bench:security's figure (section "talent").
+import { describe, expect, it, vi } from 'vitest';
 import { TALENT_LIMITS } from '@portal/contracts/constants';
 import type { App } from '../src/app.js';
-import { talentMatch } from '../src/repos/talent-repo.js';
+import { TALENT_SQL, talentMatch } from '../src/repos/talent-repo.js';
 import { bearer, register } from './helpers.js';
 import { cleanUpAfterEach, fresh } from './security-helpers.js';
 
@@ -15,6 +16,21 @@ cleanUpAfterEach();
 /** SQLite's plan of a statement, one line per step. */
 const plan = (app: App, sql: string, ...params: unknown[]) =>
   (app.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
+
+/** The SQL of every statement that read rows (all/get) while `work` ran, in order. */
+async function statementsOf(app: App, work: () => Promise<unknown>): Promise<string[]> {
+  const statement = Object.getPrototypeOf(app.db.prepare('SELECT 1')) as {
+    all: (...args: unknown[]) => unknown;
+    get: (...args: unknown[]) => unknown;
+  };
+  const spies = [vi.spyOn(statement, 'all'), vi.spyOn(statement, 'get')];
+  try {
+    await work();
+    return spies.flatMap((spy) => spy.mock.contexts.map((c) => (c as { source: string }).source));
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
 
 const SKILLS = ['React', 'TypeScript', 'Go', 'Postgres', 'Kotlin', 'Rust', 'Python', 'Terraform'];
 const CITIES = ['Berlin', 'Lisbon', 'Porto', 'Madrid', 'Warsaw'];
@@ -78,17 +94,57 @@ describe('talent search over 10,000 discoverable seekers', () => {
     });
     expect(over.statusCode).toBe(400);
 
-    // The plan: the full-text index, then each match's user by its primary key.
-    const match = talentMatch('react typescript', 'berlin');
-    const steps = plan(
-      app,
-      `SELECT u.* FROM talent_index t JOIN users u ON u.pk = t.rowid WHERE talent_index MATCH ?
-       ORDER BY bm25(talent_index, 3.0, 2.0, 1.0) LIMIT 20`,
-      match,
-    );
+    // The plans: the full-text index, then each match's user by its primary key; the newest profiles
+    // off their own index, in its order; a page's rows by key.
+    const steps = plan(app, TALENT_SQL.ranking, talentMatch('react typescript', 'berlin'));
     expect(steps.some((step) => /SCAN t VIRTUAL TABLE INDEX/.test(step))).toBe(true);
     expect(steps.some((step) => /SEARCH u USING INTEGER PRIMARY KEY/.test(step))).toBe(true);
     expect(steps.some((step) => /SCAN u\b/.test(step))).toBe(false);
+    expect(plan(app, TALENT_SQL.newest)).toEqual([
+      'SCAN users USING COVERING INDEX users_discoverable_by_update',
+    ]);
+    const rows = plan(app, TALENT_SQL.rows, '[1]');
+    expect(rows.some((step) => /SEARCH users USING INTEGER PRIMARY KEY/.test(step))).toBe(true);
+    expect(rows.some((step) => /SCAN users\b/.test(step))).toBe(false);
+  });
+
+  it('ranks a search once: its other pages, and the same search again, read no index until a seeker changes', async () => {
+    const { app, employer } = await pool();
+    const page = (query: string) =>
+      app.inject({ url: `/api/talent?${query}`, headers: bearer(employer) }).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { total: number; talent: { name: string }[] };
+      });
+    const ranked = (sqls: string[]) => sqls.filter((sql) => sql === TALENT_SQL.ranking).length;
+    const newest = (sqls: string[]) => sqls.filter((sql) => sql === TALENT_SQL.newest).length;
+
+    let first: { total: number; talent: { name: string }[] } | undefined;
+    const once = await statementsOf(app, async () => {
+      first = await page('q=react&location=berlin');
+      await page('q=react&location=berlin&page=2');
+      await page('q=react&location=berlin');
+      await page('');
+      await page('page=3');
+    });
+    expect(ranked(once)).toBe(1);
+    expect(newest(once)).toBe(1);
+    // No statement counts the matches: the ranking's length is the total.
+    expect(once.some((sql) => /count\(/i.test(sql))).toBe(false);
+
+    // A seeker shown in the search changes (here behind the API's back): the next search ranks afresh and
+    // shows the change.
+    const shown = first!.talent[0]!.name;
+    app.db.prepare('UPDATE users SET name = ? WHERE name = ?').run('Renamed Seeker', shown);
+    let after: { total: number; talent: { name: string }[] } | undefined;
+    const again = await statementsOf(app, async () => {
+      after = await page('q=react&location=berlin');
+    });
+    expect(ranked(again)).toBe(1);
+    expect(after!.talent.map((card) => card.name)).toContain('Renamed Seeker');
+
+    // A seeker who is not discoverable changes: nothing any search shows moved, nothing is read again.
+    app.db.prepare(`UPDATE users SET name = 'Still Hidden' WHERE role = 'employeer'`).run();
+    expect(ranked(await statementsOf(app, () => page('q=react&location=berlin')))).toBe(0);
   });
 
   it('refuses long input before anything runs, with a message', async () => {

@@ -180,6 +180,31 @@ describe('the search', () => {
     expect(all.talent.map((c) => c.name)).not.toContain('Hidden Hannah');
   });
 
+  it('answers at once for a change: a new seeker, a renamed one, one turning discovery off', async () => {
+    // Both searches asked first, so the next answers are no older ones kept.
+    const before = (await search({})).json() as TalentSearchReply;
+    expect(await found({ q: 'zig' })).toEqual([]);
+
+    const { token } = await seeker('Nia New', { skills: ['Zig'] });
+    const withNia = (await search({})).json() as TalentSearchReply;
+    expect(withNia.total).toBe(before.total + 1);
+    expect(withNia.talent[0]?.name).toBe('Nia New');
+    expect(await found({ q: 'zig' })).toEqual(['Nia New']);
+
+    const rename = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { name: 'Nia Renamed' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(await found({ q: 'zig' })).toEqual(['Nia Renamed']);
+
+    expect((await discovery(token, false)).statusCode).toBe(200);
+    expect(await found({ q: 'zig' })).toEqual([]);
+    expect((await search({})).json().total).toBe(before.total);
+  });
+
   it('reads what is typed as words only: the index’s query language is never run', async () => {
     for (const q of [
       '"',

@@ -532,6 +532,38 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    version: 14,
+    name: 'talent search: discoverable seekers by their last update, and a count of changes to them',
+    sql: `
+      -- The talent pool without words lists the newest profiles first: this index holds exactly the seekers
+      -- the search index does (discoverable job seekers), in that order, so a page is read off it, never
+      -- sorted out of every row.
+      CREATE INDEX users_discoverable_by_update ON users(updated_at DESC, pk DESC)
+        WHERE discoverable = 1 AND role = 'jobseeker';
+      -- Grows with every write that can change a search's answer (a discoverable seeker added, changed in
+      -- any field or removed, or one turning discovery on or off), whoever wrote it: the search keeps its
+      -- rankings, totals and cards for as long as it has not moved (repos/talent-repo.ts). Never emptied (a
+      -- QA reset removes the seekers, which moves it).
+      CREATE TABLE talent_changes (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+      INSERT INTO talent_changes (id, n) VALUES (1, 0);
+      CREATE TRIGGER talent_changes_on_insert AFTER INSERT ON users
+      WHEN NEW.discoverable = 1 AND NEW.role = 'jobseeker'
+      BEGIN
+        UPDATE talent_changes SET n = n + 1;
+      END;
+      CREATE TRIGGER talent_changes_on_update AFTER UPDATE ON users
+      WHEN OLD.discoverable = 1 OR NEW.discoverable = 1
+      BEGIN
+        UPDATE talent_changes SET n = n + 1;
+      END;
+      CREATE TRIGGER talent_changes_on_delete AFTER DELETE ON users
+      WHEN OLD.discoverable = 1
+      BEGIN
+        UPDATE talent_changes SET n = n + 1;
+      END;
+    `,
+  },
 ];
 
 /**

@@ -70,13 +70,16 @@ const talentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: auth.role('employeer', 'Only employers can search the talent pool'),
     },
-    async (request) =>
-      app.talent.search({
+    async (request, reply) => {
+      // Pre-serialised (see TalentRepo.searchJson); the schema above still documents the shape.
+      const body = app.talent.searchJson({
         q: request.query.q ?? '',
         location: request.query.location ?? '',
         page: request.query.page ?? 1,
         limit: request.query.limit ?? TALENT_LIMITS.pageSizeDefault,
-      }),
+      });
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TalentSearchReply);
+    },
   );
 };
 

@@ -22,6 +22,7 @@ import {
   type JobCategory,
   type SearchFilter,
 } from '@portal/contracts/constants';
+import { Lru } from '../lib/lru.js';
 import { clearBit, hasBit, PageCollector, popcount, resized, ScorePlanes, setBit } from './bits.js';
 import { COMPANY, DESCRIPTION, Dictionary, TITLE } from './dictionary.js';
 import {
@@ -207,24 +208,6 @@ export function docKeys(
   return keys;
 }
 
-/** A small LRU map: a hit moves the entry to the end, the oldest goes when full. */
-class Lru<V> {
-  readonly map = new Map<string, V>();
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, v: V): V {
-    if (this.map.size >= MAX_CACHED) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, v);
-    return v;
-  }
-}
-
 interface SalaryBits {
   min: number;
   max: number;
@@ -260,9 +243,9 @@ export class JobIndex {
   private readonly dict = new Dictionary();
   private readonly locations = new Dictionary();
 
-  private readonly termCache = new Lru<TermBits>();
-  private readonly locationCache = new Lru<Uint32Array>();
-  private readonly salaryCache = new Lru<SalaryBits>();
+  private readonly termCache = new Lru<string, TermBits>(MAX_CACHED);
+  private readonly locationCache = new Lru<string, Uint32Array>(MAX_CACHED);
+  private readonly salaryCache = new Lru<string, SalaryBits>(MAX_CACHED);
 
   private scratch = new Uint32Array(0);
   /** The filters' result before the keyword, kept for `some` mode. */
