@@ -37,6 +37,8 @@ export {
   useRevalidator,
   useRouteError,
   useSearchParams,
+  // the data router itself: shared-data's useAddressParams writes on top of its newest state
+  UNSAFE_DataRouterContext,
   // helpers
   data,
   matchPath,

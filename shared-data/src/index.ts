@@ -10,3 +10,4 @@ export {
   type LoadResult,
   type RemoteData,
 } from './remote-data';
+export { useAddressParams, type WriteAddressParams } from './address-params';

@@ -1,12 +1,12 @@
 import type { JobDetail as JobDetailData } from '@portal/contracts';
-import { httpStatusOf } from '@portal/shared-data';
+import { httpStatusOf, useAddressParams } from '@portal/shared-data';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { BriefcaseIcon, ChevronLeftIcon } from '@portal/shared-ui/icons';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { PageState } from '@portal/shared-ui/page-state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../../lib/viewer';
 import {
   INTENT_PARAM,
@@ -26,7 +26,7 @@ import { SeekerLayout } from '../../features/layout';
  * shared link never repeats it.
  */
 function useFinishIntent(job: JobDetailData | undefined, actions: JobActions) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const intent = readIntent(params);
   const done = useRef(false);
   useEffect(() => {

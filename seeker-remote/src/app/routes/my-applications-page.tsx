@@ -1,3 +1,4 @@
+import { useAddressParams } from '@portal/shared-data';
 import type { MyApplication } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
@@ -7,7 +8,7 @@ import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { focusElement } from '@portal/shared-ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useViewer } from '../../lib/viewer';
 import {
   ApplicationList,
@@ -31,7 +32,7 @@ interface FocusAfterWithdraw {
 
 function MyApplications() {
   const viewer = useViewer();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = statusFromParams(params);
   const applications = useInfiniteQuery({
     ...myApplicationsQuery(viewer?.key ?? 'guest', status),

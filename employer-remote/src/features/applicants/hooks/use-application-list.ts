@@ -3,8 +3,9 @@
 // step in the history (Back returns to the one before); the search replaces the current step as it is
 // typed (Back does not replay every key) and is sent once typing pauses. A new stage or search starts at
 // page 1. While the next answer loads, the last one stays on screen.
+import { useAddressParams } from '@portal/shared-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUrlText } from '../../../hooks/use-url-text';
 import { employerApplicationsQuery } from '../api/queries';
@@ -21,7 +22,7 @@ import {
 const OPENED_HERE = 'applicantOpenedHere';
 
 export function useApplicationList(jobId?: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const location = useLocation();
   const navigate = useNavigate();
   const view = readListView(params);

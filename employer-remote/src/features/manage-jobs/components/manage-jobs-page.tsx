@@ -1,3 +1,4 @@
+import { useAddressParams } from '@portal/shared-data';
 import type { EmployerJob } from '@portal/contracts';
 import {
   Button,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader, Pagination } from '../../../components';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
 import { useUrlText } from '../../../hooks/use-url-text';
@@ -56,7 +57,7 @@ export function ManageJobsPage() {
   const highlightId = readStateString(state, 'highlightJobId');
   // The list's view is in the address (lib/job-table: readJobsView): typing replaces the current history
   // step, a new filter, sort or page is a step of its own.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { search: searched, status, sort, page } = readJobsView(params);
   const change = (next: Partial<JobsView>, replace = false) =>
     setParams((current) => writeJobsView(current, next), {

@@ -1,5 +1,5 @@
+import { useAddressParams } from '@portal/shared-data';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   EMPTY_FILTERS,
@@ -20,7 +20,7 @@ export const FILTER_DEBOUNCE_MS = 500;
  * Back/forward or a link that changes the URL resets the form to it.
  */
 export function useJobFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const [filters, setFilters] = useState<JobFilters>(() => parseFilters(searchParams));
   const key = filtersKey(filters);
   const [appliedKey, flush] = useDebouncedValue(key, FILTER_DEBOUNCE_MS);
