@@ -103,7 +103,11 @@ describe('e-mail', () => {
 
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
-    await page.getByText('Verified', { exact: true }).waitFor();
+    // The address's own badge: the talent card's preview on the same page shows "Verified" too.
+    await page
+      .getByRole('region', { name: 'E-mail address' })
+      .getByText('Verified', { exact: true })
+      .waitFor();
     // The link works once: opened again it says the address was already confirmed.
     await page.goto(link);
     await page.getByText('Your e-mail address was already confirmed').waitFor();

@@ -196,8 +196,12 @@ test('Swagger UI\'s "Try it out" on a QA call is refused without the QA token', 
   // Opened by its deep link (Swagger UI's #/tag/operationId): a click on the operation's summary changes the
   // address, and on a loaded machine Playwright waited past its time for that navigation to settle.
   await page.goto(`${URLS.api}/docs#/qa/postQaFaults`);
-  await page.getByRole('button', { name: 'Try it out' }).click();
-  await page.getByRole('button', { name: 'Execute' }).click();
+  // Swagger UI draws the operation once its bundle and the whole spec have loaded, which on a loaded
+  // machine took longer than an action's 15 s: the operation itself is waited for, on a bound of its own.
+  const operation = page.locator('#operations-qa-postQaFaults');
+  await operation.waitFor({ timeout: 60_000 });
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.getByRole('button', { name: 'Execute' }).click();
   // The reply shown by Swagger UI: 401, and the message that names the header it lacks.
   await page
     .getByText(/x-qa-token header with the QA token/)
