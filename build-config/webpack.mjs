@@ -17,6 +17,7 @@ import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { buildChrome } from './chrome.mjs';
 import { chunkGroupFiles, PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
+import { devConfig } from './dev-config.mjs';
 import { readRouteModule } from './route-patterns.mjs';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
@@ -426,26 +427,24 @@ export function createWebpackConfig(app) {
         // runtime configuration naming where the others are (PORTAL_DEV_CONFIG, served as /config.json).
         port: devPort,
         host: process.env.HOST?.trim() || '127.0.0.1',
-        ...(process.env.PORTAL_DEV_CONFIG
-          ? {
-              /** @type {(middlewares: import('webpack-dev-server').Middleware[]) => import('webpack-dev-server').Middleware[]} */
-              setupMiddlewares: (middlewares) => [
-                {
-                  name: 'portal-dev-config',
-                  path: '/config.json',
-                  middleware: (
-                    /** @type {import('node:http').IncomingMessage} */ _req,
-                    /** @type {import('node:http').ServerResponse} */ res,
-                  ) => {
-                    res.setHeader('Content-Type', 'application/json');
-                    res.setHeader('Cache-Control', 'no-cache');
-                    res.end(process.env.PORTAL_DEV_CONFIG);
-                  },
-                },
-                ...middlewares,
-              ],
-            }
-          : {}),
+        // config.json: the whole site's (PORTAL_DEV_CONFIG), or the app's own moved to the ports it was
+        // given (dev-config.mjs), so that an app's dev page alone reaches the API it is told of.
+        /** @type {(middlewares: import('webpack-dev-server').Middleware[]) => import('webpack-dev-server').Middleware[]} */
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'portal-dev-config',
+            path: '/config.json',
+            middleware: (
+              /** @type {import('node:http').IncomingMessage} */ _req,
+              /** @type {import('node:http').ServerResponse} */ res,
+            ) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(devConfig({ dir: app.dir }));
+            },
+          },
+          ...middlewares,
+        ],
         hot: false,
         liveReload: true,
         historyApiFallback: true,

@@ -3,7 +3,8 @@
 // config.json only, with every step checked before anything changes.
 //
 //   publish <app> --to <deploy root> (--shell-manifest <file or URL> | --config <shell's config.json>) [--id <id>]
-//       Copies <app>/dist to a hidden staging folder under <root>/releases/, runs the contract test
+//       Copies <app>/dist to a hidden staging folder under <root>/releases/, checks that every file its
+//       manifest, its index.html and its stylesheets name is in the copy, runs the contract test
 //       (portal-contract-test) on that copy against the shell it will run under, and only when it passes
 //       renames it to <root>/releases/<id>/ with the test's report in its release.json. A failed test
 //       publishes nothing. A release is never overwritten, so pages open on an older one keep loading its
@@ -11,7 +12,8 @@
 //       else "<version>-<build hash>").
 //   use <remote> <id> --to <deploy root> --config <shell's config.json> --url <public URL of the root>
 //       Fetches <url>/releases/<id>/mf-manifest.json and switches only when it is that release's manifest
-//       (same remote, same release, same content) and its entry answers; then points config.json at it.
+//       (same remote, same release, same content) and its entry and every file it names answer; then
+//       points config.json at it.
 //   rollback [<remote>] --config <config.json> [--to <n | release id>]
 //       Back to an earlier state of config.json, from its history: without <remote> the whole file (the
 //       state before the current one, or state n), with <remote> that remote's entry only (its previous
@@ -88,7 +90,13 @@ function fail(message) {
 function remoteManifest(dir) {
   const file = join(dir, 'mf-manifest.json');
   if (!existsSync(file)) fail(`${dir} has no mf-manifest.json: build the remote for production first`);
-  const manifest = readJson(file);
+  let manifest;
+  try {
+    manifest = readJson(file);
+  } catch (error) {
+    // One line, not the parser's stack: the build is what needs fixing.
+    return fail(`${file} is not JSON (${/** @type {Error} */ (error).message}): build the remote again`);
+  }
   const portal = manifest.metaData?.portal;
   if (!portal || !Array.isArray(portal.routes)) {
     fail(`${file} has no metaData.portal: not a remote built with @portal/build-config`);
@@ -97,6 +105,130 @@ function remoteManifest(dir) {
 }
 
 const isUrl = (/** @type {string} */ value) => /^https?:\/\//i.test(value);
+
+/** A manifest's file (a name in a folder, `path`, of the manifest's own folder), relative to that folder. */
+const fileIn = (/** @type {unknown} */ path, /** @type {string} */ name) => {
+  const folder = typeof path === 'string' ? path.replace(/^\/+|\/+$/g, '') : '';
+  return folder ? `${folder}/${name}` : name;
+};
+
+/**
+ * Every file of a build that its manifest names: the browser's and the server's entries, and each exposed
+ * and shared module's scripts and stylesheets, loaded at once or later. A release missing one of them goes
+ * live broken (a page without its stylesheet, a click whose chunk answers 404), so publish and switch
+ * check them all. Paths relative to the manifest's folder.
+ * @param {any} manifest
+ * @returns {string[]}
+ */
+export function filesOfManifest(manifest) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  const add = (/** @type {unknown} */ path, /** @type {unknown} */ name) => {
+    if (typeof name === 'string' && name) files.add(fileIn(path, name));
+  };
+  add(manifest?.metaData?.remoteEntry?.path, manifest?.metaData?.remoteEntry?.name);
+  add(manifest?.metaData?.ssrRemoteEntry?.path, manifest?.metaData?.ssrRemoteEntry?.name);
+  for (const module of [...(manifest?.exposes ?? []), ...(manifest?.shared ?? [])]) {
+    for (const kind of ['js', 'css']) {
+      for (const when of ['sync', 'async']) {
+        for (const name of module?.assets?.[kind]?.[when] ?? []) add('', name);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+/**
+ * The files a page's HTML or a stylesheet names by a relative address (scripts, stylesheets, icons, a
+ * stylesheet's fonts and images), resolved against `base` (the page's or the stylesheet's own path).
+ * @param {string} text
+ * @param {string} base a path relative to the build's root ('' for the root)
+ * @param {'html' | 'css'} kind
+ * @returns {string[]}
+ */
+export function filesOfText(text, base, kind) {
+  const pattern =
+    kind === 'html'
+      ? /<(?:script|link|img)\b[^>]*?\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
+      : /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi;
+  /** @type {string[]} */
+  const files = [];
+  for (const match of text.matchAll(pattern)) {
+    const value = (match[1] ?? match[2] ?? match[3] ?? '').split(/[?#]/)[0] ?? '';
+    // Another origin, the site's root, inline data and fragments are not the build's files.
+    if (!value || /^([a-z][a-z0-9+.-]*:|\/)/i.test(value)) continue;
+    const resolved = new URL(value, `file:///${base}`).pathname.slice(1);
+    files.push(decodeURIComponent(resolved));
+  }
+  return files;
+}
+
+/**
+ * Every file a build folder names (its manifest, its pages' HTML and its stylesheets' references) that is
+ * not in it.
+ * @param {string} dir
+ * @param {any} manifest
+ */
+function missingFiles(dir, manifest) {
+  const named = new Set(filesOfManifest(manifest));
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.html')) {
+      for (const file of filesOfText(readFileSync(join(dir, name), 'utf8'), '', 'html')) named.add(file);
+    }
+  }
+  for (const file of [...named]) {
+    if (file.endsWith('.css') && existsSync(join(dir, file))) {
+      for (const ref of filesOfText(readFileSync(join(dir, file), 'utf8'), file, 'css')) named.add(ref);
+    }
+  }
+  return [...named].filter((file) => !existsSync(join(dir, file))).sort();
+}
+
+/** A list of file names for a message: the first few, and how many more. */
+const someOf = (/** @type {string[]} */ files, shown = 5) =>
+  `${files.slice(0, shown).join(', ')}${files.length > shown ? ` and ${files.length - shown} more` : ''}`;
+
+/**
+ * The files a served release names (its manifest, its page's HTML if it has one, its stylesheets'
+ * references) that its host does not answer with 200, as "name (HTTP status)".
+ * @param {string} url the release's manifest
+ * @param {any} manifest
+ * @param {(target: string) => Promise<Response>} get
+ * @param {string[]} checked files already checked (the entry)
+ */
+async function missingServed(url, manifest, get, checked) {
+  /** @type {string[]} */
+  const missing = [];
+  /** @type {Set<string>} */
+  const seen = new Set(checked);
+  /** @param {string[]} files */
+  const check = async (files) => {
+    const fresh = files.filter((file) => !seen.has(file));
+    for (const file of fresh) seen.add(file);
+    /** @type {string[]} */
+    const stylesheets = [];
+    // A few at a time: a release names a hundred files, and its host is a production one.
+    for (let i = 0; i < fresh.length; i += 8) {
+      await Promise.all(
+        fresh.slice(i, i + 8).map(async (file) => {
+          const answer = await get(new URL(file, url).href);
+          if (!answer.ok) {
+            missing.push(`${file} (HTTP ${answer.status})`);
+            await answer.body?.cancel();
+          } else if (file.endsWith('.css')) {
+            stylesheets.push(...filesOfText(await answer.text(), file, 'css'));
+          } else await answer.body?.cancel();
+        }),
+      );
+    }
+    if (stylesheets.length) await check(stylesheets);
+  };
+  await check(filesOfManifest(manifest));
+  const page = await get(new URL('index.html', url).href);
+  if (page.ok) await check(filesOfText(await page.text(), '', 'html'));
+  else await page.body?.cancel();
+  return missing.sort();
+}
 
 /**
  * The shell a release will run under: --shell-manifest, else the mf-manifest.json beside the shell's
@@ -164,7 +296,14 @@ export async function publishRelease({ app, to, id, shellManifest, config }) {
   const staging = join(releases, `.publish-${release}-${process.pid}`);
   cpSync(dist, staging, { recursive: true });
   try {
-    // The copy is tested, not dist/: what is published is exactly what passed.
+    // The copy is checked and tested, not dist/: what is published is exactly what passed.
+    const missing = missingFiles(staging, manifest);
+    if (missing.length) {
+      fail(
+        `Not published: ${dist} names ${missing.length} file(s) it does not have: ${someOf(missing)}. ` +
+          'Build the remote again.',
+      );
+    }
     const contract = await contractTest(staging, shell);
     if (!contract.passed) {
       fail(`Not published: the contract test of ${dist} against ${shell} failed.\n${contract.report}`);
@@ -240,11 +379,19 @@ async function checkServed(url, { remote, published, where, root }) {
   }
   const entry = served.metaData?.remoteEntry;
   if (entry?.name) {
-    const entryUrl = new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, url)
-      .href;
+    const entryUrl = new URL(fileIn(entry.path, entry.name), url).href;
     const answer = await get(entryUrl);
     await answer.body?.cancel();
     if (!answer.ok) fail(`${entryUrl}, the entry ${url} names, answers HTTP ${answer.status}`);
+  }
+  // Then every other file the release names, as the browsers sent there will ask for them: a release
+  // whose stylesheet or a chunk answers 404 is refused before anyone is sent to it.
+  const missing = await missingServed(url, served, get, entry?.name ? [fileIn(entry.path, entry.name)] : []);
+  if (missing.length) {
+    fail(
+      `${url} names ${missing.length} file(s) its host does not serve: ${someOf(missing)}. ` +
+        'Publish the release whole before switching to it.',
+    );
   }
   return label ?? null;
 }

@@ -310,10 +310,13 @@ describe('recommended jobs', () => {
     expect(reply.statusCode).toBe(200);
     const { jobs, reasons } = reply.json() as { jobs: { _id: string }[]; reasons: string[][] };
     expect(jobs[0]!._id).toBe(best._id);
-    expect(reasons[0]![0]).toBe('Matches your skills: React, TypeScript, SQL');
-    expect(reasons[0]).toEqual(
-      expect.arrayContaining(['Full-Time, as you prefer', 'In Lisbon, where you want to work']),
-    );
+    // One reason per kind, the strongest first.
+    expect(reasons[0]).toEqual([
+      'Matches your skills: React, TypeScript, SQL',
+      'In Lisbon, where you want to work',
+      'Full-Time, as you prefer',
+      'Like the Engineering jobs you applied to',
+    ]);
     const applied = new Set(
       (await call(seeker, 'GET', '/api/applications/my?limit=100'))
         .json()
@@ -322,6 +325,33 @@ describe('recommended jobs', () => {
     const many = (await call(seeker, 'GET', '/api/jobs/recommended?limit=20')).json();
     expect(many.jobs.length).toBe(20);
     expect(many.jobs.some((j: { _id: string }) => applied.has(j._id))).toBe(false);
+
+    // The place comes first: the demo seeker wants Lisbon and is open to remote work, so every job offered
+    // is in Lisbon or remote while there are such jobs, however many skills a job elsewhere matches.
+    await postJob(app, owner, {
+      title: 'Qzfront React TypeScript SQL JavaScript CSS Node.js Engineer',
+      description: 'React, TypeScript, JavaScript, CSS, SQL and Node.js.',
+      type: 'Full-Time',
+      location: 'London, United Kingdom',
+    });
+    const placed = (await call(seeker, 'GET', '/api/jobs/recommended?limit=5')).json() as {
+      jobs: { location: string; type: string }[];
+      reasons: string[][];
+    };
+    expect(placed.jobs.map((j) => /Lisbon/.test(j.location) || j.type === 'Remote')).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // A headline's words make one reason, never one each.
+    for (const why of placed.reasons) {
+      expect(why.filter((reason) => reason.startsWith('Matches your headline')).length).toBeLessThanOrEqual(
+        1,
+      );
+      expect(new Set(why).size).toBe(why.length);
+    }
 
     const fresh = await register(app, 'jobseeker');
     expect((await call(fresh.token, 'GET', '/api/jobs/recommended')).json()).toEqual({

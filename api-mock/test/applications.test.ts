@@ -125,6 +125,57 @@ describe('applications', () => {
     ).toBe(404);
   });
 
+  it('the job’s employer reads the candidate as they built their profile; nobody else, and not in lists', async () => {
+    const { _id } = await postJob(app, employer);
+    const profile = {
+      headline: 'Backend engineer, 6 years of Go',
+      skills: ['Go', 'PostgreSQL'],
+      desiredLocation: 'Berlin',
+      openToRemote: true,
+      summary: 'I build <b>reliable</b> services.',
+      experience: [{ title: 'Engineer', company: 'Acme', start: '2020-01', end: '', description: 'APIs' }],
+      education: [{ school: 'TU Berlin', degree: 'MSc', start: '2014-10', end: '2016-09' }],
+    };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(seeker),
+      payload: profile,
+    });
+    expect(put.statusCode).toBe(200);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${_id}`,
+      headers: bearer(seeker),
+    });
+    const id = applied.json().application._id as string;
+
+    const seen = await app.inject({ url: `/api/applications/${id}`, headers: bearer(employer) });
+    expect(seen.statusCode).toBe(200);
+    const candidate = seen.json().candidate;
+    expect(candidate).toEqual({
+      _id: expect.any(String),
+      name: expect.any(String),
+      ...profile,
+      verified: expect.any(Boolean),
+    });
+    // The card is the profile's public part: no e-mail address, no résumé file, nothing of the account.
+    expect(JSON.stringify(candidate)).not.toContain(SEEKER);
+    expect(Object.keys(candidate)).not.toContain('email');
+
+    // The candidate's own view, the employer's lists, and another employer: no candidate.
+    expect(
+      (await app.inject({ url: `/api/applications/${id}`, headers: bearer(seeker) })).json().candidate,
+    ).toBeUndefined();
+    const list = (
+      await app.inject({ url: `/api/applications/employer?jobId=${_id}`, headers: bearer(employer) })
+    ).json();
+    expect(list.applications[0].candidate).toBeUndefined();
+    expect((await app.inject({ url: `/api/applications/${id}`, headers: bearer(other) })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('GET /api/applications/job/:id: owner only, applicant and job filled in', async () => {
     const own = (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(employer) })).json();
     const job = own[0];

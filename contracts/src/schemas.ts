@@ -91,6 +91,26 @@ export const SeekerProfileFields = {
   education: Type.Array(EducationEntry, { maxItems: 50 }),
 };
 
+/**
+ * A job seeker as employers see them: the public part of the profile they built (never the e-mail address,
+ * the résumé file or anything else of the account). The talent pool's card, and the candidate an employer
+ * sees on an application to one of their jobs.
+ */
+export const TalentCard = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  headline: Type.String(),
+  skills: Type.Array(Type.String()),
+  desiredLocation: Type.String(),
+  openToRemote: Type.Boolean(),
+  summary: Type.String(),
+  experience: Type.Array(ExperienceEntry),
+  education: Type.Array(EducationEntry),
+  /** The seeker confirmed their e-mail address (the landing page's "verified candidates"). */
+  verified: Type.Boolean(),
+});
+export type TalentCard = Static<typeof TalentCard>;
+
 export const User = Type.Object({
   _id: Id,
   name: Type.String(),
@@ -535,6 +555,11 @@ export const Application = Type.Object({
   applicant: Applicant,
   /** The job's employer, on a rejected application whose rejection gave a reason. */
   rejection: Type.Optional(Rejection),
+  /**
+   * The candidate as they built their profile (headline, skills, experience, education): the job's
+   * employer's view of one application only (GET /api/applications/:id), not the lists.
+   */
+  candidate: Type.Optional(TalentCard),
   /**
    * The answers to the job's screening questions as given, each with the question as it was asked (absent
    * when the job asked none). Its candidate and the job's employer only.

@@ -6,22 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS, TALENT_LIMITS } from './constants.js';
 import { PageInfo } from './applications.js';
 import { Conversation, Message } from './messages.js';
-import { EducationEntry, ExperienceEntry, Id } from './schemas.js';
-
-export const TalentCard = Type.Object({
-  _id: Id,
-  name: Type.String(),
-  headline: Type.String(),
-  skills: Type.Array(Type.String()),
-  desiredLocation: Type.String(),
-  openToRemote: Type.Boolean(),
-  summary: Type.String(),
-  experience: Type.Array(ExperienceEntry),
-  education: Type.Array(EducationEntry),
-  /** The seeker confirmed their e-mail address (the landing page's "verified candidates"). */
-  verified: Type.Boolean(),
-});
-export type TalentCard = Static<typeof TalentCard>;
+import { Id, TalentCard } from './schemas.js';
 
 /** GET /api/talent: skills or a title (`q`, every word must match) and a place (`location`), paged. */
 export const TalentSearchQuery = Type.Object(

@@ -103,6 +103,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
+  include snippets/portal-page-cache.conf;
   upstream portal_shell {
     server 127.0.0.1:${ports.shellServer};
     keepalive 16;
@@ -119,11 +120,22 @@ http {
 /** @param {string} dir */
 function writeDeployment(dir) {
   const snippets = deploySnippets();
-  for (const name of ['portal-headers.conf', 'portal-app.conf', 'portal-shell.conf']) {
+  for (const name of [
+    'portal-headers.conf',
+    'portal-app.conf',
+    'portal-page-cache.conf',
+    'portal-shell.conf',
+  ]) {
     if (!snippets.has(name)) throw new Error(`docs/DEPLOY.md has no nginx snippet named ${name}`);
   }
   mkdirSync(join(dir, 'snippets'), { recursive: true });
-  for (const [name, body] of snippets) writeFileSync(join(dir, 'snippets', name), body);
+  for (const [name, body] of snippets) {
+    // The page cache's folder: this run's own, not the system's.
+    writeFileSync(
+      join(dir, 'snippets', name),
+      body.replaceAll('/var/cache/nginx/portal', join(dir, 'cache')),
+    );
+  }
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, 'temp', name), { recursive: true });
   }

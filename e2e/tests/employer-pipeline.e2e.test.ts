@@ -10,6 +10,7 @@ import type {
   EmployerJobsReply,
   MyApplicationsReply,
   NotesReply,
+  User,
 } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -271,6 +272,11 @@ describe('every employer view has an address', () => {
     await h1(page, 'Applicant Profile');
     await page.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
     expect(await page.title()).toBe(`${seekers[1]!.name} · E2E Addressed Application · JobPortal`);
+    // The candidate as they built their profile: their headline and skills, as they wrote them.
+    const built = await apiCall<User>(seekers[1]!.token, 'GET', '/api/auth/profile');
+    const profile = page.getByRole('region', { name: 'Candidate profile' });
+    await profile.getByText(built.headline).waitFor();
+    await profile.getByText(built.skills.join(' · ')).waitFor();
     await expectAxeClean(page, 'an application on its own page');
     await page.getByRole('link', { name: 'All applicants for E2E Addressed Application' }).click();
     await page.waitForURL(`**${BASE}/jobs/${job._id}/applicants`);

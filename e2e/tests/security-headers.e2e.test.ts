@@ -4,7 +4,16 @@
 // remote's standalone page, working under that policy (src/csp-guard.ts fails a test on any violation).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiLogin, browserSuite, DEMO, errorsOf, loginViaApi, takeCspViolations, URLS } from '../src/harness';
+import {
+  apiLogin,
+  browserSuite,
+  DEMO,
+  DEPLOYED,
+  errorsOf,
+  loginViaApi,
+  takeCspViolations,
+  URLS,
+} from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -30,7 +39,36 @@ describe('headers', () => {
       expect(directive(csp, 'frame-ancestors'), url).toBe("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), url).toBeTruthy();
-      expect(response.headers.get('cache-control'), url).toMatch(/no-cache/);
+      // Revalidated by browsers every time (an anonymous page of the shell's may be kept by a proxy briefly).
+      expect(response.headers.get('cache-control'), url).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  test('an anonymous page is kept a few seconds for every visitor; a signed-in one’s or a tester’s never', async () => {
+    // A URL of its own, so that this run's first request renders it.
+    const url = `${URLS.shell}/find-jobs?kept=${Date.now()}`;
+    const first = await fetch(url);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=3',
+    );
+    const html = await first.text();
+    const again = await fetch(url);
+    expect(await again.text()).toBe(html);
+    // Kept by the site's server (it says how old) or, deployed, by nginx in front of it (X-Cache-Status).
+    if (DEPLOYED) expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE)$/);
+    else expect(again.headers.get('age')).toMatch(/^\d+$/);
+    const visitors: Record<string, string>[] = [
+      { cookie: 'portal_role=jobseeker' },
+      { 'x-qa-session': 'e2e-kept' },
+    ];
+    for (const headers of visitors) {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(url, { headers });
+        await response.arrayBuffer();
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+        expect(response.headers.get('age')).toBeNull();
+        if (DEPLOYED) expect(response.headers.get('x-cache-status')).toBe('BYPASS');
+      }
     }
   });
 

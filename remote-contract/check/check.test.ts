@@ -9,16 +9,21 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Browser } from 'playwright-core';
 import webpack, { type Configuration } from 'webpack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium, runContractCheck, type ContractCheckResult } from './run';
 
 const SOURCES = {
+  // Its page asks an API on Node, where the check has none, and logs that it failed, as a real page does.
   'routes.js': `
     const Page = () => 'the fixture page';
+    const load = () => {
+      if (typeof window === 'undefined') console.error('Failed to fetch fixtures TypeError: Invalid URL');
+      return null;
+    };
     export const createRoutes = () => ({
       dehydrate: () => ({}),
       routes: [
-        { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
+        { path: '/fixture', Component: Page, loader: load, handle: { title: 'Fixture' } },
         { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
       ],
     });`,
@@ -29,7 +34,10 @@ const SOURCES = {
     });`,
   // Fine in a browser; on Node (no window) its page throws as it renders.
   'browser-only-routes.js': `
-    const Page = () => window.location.pathname;
+    const Page = () => {
+      if (typeof window === 'undefined') console.error('the page is about to read window');
+      return window.location.pathname;
+    };
     export const createRoutes = () => ({
       dehydrate: () => ({}),
       routes: [
@@ -135,8 +143,11 @@ afterAll(async () => {
 });
 
 describe('the contract test', () => {
-  it('passes a remote that keeps the contract', async () => {
+  it('passes a remote that keeps the contract, printing nothing its pages logged', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await check('good');
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
     expect(problems(result)).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.release).toBe('good-1');
@@ -175,8 +186,10 @@ describe('the contract test', () => {
   it('fails a remote whose pages cannot render on Node, and one without a Node build', async () => {
     const result = await check('browserOnly');
     expect(result.ok).toBe(false);
+    // What the page logged comes with the failure.
     expect(problems(result)).toEqual([
       expect.stringMatching(/^\/fixture: rendering on Node failed: window is not defined/),
+      'on Node, the remote logged: the page is about to read window',
     ]);
     const browserOnly = join(dir, 'dist', 'no-node-build');
     cpSync(dist('good'), browserOnly, { recursive: true });

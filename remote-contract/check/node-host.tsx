@@ -23,6 +23,11 @@ export interface NodeRenderResult {
   problems: string[];
   /** The URLs rendered, with their status. */
   rendered: string[];
+  /**
+   * What the remote's code logged while it rendered, a line each: its pages ask an API there is none of
+   * here, and say so. Shown with a failure, where it may explain it; a passing check prints none of it.
+   */
+  logged: string[];
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -65,12 +70,24 @@ export async function renderOnNode(name: string, manifestUrl: string): Promise<N
       error instanceof ContractError
         ? error.problems.map((problem) => `on Node: ${problem}`)
         : [`loading "${name}/routes" on Node failed: ${message(error)}`];
-    return { problems, rendered: [] };
+    return { problems, rendered: [], logged: [] };
   }
   const problems: string[] = [];
   const rendered: string[] = [];
-  await renderAll(routes, problems, rendered);
-  return { problems, rendered };
+  const logged: string[] = [];
+  const { error, warn } = console;
+  const keep = (...args: unknown[]) => {
+    logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  };
+  console.error = keep;
+  console.warn = keep;
+  try {
+    await renderAll(routes, problems, rendered);
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+  return { problems, rendered, logged };
 }
 
 async function renderAll(routes: router.RouteObject[], problems: string[], rendered: string[]) {

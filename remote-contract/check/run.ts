@@ -152,8 +152,16 @@ async function loadOnNode(
   const server = await serve(dist, '');
   const { port } = server.address() as AddressInfo;
   try {
-    const { problems, rendered } = await renderOnNode(name, `http://127.0.0.1:${port}/mf-manifest.json`);
-    return { problems, notes: rendered.length ? [`rendered: ${rendered.join(', ')}`] : [] };
+    const { problems, rendered, logged } = await renderOnNode(
+      name,
+      `http://127.0.0.1:${port}/mf-manifest.json`,
+    );
+    // The remote's own log lines (its pages find no API here) only help to explain a failure.
+    const explained = problems.length ? logged.map((line) => `on Node, the remote logged: ${line}`) : [];
+    return {
+      problems: [...problems, ...explained],
+      notes: rendered.length ? [`rendered: ${rendered.join(', ')}`] : [],
+    };
   } finally {
     server.closeAllConnections();
     server.close();

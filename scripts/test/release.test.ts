@@ -1,5 +1,6 @@
 // `npm run release`, tested on real folders, a real static server and real processes: publish refuses a
-// build whose contract test fails, `use` refuses a --url that does not serve the release, two teams
+// build missing a file it names or whose contract test fails, `use` refuses a --url that does not serve
+// the release whole, two teams
 // switching at once lose nothing, rollback reaches every earlier state (in-place entries included), prune
 // keeps what is in use. Publishing a real build that passes is shown by e2e's independent-deploys test.
 import { execFile } from 'node:child_process';
@@ -21,6 +22,7 @@ import { promisify } from 'node:util';
 import { serveStatic } from '@portal/build-config/serve';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+  filesOfText,
   listReleases,
   pruneReleases,
   publishRelease,
@@ -85,6 +87,33 @@ beforeEach(() => {
   );
 });
 
+/** Gives a build's manifest an exposed module with a script, a stylesheet (naming a font) and a later chunk. */
+function withAssets(dir: string) {
+  const file = join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: unknown[] };
+  manifest.exposes = [
+    {
+      id: 'x:routes',
+      name: 'routes',
+      assets: {
+        js: { sync: ['routes.1a2b3c4d.js'], async: ['page.5e6f7a8b.js'] },
+        css: { sync: ['routes.9c8d7e6f.css'], async: [] },
+      },
+    },
+  ];
+  writeFileSync(file, JSON.stringify(manifest));
+  writeFileSync(join(dir, 'routes.1a2b3c4d.js'), '/* routes */');
+  writeFileSync(join(dir, 'page.5e6f7a8b.js'), '/* page */');
+  writeFileSync(join(dir, 'routes.9c8d7e6f.css'), '@font-face{src:url(fonts/inter.woff2)}body{margin:0}');
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
+  writeFileSync(join(dir, 'fonts', 'inter.woff2'), 'font');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><base href=/><link href="routes.9c8d7e6f.css" rel=stylesheet><script defer src=main.0f1e2d3c.js></script></head><body><img src="data:image/png;base64,AA" alt=""><a href="https://example.com/x">x</a></body></html>',
+  );
+  writeFileSync(join(dir, 'main.0f1e2d3c.js'), '/* main */');
+}
+
 describe('publish', () => {
   let app: string;
   beforeEach(() => {
@@ -126,6 +155,32 @@ describe('publish', () => {
     expect(error.stderr).toContain('Not published: the contract test');
     expect(existsSync(join(root, 'releases', 'seeker-x'))).toBe(false);
   }, 60_000);
+
+  test('refuses a build missing a file its manifest, its page or a stylesheet names, before its contract test', async () => {
+    const dist = join(app, 'dist');
+    withAssets(dist);
+    rmSync(join(dist, 'routes.9c8d7e6f.css'));
+    rmSync(join(dist, 'main.0f1e2d3c.js'));
+    const root = join(dir, 'publish-root');
+    await expect(publishRelease({ app, to: root, id: 'r1', config })).rejects.toThrow(
+      `Not published: ${dist} names 2 file(s) it does not have: main.0f1e2d3c.js, routes.9c8d7e6f.css. Build the remote again.`,
+    );
+    writeFileSync(join(dist, 'routes.9c8d7e6f.css'), '@font-face{src:url("fonts/inter.woff2?v=2")}');
+    writeFileSync(join(dist, 'main.0f1e2d3c.js'), '');
+    rmSync(join(dist, 'fonts'), { recursive: true });
+    await expect(publishRelease({ app, to: root, id: 'r1', config })).rejects.toThrow(
+      'names 1 file(s) it does not have: fonts/inter.woff2.',
+    );
+    expect(readdirSync(join(root, 'releases'))).toEqual([]);
+  });
+
+  test('refuses a corrupt manifest with a one-line reason', async () => {
+    writeFileSync(join(app, 'dist', 'mf-manifest.json'), '{"name": "seeker", "metaData": ');
+    const error = await publishRelease({ app, to: join(dir, 'p'), id: 'r1', config }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(
+      new RegExp(`^${join(app, 'dist', 'mf-manifest.json')} is not JSON \\(.+\\): build the remote again$`),
+    );
+  });
 
   test('needs the shell the release will run under', async () => {
     await expect(publishRelease({ app, to: join(dir, 'p') })).rejects.toThrow(
@@ -187,6 +242,37 @@ describe('use', () => {
     );
     writeFileSync(manifest, text.replace('"exposes":[]', '"exposes":[{"name":"x"}]'));
     await expect(use('seeker', 'b', url)).rejects.toThrow('differs from the published');
+  });
+
+  test('refuses a release whose host does not serve a file it names, and changes nothing', async () => {
+    const before = readFileSync(config, 'utf8');
+    const release = join(hosts.seeker.root, 'releases', 'b');
+    withAssets(release);
+    rmSync(join(release, 'page.5e6f7a8b.js'));
+    rmSync(join(release, 'fonts'), { recursive: true });
+    await expect(use('seeker', 'b')).rejects.toThrow(
+      `${entry('seeker', 'b')} names 2 file(s) its host does not serve: fonts/inter.woff2 (HTTP 404), page.5e6f7a8b.js (HTTP 404). Publish the release whole before switching to it.`,
+    );
+    rmSync(join(release, 'main.0f1e2d3c.js'));
+    writeFileSync(join(release, 'page.5e6f7a8b.js'), '');
+    mkdirSync(join(release, 'fonts'));
+    writeFileSync(join(release, 'fonts', 'inter.woff2'), '');
+    await expect(use('seeker', 'b')).rejects.toThrow(
+      'names 1 file(s) its host does not serve: main.0f1e2d3c.js (HTTP 404).',
+    );
+    expect(readFileSync(config, 'utf8')).toBe(before);
+    writeFileSync(join(release, 'main.0f1e2d3c.js'), '');
+    await use('seeker', 'b');
+    expect(readConfig().remotes.seeker).toBe(entry('seeker', 'b'));
+  });
+
+  test('reads the files of a page and a stylesheet as a browser resolves them', () => {
+    const html =
+      '<base href=/><script src=main.1.js></script><link rel=stylesheet href="a/b.css?v=1"><link href=//cdn.example/x.css rel=stylesheet><script src="/root.js"></script><a href=page.html>not a file of the page</a>';
+    expect(filesOfText(html, '', 'html')).toEqual(['main.1.js', 'a/b.css']);
+    expect(
+      filesOfText("src:url('../f/i%20x.woff2#h') url(data:x) url(img.png)", 'css/site.css', 'css'),
+    ).toEqual(['f/i x.woff2', 'css/img.png']);
   });
 
   test('refuses a release whose entry does not answer', async () => {

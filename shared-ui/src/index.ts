@@ -57,6 +57,13 @@ export { Skeleton } from './components/skeleton';
 export { RelativeDate, type RelativeDateProps } from './components/relative-date';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { TalentCard, type TalentCardData, type TalentCardProps } from './components/talent-card';
+export {
+  isResumeEmpty,
+  ResumeSections,
+  resumePeriod,
+  type ResumeData,
+  type ResumeSectionsProps,
+} from './components/resume-sections';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export * from './components/icons';

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
+import { toTalentCard } from '../repos/talent-repo.js';
 import { checkStatusExtras } from '../services/stage-changes.js';
 import { answerQuestions, parseQuestions } from '../lib/screening.js';
 
@@ -97,7 +98,12 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = me(request);
       const found = app.applications.findOwnership(request.params.id);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
-      if (found.employer_pk === user.pk) return app.applications.get(found.pk);
+      // The employer reads the candidate as they built their profile, to decide on the application.
+      if (found.employer_pk === user.pk) {
+        const seeker = app.users.findByPk(found.seeker_pk);
+        const application = app.applications.get(found.pk);
+        return seeker ? { ...application, candidate: toTalentCard(seeker) } : application;
+      }
       if (found.seeker_pk === user.pk) return app.applications.getForCandidate(found.pk);
       throw forbidden('You can only view your own applications or applications to your jobs');
     },

@@ -147,7 +147,10 @@ const TERM_PLANES = 4;
  * then the better matches among them. 8 words × 128 + 8 × 8 fits in 11 planes.
  */
 const WORD_FOUND = 128;
-/** Enough for every sum this index makes (partial matches above, or similar jobs' 16 + 8 + 6 × 8). */
+/**
+ * Enough for every sum this index makes (partial matches above, similar jobs' 16 + 8 + 6 × 8, or a
+ * recommendation's 2 × 512 + 6 × 64 + 32 + 16 + 4 × 8, below 2^11).
+ */
 const SCORE_PLANES = 11;
 const MAX_UNITS = 8;
 /** Keys looked at for a spelling suggestion, at most. */

@@ -1,7 +1,9 @@
 // "Recommended for you": open jobs ranked by what a job seeker's profile and applications say they want,
-// each with the reasons it is shown ("matches your skills: React, SQL"). The weights are powers of two so
-// that one skill more outranks every lesser reason: skills (64 each, at most 6), then the desired job type
-// and remote (32), the desired location (32), the category most applied to (16), headline words (8 each).
+// each with the reasons it is shown, the strongest first ("Matches your skills: React, SQL"). The weights are
+// powers of two so that a stronger reason outranks every lesser one together: the place comes first (a job
+// where the seeker wants to work, or remote when they are open to it: 512), so that a seeker in Lisbon is
+// not offered London for a skill more; then skills (64 each, at most 6), the desired job type (32), the
+// category most applied to (16), headline words (8 each).
 import { CATEGORY_LABELS, type JobCategory, type JobType } from '@portal/contracts/constants';
 import type { JobIndex, SearchQuery } from './job-index.js';
 
@@ -21,6 +23,17 @@ interface Criterion {
   /** The reason this criterion gives, and the skill it is (reasons name matched skills together). */
   reason: string;
   skill?: string;
+  /** A word of the headline (the words matched make one reason). */
+  headlineWord?: string;
+}
+
+/** A job where the seeker wants to work (or remote, for a seeker open to it) before any number of skills. */
+const PLACE = 512;
+
+/** "React, SQL and 3 more": the names a reason lists, short enough for one line. */
+function someOf(names: string[], shown = 3): string {
+  if (names.length <= shown) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 /** Words of a headline worth matching: 4+ letters, not the usual filler. */
@@ -55,16 +68,18 @@ function criteria(wishes: SeekerWishes): Criterion[] {
   if (wishes.desiredType) {
     out.push({
       query: { type: wishes.desiredType },
-      weight: 32,
+      // Remote is a place as much as a type.
+      weight: wishes.desiredType === 'Remote' ? PLACE : 32,
       reason: `${wishes.desiredType}, as you prefer`,
     });
   }
-  if (wishes.openToRemote && wishes.desiredType !== 'Remote') {
-    out.push({ query: { type: 'Remote' }, weight: 32, reason: 'Remote, and you are open to remote work' });
-  }
+  // The place: where the seeker wants to work, and remote jobs for a seeker open to them, alike.
   if (wishes.desiredLocation.trim()) {
     const where = wishes.desiredLocation.trim();
-    out.push({ query: { location: where }, weight: 32, reason: `In ${where}, where you want to work` });
+    out.push({ query: { location: where }, weight: PLACE, reason: `In ${where}, where you want to work` });
+  }
+  if (wishes.openToRemote && wishes.desiredType !== 'Remote') {
+    out.push({ query: { type: 'Remote' }, weight: PLACE, reason: 'Remote, and you are open to remote work' });
   }
   const byCategory = new Map<JobCategory, number>();
   for (const a of wishes.applied) byCategory.set(a.category, (byCategory.get(a.category) ?? 0) + 1);
@@ -77,7 +92,7 @@ function criteria(wishes: SeekerWishes): Criterion[] {
     });
   }
   for (const word of headlineWords(wishes.headline)) {
-    out.push({ query: { keyword: word }, weight: 8, reason: `Matches your headline: ${word}` });
+    out.push({ query: { keyword: word }, weight: 8, reason: '', headlineWord: word });
   }
   return out;
 }
@@ -97,10 +112,18 @@ export function recommend(
   return pks.map((pk) => {
     const met = list.filter((c) => index.matches(c.query, pk));
     const skills = met.filter((c) => c.skill).map((c) => c.skill!);
+    // A headline word that is one of the skills matched says nothing more.
+    const named = new Set(skills.map((skill) => skill.toLowerCase()));
+    const words = met.filter((c) => c.headlineWord && !named.has(c.headlineWord)).map((c) => c.headlineWord!);
+    // One reason per kind, the strongest first (the page shows the first).
     const reasons = [
-      ...(skills.length ? [`Matches your skills: ${skills.join(', ')}`] : []),
-      ...met.filter((c) => !c.skill).map((c) => c.reason),
+      ...(skills.length ? [{ weight: 64, text: `Matches your skills: ${someOf(skills)}` }] : []),
+      ...met.filter((c) => c.reason).map((c) => ({ weight: c.weight, text: c.reason })),
+      ...(words.length ? [{ weight: 8, text: `Matches your headline: ${someOf(words)}` }] : []),
     ];
-    return { pk, reasons };
+    // Skills say most about a job; a place shared by every job there says least, whatever it weighs.
+    const order = (weight: number) => (weight === PLACE ? 63 : weight);
+    reasons.sort((a, b) => order(b.weight) - order(a.weight));
+    return { pk, reasons: reasons.map((reason) => reason.text) };
   });
 }

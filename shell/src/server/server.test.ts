@@ -9,7 +9,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggedUrl, startShellServer } from './server';
 import { jobsManifest } from './test-manifest';
 
@@ -111,7 +111,9 @@ describe('pages', () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=3',
+    );
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await response.text();
@@ -184,6 +186,68 @@ describe('pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     // config.json was read again: with no remote, the same path is a 404 again.
     expect((await get('/jobs-x')).status).toBe(404);
+  });
+});
+
+describe('anonymous pages, rendered once for every visitor and kept a few seconds', () => {
+  // A URL of its own per test: what another test kept does not answer for it.
+  const path = (name: string) => `/no-such-page-${name}`;
+
+  it('the next anonymous visitor gets the page kept (its age said), a proxy may keep it too', async () => {
+    const first = await get(path('kept'));
+    expect(first.status).toBe(404);
+    expect(first.headers.get('age')).toBeNull();
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const html = await first.text();
+    const second = await get(path('kept'));
+    expect(second.headers.get('age')).toMatch(/^\d+$/);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(html);
+  });
+
+  it('a browser that has the page gets a 304; compressed once, the page is the same page', async () => {
+    const first = await get(path('conditional'));
+    const etag = first.headers.get('etag') ?? '';
+    const html = await first.text();
+    const again = await get(path('conditional'), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(path('conditional'), { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(html);
+    }
+  });
+
+  it('a role’s page or a tester’s (QA session) is rendered for them every time, and kept by nobody', async () => {
+    const visitors: Record<string, string>[] = [
+      { cookie: 'portal_role=jobseeker' },
+      { 'x-qa-session': 'alice' },
+      { cookie: 'theme=dark; qa-session=alice' },
+    ];
+    for (const headers of visitors) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(path('personal'), { headers });
+        expect(response.headers.get('age')).toBeNull();
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+        await response.body?.cancel();
+      }
+    }
+  });
+
+  it('a switched release is a new page at once', async () => {
+    await (await get(path('release'))).text();
+    expect((await get(path('release'))).headers.get('age')).not.toBeNull();
+    writeConfig({ seeker: 'http://127.0.0.1:9/releases/new/mf-manifest.json' });
+    // Once the server has read config.json again (it checks it a few times a second).
+    await vi.waitFor(async () => {
+      const after = await get(path('release'));
+      await after.body?.cancel();
+      expect(after.headers.get('age')).toBeNull();
+    });
+    writeConfig({});
   });
 });
 

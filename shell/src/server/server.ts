@@ -6,16 +6,19 @@
 // Every page it cannot render (a remote that is down, slow or throws) is the build's index.html as a static
 // host serves it: the header and a skeleton, then the browser renders the page. A request never gets a 5xx
 // from rendering, and nothing a request sends (a path, a query, a slow body) can stall or crash it.
+import { QA_SESSION_COOKIE, QA_SESSION_HEADER, type Role } from '@portal/contracts/constants';
 import { readRoleHint } from '@portal/shared-auth';
 import { contentSecurityPolicy, SECURITY_HEADERS, staticFiles } from '@portal/build-config/serve';
 import { createRemoteRoutes } from '@portal/remote-contract';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import { negotiate } from '@fastify/accept-negotiator';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createConfigSource, type ConfigSource } from './config-source';
 import { allowedOverrides } from '../federation/remote-override';
 import { compactErrorLogs } from './console';
@@ -27,6 +30,7 @@ import {
 } from './federation';
 import { renderPage, RenderError } from './render';
 import { parseTemplate, type PageTemplate } from './template';
+import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
 import { registerSeoRoutes } from './seo';
 
@@ -59,6 +63,57 @@ export interface ShellServerOptions {
   requestTimeoutMs?: number;
   /** A page left to the browser (why), or an unexpected failure: one line each. */
   onError?: (message: string) => void;
+  /**
+   * How long an anonymous visitor's page is served as rendered, then while a new render runs (ms).
+   * Default 2000 + 3000: a changed job shows within 5 s. `{ freshMs: 0 }` renders every request.
+   */
+  pageCache?: { freshMs: number; staleMs: number };
+}
+
+/** Anonymous pages: fresh for 2 s, then served stale for 3 s more while a new render runs. */
+export const PAGE_CACHE = { freshMs: 2000, staleMs: 3000 } as const;
+
+/** A rendered page as it is sent again (only pages every visitor sees alike are kept). */
+interface RenderedPage {
+  kind: 'page';
+  status: number;
+  html: string;
+  /** A validator of the HTML, for conditional requests (304). */
+  etag: string;
+  /** The HTML compressed once per encoding, when first asked for. */
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+/** What rendering a URL gives: a page, a redirect, a page left to the browser, or a visitor gone. */
+type PageOutcome =
+  | RenderedPage
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser'; why: string }
+  | { kind: 'gone' };
+
+const QA_COOKIE = new RegExp(`(?:^|;\\s*)${QA_SESSION_COOKIE}=`);
+
+/** The pages kept for later visitors are a QA session's never (a tester's faults must reach the page). */
+function carriesQaSession(request: FastifyRequest): boolean {
+  return request.headers[QA_SESSION_HEADER] !== undefined || QA_COOKIE.test(request.headers.cookie ?? '');
+}
+
+function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    // Once per page and encoding: a better Brotli setting than a page compressed per request can afford.
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzipSync(page.html, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return body;
 }
 
 /** URLs longer than this are refused (414): no page of the site has one, and each costs a render. */
@@ -178,11 +233,21 @@ function buildShellServer(options: ShellServerOptions) {
       .send(template.html);
   }
 
+  const cacheTimes = options.pageCache ?? PAGE_CACHE;
+  const pages = createPageCache<PageOutcome>(cacheTimes, (outcome) =>
+    outcome.kind === 'page' && (outcome.status === 200 || outcome.status === 404)
+      ? Buffer.byteLength(outcome.html)
+      : null,
+  );
+  /** What an anonymous visitor's page may be kept for, by this server and by a proxy or CDN in front. */
+  const sharedCacheControl =
+    cacheTimes.freshMs > 0
+      ? `public, max-age=0, s-maxage=${Math.floor(cacheTimes.freshMs / 1000)}, stale-while-revalidate=${Math.floor(cacheTimes.staleMs / 1000)}`
+      : 'no-cache';
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const runtime = await config.current();
     remotes.configure(runtime.remotes);
-    const pathname = new URL(request.url, 'http://x').pathname;
-    const siteUrl = siteUrlOf();
     const role = readRoleHint(request.headers.cookie);
     // A browser that points a remote elsewhere (remote-override.ts) gets its pages rendered there: the
     // server cannot load a developer's machine, and must not render the release the browser replaced.
@@ -190,10 +255,54 @@ function buildShellServer(options: ShellServerOptions) {
     if (overridden.length) {
       return clientRendered(reply, `${request.url}: ${overridden.join(', ')} overridden in this browser`);
     }
+    // Every anonymous visitor without a QA session gets the same page for a URL and a release: rendered
+    // once for all of them, and kept a few seconds. Anyone else's is rendered for them (their role's
+    // chrome; a tester's faults), and stops when they leave.
+    const shared = role === null && !carriesQaSession(request);
+    let answer;
+    if (shared) {
+      // Nobody's leaving stops a render others may be waiting for (its data has a budget of its own).
+      answer = await pages.get(`${JSON.stringify(runtime.remotes)} ${request.url}`, () =>
+        render(request.url, role, new AbortController().signal),
+      );
+    } else {
+      const aborted = new AbortController();
+      request.raw.once('close', () => aborted.abort());
+      answer = { value: await render(request.url, role, aborted.signal), age: null };
+    }
+    const outcome = answer.value;
+    if (outcome.kind === 'browser') return clientRendered(reply, outcome.why);
+    // The visitor left while the page's data was on its way: nobody to send a page to, and no page left to
+    // the browser. 499 in the request log, as nginx writes a closed request.
+    if (outcome.kind === 'gone') return reply.code(499).send();
+    if (outcome.kind === 'redirect')
+      return reply
+        .code(outcome.status)
+        .header('Location', redirectTarget(outcome.location, siteUrlOf()))
+        .send();
+    reply
+      .code(outcome.status)
+      .header('Content-Security-Policy', contentSecurityPolicy(runtime))
+      // A role's page (its chrome) and a tester's are theirs: revalidated every time, kept by nobody.
+      .header('Cache-Control', shared ? sharedCacheControl : 'private, no-cache')
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .header('ETag', outcome.etag)
+      .type('text/html; charset=utf-8');
+    if (answer.age !== null) reply.header('Age', Math.floor(answer.age / 1000));
+    if (request.headers['if-none-match'] === outcome.etag) return reply.code(304).send();
+    const encoding = shared ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) : null;
+    if (encoding) return reply.header('Content-Encoding', encoding).send(encode(outcome, encoding));
+    return reply.send(outcome.html);
+  }
+
+  /** Renders `url` for a visitor of `role` (`signal`: they left), through the remote that owns it. */
+  async function render(url: string, role: Role | null, signal: AbortSignal): Promise<PageOutcome> {
+    const pathname = new URL(url, 'http://x').pathname;
+    const siteUrl = siteUrlOf();
     let remote = null;
     const { owner, failed } = await remotes.ownerOf(pathname);
     if (!owner && failed.length > 0) {
-      return clientRendered(reply, `${request.url}: the manifest of ${failed.join(', ')} could not be read`);
+      return { kind: 'browser', why: `${url}: the manifest of ${failed.join(', ')} could not be read` };
     }
     const stylesheets = [...template.stylesheets];
     let ownerManifest: RemoteManifestInfo | null = null;
@@ -205,46 +314,25 @@ function buildShellServer(options: ShellServerOptions) {
         stylesheets.push(...manifest.stylesheets);
         ownerManifest = manifest;
       } catch (error) {
-        return clientRendered(
-          reply,
-          `${request.url}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        return { kind: 'browser', why: `${url}: ${error instanceof Error ? error.message : String(error)}` };
       }
     }
-    const aborted = new AbortController();
-    request.raw.once('close', () => aborted.abort());
     let result;
     try {
-      result = await renderPage({
-        url: `${siteUrl}${request.url}`,
-        role,
-        siteUrl,
-        remote,
-        signal: aborted.signal,
-      });
+      result = await renderPage({ url: `${siteUrl}${url}`, role, siteUrl, remote, signal });
     } catch (error) {
-      // The visitor left while the page's data was on its way (React Router's handler then fails on the
-      // aborted loads): nobody to send a page to, and no page left to the browser. 499 in the request log,
-      // as nginx writes a closed request.
-      if (aborted.signal.aborted) return reply.code(499).send();
+      // React Router's handler fails on loads aborted because the visitor left.
+      if (signal.aborted) return { kind: 'gone' };
       const cause = error instanceof RenderError ? error.cause : null;
       const why = (value: unknown) => (value instanceof Error ? value.message : String(value));
-      return clientRendered(reply, `${request.url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}`);
+      return { kind: 'browser', why: `${url}: ${why(error)}${cause ? ` (${why(cause)})` : ''}` };
     }
     if (result.kind === 'redirect')
-      return reply.code(result.status).header('Location', redirectTarget(result.location, siteUrl)).send();
+      return { kind: 'redirect', status: result.status, location: result.location };
     const links = pageLinks(pageCode, { stylesheets, remote: ownerManifest, signedIn: role !== null });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
-    return (
-      reply
-        .code(result.status)
-        .header('Content-Security-Policy', contentSecurityPolicy(runtime))
-        // Rendered for one person's role and for the data of this moment: revalidated every time.
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie, Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    return { kind: 'page', status: result.status, html, etag, encoded: new Map() };
   }
 
   registerSeoRoutes(app, { config, siteUrl: siteUrlOf, onError });

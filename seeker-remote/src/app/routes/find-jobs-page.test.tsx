@@ -310,11 +310,13 @@ describe('/find-jobs', () => {
   describe('signed in', () => {
     beforeEach(() => signIn());
 
-    it('offers "Alert me" for the search and "Recommended for you" under the results', async () => {
+    it('offers "Alert me" for the search and "Recommended for you" before the results', async () => {
       renderPage('/find-jobs?keyword=react');
       await screen.findByText(/Showing 57 jobs/);
       expect(screen.getByRole('button', { name: 'Alert me' })).toBeInTheDocument();
-      expect(await screen.findByRole('region', { name: 'Recommended for you' })).toBeInTheDocument();
+      const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+      const results = screen.getByRole('region', { name: 'Job results' });
+      expect(recommended.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
     it('saves and unsaves with the product messages', async () => {

@@ -1,4 +1,5 @@
 import type { Job } from '@portal/contracts';
+import { useSessionStore } from '@portal/shared-auth';
 import { Button } from '@portal/shared-ui/button';
 import { EmptyState } from '@portal/shared-ui/empty-state';
 import { BriefcaseIcon, FilterIcon, SearchIcon } from '@portal/shared-ui/icons';
@@ -63,6 +64,8 @@ function uniqueJobs(pages: { jobs: Job[] }[] | undefined): Job[] {
  */
 export function FindJobsPage() {
   const viewer = useViewer();
+  // While the server renders the page and the browser takes it over, the signed-in seeker is only a role.
+  const hintedSeeker = useSessionStore((state) => viewer === null && state.hint === 'jobseeker');
   const formId = useId();
   const [searchParams] = useSearchParams();
   const firstPage = firstPageOf(searchParams);
@@ -120,6 +123,12 @@ export function FindJobsPage() {
       </section>
 
       {actions.viewer === 'employer' && <EmployerNote className="mb-6" />}
+
+      {/* Before the results, its place kept from the server's first byte for a signed-in seeker (the role
+          hint), so the results never move when it arrives. */}
+      {(hintedSeeker || (actions.viewer === 'seeker' && viewer)) && (
+        <Recommendations viewer={actions.viewer === 'seeker' && viewer ? viewer.key : null} />
+      )}
 
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-labelledby="filter-jobs-title" className="hidden lg:block">
@@ -227,13 +236,6 @@ export function FindJobsPage() {
           )}
         </section>
       </div>
-
-      {/* Below the results: it arrives after them and must not push them down. */}
-      {actions.viewer === 'seeker' && viewer && (
-        <div className="mt-8">
-          <Recommendations viewer={viewer.key} />
-        </div>
-      )}
 
       {drawerUsed && (
         <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import type { User } from '@portal/contracts';
 import { useSessionStore } from '@portal/shared-auth';
+import { resumePeriod } from '@portal/shared-ui/resume-sections';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderAt, seeker, signIn } from '../../test/fixtures';
 import { updateProfile } from './api/profile-api';
 import { ResumeDetailsForm } from './components/resume-details-form';
-import { period, ResumeSheet } from './components/resume-sheet';
+import { ResumeSheet } from './components/resume-sheet';
 
 vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn() }));
 
@@ -98,6 +99,6 @@ describe('the printable resume', () => {
     renderAt(<ResumeSheet user={seeker} />, { route: '/r', path: '/r' });
     expect(screen.getByText(/Your resume is empty/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    expect(period('2016-10', '2020-07')).toBe('Oct 2016 – Jul 2020');
+    expect(resumePeriod('2016-10', '2020-07')).toBe('Oct 2016 – Jul 2020');
   });
 });

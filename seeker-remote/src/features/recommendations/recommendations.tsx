@@ -1,5 +1,6 @@
 // "Recommended for you": open jobs ranked by the seeker's profile (skills, headline, desired location and
-// type, remote) and applications, each with the reasons it is shown. Shown on the job search and the tracker.
+// type, remote) and applications, each with the strongest reason it is shown. On the job search it comes
+// before the results; on the tracker below the applications.
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { getRecommendations } from './recommendations-api';
@@ -13,17 +14,34 @@ export function recommendationsQuery(viewer: string, limit = 4) {
   });
 }
 
-/** The block: nothing while loading or on failure (it is extra, never in the way of the page). */
-export function Recommendations({ viewer, limit = 4 }: { viewer: string; limit?: number }) {
-  const recommended = useQuery(recommendationsQuery(viewer, limit));
-  if (!recommended.data) return null;
-  const { jobs, reasons } = recommended.data;
+/** One job's box: the same height loading or loaded, so nothing below moves when the jobs arrive. */
+const ITEM = 'min-h-24 min-w-0 rounded-lg border border-gray-100 p-3';
+
+/**
+ * The block. `viewer` is null while the page is still being taken over from the server (the signed-in
+ * seeker not known yet): it then shows its place, as it does while the jobs load, so that the results
+ * below it never move. Nothing on failure (it is extra, never in the way of the page).
+ */
+export function Recommendations({ viewer, limit = 4 }: { viewer: string | null; limit?: number }) {
+  const recommended = useQuery({ ...recommendationsQuery(viewer ?? '', limit), enabled: viewer !== null });
+  if (recommended.isError) return null;
+  const data = recommended.data;
   return (
-    <section aria-labelledby="recommended" className="mb-6 rounded-xl border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby="recommended"
+      aria-busy={!data}
+      className="mb-6 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <h2 id="recommended" className="text-lg font-semibold text-gray-900">
         Recommended for you
       </h2>
-      {jobs.length === 0 ? (
+      {!data ? (
+        <ul aria-hidden="true" className="mt-3 grid gap-3 sm:grid-cols-2">
+          {Array.from({ length: limit }, (_, i) => (
+            <li key={i} className={`${ITEM} animate-pulse bg-gray-50`} />
+          ))}
+        </ul>
+      ) : data.jobs.length === 0 ? (
         <p className="mt-1 text-sm text-gray-600">
           Add your skills, the kind of job and the place you want on your{' '}
           <Link to="/profile" className="font-medium text-brand-700 underline">
@@ -33,8 +51,8 @@ export function Recommendations({ viewer, limit = 4 }: { viewer: string; limit?:
         </p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {jobs.map((job, i) => (
-            <li key={job._id} className="min-w-0 rounded-lg border border-gray-100 p-3">
+          {data.jobs.map((job, i) => (
+            <li key={job._id} className={ITEM}>
               <Link
                 to={`/jobs/${encodeURIComponent(job._id)}`}
                 className="font-medium break-words text-brand-700 hover:underline"
@@ -44,7 +62,8 @@ export function Recommendations({ viewer, limit = 4 }: { viewer: string; limit?:
               <p className="text-sm break-words text-gray-600">
                 {job.company.companyName} · {job.location}
               </p>
-              <p className="mt-1 text-sm text-gray-800">{(reasons[i] ?? []).join('; ')}</p>
+              {/* The strongest reason (the API gives them strongest first): one short line. */}
+              {data.reasons[i]?.[0] && <p className="mt-1 text-sm text-gray-800">{data.reasons[i][0]}</p>}
             </li>
           ))}
         </ul>

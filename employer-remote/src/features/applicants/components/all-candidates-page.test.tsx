@@ -2,6 +2,7 @@ import type { EmployerApplication, EmployerApplicationsReply } from '@portal/con
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInEmployer } from '../../../test/utils';
+import { getApplication } from '../api/get-application';
 import { getEmployerApplications } from '../api/get-employer-applications';
 import { getNotes } from '../api/notes';
 import { AllCandidatesPage } from './all-candidates-page';
@@ -52,6 +53,9 @@ const everyone = [
 beforeEach(() => {
   signInEmployer();
   vi.mocked(getEmployerApplications).mockReset().mockResolvedValue(reply(everyone));
+  vi.mocked(getApplication)
+    .mockReset()
+    .mockImplementation(async (id) => everyone.find((a) => a._id === id)!);
   vi.mocked(getNotes).mockReset().mockResolvedValue([]);
 });
 

@@ -3,7 +3,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@portal/contracts/
 import {
   ApplicationStatusBadge,
   Avatar,
+  Badge,
   ButtonLink,
+  CheckCircleIcon,
   DownloadIcon,
   Field,
   formatExactDate,
@@ -11,8 +13,10 @@ import {
   Modal,
   Select,
   Button,
+  TYPE,
 } from '@portal/shared-ui';
 import { usePortalForm } from '@portal/shared-ui/form';
+import { isResumeEmpty, ResumeSections } from '@portal/shared-ui/resume-sections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { invalidateAfterStatusChange } from '../../../lib/cache-updates';
@@ -62,8 +66,46 @@ function RejectForm({
   );
 }
 
+/**
+ * The candidate as they built their profile (its headline, summary, experience, education and skills): the
+ * single application's reply carries it, so while the list's copy is shown it is on its way.
+ */
+function CandidateProfile({ application, failed }: { application: Application; failed: boolean }) {
+  const id = useId();
+  const { candidate } = application;
+  const heading = `${id}-profile`;
+  return (
+    <section aria-labelledby={heading} className="mt-6">
+      <h3 id={heading} className={TYPE.sectionTitle}>
+        Candidate profile
+      </h3>
+      {!candidate ? (
+        <p role="status" className="mt-2 text-sm text-gray-600">
+          {failed
+            ? "The candidate's profile could not be loaded. Close and open the application again to retry."
+            : "Loading the candidate's profile..."}
+        </p>
+      ) : !candidate.headline && isResumeEmpty(candidate) ? (
+        <p className="mt-2 text-sm text-gray-600">{candidate.name} has not filled in a profile yet.</p>
+      ) : (
+        <div className="text-gray-900">
+          {candidate.headline && <p className="mt-2 text-gray-700">{candidate.headline}</p>}
+          <ResumeSections resume={candidate} headingLevel={4} idPrefix={id} />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Who applied, to what and when, the resume, the status select and the private notes. */
-export function ApplicantProfile({ application }: { application: Application }) {
+export function ApplicantProfile({
+  application,
+  profileFailed = false,
+}: {
+  application: Application;
+  /** The candidate's profile could not be read (the rest is the list's copy). */
+  profileFailed?: boolean;
+}) {
   const { status, updating, message, change, undoHandle, undoLast, undoing } = useStatusChange(
     application._id,
     application.status,
@@ -79,6 +121,12 @@ export function ApplicantProfile({ application }: { application: Application }) 
         <Avatar src={applicant.avatar} name={applicant.name} size="lg" />
         <p className="mt-3 text-lg font-semibold text-gray-900">{applicant.name}</p>
         <p className="text-sm break-all text-gray-600">{applicant.email}</p>
+        {applicant.emailVerified && (
+          <Badge tone="green" className="mt-2 gap-1">
+            <CheckCircleIcon className="h-3.5 w-3.5" />
+            Verified
+          </Badge>
+        )}
       </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-lg bg-gray-50 p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -188,6 +236,7 @@ export function ApplicantProfile({ application }: { application: Application }) 
           />
         </div>
       )}
+      <CandidateProfile application={application} failed={profileFailed} />
       {application.screeningAnswers && application.screeningAnswers.length > 0 && (
         <ScreeningAnswers answers={application.screeningAnswers} />
       )}
@@ -196,7 +245,10 @@ export function ApplicantProfile({ application }: { application: Application }) 
   );
 }
 
-/** The application, from the list it was opened from when it has it, else from the API. */
+/**
+ * The application from the API (with the candidate's profile), the list's copy of it shown meanwhile when
+ * it was opened from a list.
+ */
 function ApplicantProfileLoader({
   applicationId,
   initial,
@@ -204,13 +256,15 @@ function ApplicantProfileLoader({
   applicationId: string;
   initial?: Application;
 }) {
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError } = useQuery({
     ...applicationQuery(applicationId),
-    ...(initial ? { initialData: initial } : {}),
+    ...(initial ? { placeholderData: initial } : {}),
   });
-  if (isPending) return <LoadingScreen text="Loading applicant..." />;
-  if (!data) return <p className="py-8 text-center text-gray-600">This application could not be loaded.</p>;
-  return <ApplicantProfile application={data} />;
+  // A failed read leaves the list's copy on screen (everything but the candidate's profile).
+  const shown = data ?? initial;
+  if (isPending && !shown) return <LoadingScreen text="Loading applicant..." />;
+  if (!shown) return <p className="py-8 text-center text-gray-600">This application could not be loaded.</p>;
+  return <ApplicantProfile application={shown} profileFailed={isError} />;
 }
 
 /**

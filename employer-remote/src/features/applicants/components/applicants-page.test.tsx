@@ -420,6 +420,65 @@ describe('ApplicantsPage: the view is in the address', () => {
 });
 
 describe('ApplicantsPage: the Applicant Profile modal', () => {
+  it('shows the list’s copy at once, then the candidate as they built their profile', async () => {
+    let answer: (value: Application) => void = () => {};
+    vi.mocked(getApplication).mockReturnValue(new Promise((r) => (answer = r)));
+    const { user } = openPipeline();
+    await user.click(await screen.findByRole('button', { name: /View Profile of Ada Lovelace/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
+    expect(within(dialog).getByText('2@example.test')).toBeInTheDocument();
+    expect(within(dialog).getByText("Loading the candidate's profile...")).toBeInTheDocument();
+    await act(async () =>
+      answer({
+        ...people[1]!,
+        applicant: { ...people[1]!.applicant, emailVerified: true },
+        candidate: {
+          _id: 'a-2',
+          name: 'Ada Lovelace',
+          headline: 'Analyst of engines',
+          skills: ['Mathematics', 'Programming'],
+          desiredLocation: 'London',
+          openToRemote: false,
+          summary: '',
+          experience: [
+            {
+              title: 'Translator',
+              company: 'Menabrea',
+              start: '1842-10',
+              end: '1843-07',
+              description: 'Notes',
+            },
+          ],
+          education: [],
+          verified: true,
+        },
+      }),
+    );
+    expect(await within(dialog).findByText('Analyst of engines')).toBeInTheDocument();
+    const profile = within(dialog).getByRole('region', { name: 'Candidate profile' });
+    expect(within(profile).getByRole('heading', { level: 4, name: 'Experience' })).toBeInTheDocument();
+    expect(within(profile).getByText('Translator, Menabrea')).toBeInTheDocument();
+    expect(within(profile).getByText('Oct 1842 – Jul 1843')).toBeInTheDocument();
+    expect(within(profile).getByText('Mathematics · Programming')).toBeInTheDocument();
+    expect(within(profile).queryByRole('heading', { name: 'Education' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('a profile that cannot be read leaves the application on screen and says so', async () => {
+    vi.mocked(getApplication).mockRejectedValue(new Error('500'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openPipeline();
+    await user.click(await screen.findByRole('button', { name: /View Profile of Omar Lee/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
+    expect(
+      await within(dialog).findByText(
+        "The candidate's profile could not be loaded. Close and open the application again to retry.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('3@example.test')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Change Application Status')).toBeEnabled();
+  });
+
   it('changes the status, then reloads the list on close', async () => {
     let resolve: (value: Application) => void = () => {};
     vi.mocked(updateApplicationStatus).mockReturnValue(new Promise((r) => (resolve = r)));

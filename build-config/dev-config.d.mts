@@ -1,0 +1,1 @@
+export function devConfig(options: { dir: string; env?: Record<string, string | undefined> }): string;
