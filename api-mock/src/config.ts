@@ -169,6 +169,7 @@ export function loadConfig(
     alerts: limit('API_RATE_ALERTS', env.API_RATE_ALERTS, d.alerts),
     passwordReset: limit('API_RATE_RESET', env.API_RATE_RESET, d.passwordReset),
     messages: limit('API_RATE_MESSAGES', env.API_RATE_MESSAGES, d.messages),
+    invitations: limit('API_RATE_INVITATIONS', env.API_RATE_INVITATIONS, d.invitations),
   };
 
   const uploads: UploadSettings = {

@@ -35,6 +35,8 @@ export interface RateLimitSettings {
   passwordReset: Limit;
   /** Direct messages sent, per sender. */
   messages: Limit;
+  /** Invitations to apply sent from the talent pool, per employer. */
+  invitations: Limit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -60,6 +62,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A message every ten seconds, kept up for ten minutes: more than anyone types, while a script writing to
   // every candidate (each one an e-mail) is held to 60.
   messages: { max: 60, windowMs: TEN_MINUTES },
+  // Each invitation is a new conversation and an e-mail to someone who never wrote to the employer: 30 in
+  // ten minutes is a recruiter's busy session; a script inviting the whole pool is held there.
+  invitations: { max: 30, windowMs: TEN_MINUTES },
 };
 
 /** The live stream of a user's messages (GET /api/messages/stream). */

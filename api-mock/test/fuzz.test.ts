@@ -32,7 +32,7 @@ const RAW = Number(process.env.FUZZ_RAW ?? 200);
 let app: App;
 let allRoutes: RouteInfo[];
 let base: string;
-let ids: { job: string; application: string; alert: string; questions: string[] };
+let ids: { job: string; application: string; alert: string; questions: string[]; seeker?: string };
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
@@ -78,6 +78,14 @@ beforeAll(async () => {
   });
   // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  // The seeker is in the talent pool, so invitations reach past "no such job seeker".
+  await app.inject({
+    method: 'PUT',
+    url: '/api/user/discovery',
+    headers: bearer(seeker),
+    payload: { discoverable: true },
+  });
+  ids.seeker = seekerId;
   QUERY_VALUES.push(app.mail.unsubscribeToken(seekerId, 'job-alert'));
   const [h, p] = seeker.split('.');
   tokens = {
@@ -104,6 +112,7 @@ const ODD_IDS = [
   () => ids.job,
   () => ids.application,
   () => ids.alert,
+  () => ids.seeker ?? '',
   () => 'sample-logo.png',
   () => '0123456789abcdef01234567',
   () => '0',
@@ -251,6 +260,13 @@ function goodBody(route: string): unknown {
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
     '/api/applications/:id/messages': () => ({
       text: pick(['Hello', '', ' \n ', 'x'.repeat(5001), '<b>x</b> https://a.test', '😀'.repeat(3000)]),
+    }),
+    '/api/conversations/:id/messages': () => ({
+      text: pick(['Hello', '', ' \n ', 'x'.repeat(5001), '<b>x</b> https://a.test', '😀'.repeat(3000)]),
+    }),
+    '/api/talent/:id/invitations': () => ({
+      jobId: pick([ids.job, ids.job, 'nope', '', '0123456789abcdef01234567']),
+      message: pick(['Apply?', '', ' \n ', 'x'.repeat(5001), '<b>x</b> https://a.test']),
     }),
     '/api/auth/forgot-password': () => ({ email: pick([SEEKER, email, 'not-an-address']) }),
     '/api/auth/reset-password': () => ({

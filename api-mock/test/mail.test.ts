@@ -253,6 +253,7 @@ describe('mail', () => {
       'application-status',
       'job-alert',
       'message',
+      'invitation',
     ]);
     const theirs = await app.inject({ url: '/api/mail/preferences', headers: bearer(owner) });
     expect(theirs.json().preferences.map((p: { kind: string }) => p.kind)).toEqual([

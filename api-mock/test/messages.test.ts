@@ -175,7 +175,11 @@ describe('a new message tells its reader', () => {
     const list = (await call(seeker, 'GET', '/api/notifications?unread=true')).json();
     const ofMessages = list.notifications.filter((n: { type: string }) => n.type === 'message');
     expect(ofMessages).toHaveLength(1);
-    expect(ofMessages[0]).toMatchObject({ application: { _id: application }, read: false });
+    expect(ofMessages[0]).toMatchObject({
+      application: { _id: application },
+      conversation: { _id: application },
+      read: false,
+    });
     expect(ofMessages[0].sender.name).not.toBe('');
     await call(seeker, 'PUT', `${messagesUrl()}/read`);
     const after = (await call(seeker, 'GET', '/api/notifications?unread=true')).json();

@@ -49,6 +49,7 @@ describe('notifications', () => {
       readAt: null,
       status: 'Accepted',
       application: { _id: id },
+      conversation: null,
       applicant: null,
       sender: null,
       alert: null,

@@ -52,6 +52,12 @@ interface Fixtures {
   alert: string;
   /** The owner's move of the application, still inside its Undo window. */
   statusChange: string;
+  /** The seeker's user id (discoverable: in the talent pool). */
+  seekerId: string;
+  /** The owner's invitation of the seeker to another job: a conversation with no application. */
+  conversation: string;
+  /** An open job of the owner's the seeker was not invited to yet. */
+  invitable: string;
 }
 
 interface Request {
@@ -151,6 +157,11 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/user/discovery': seekerOnly(),
   'PUT /api/user/discovery': seekerOnly({ body: () => ({ discoverable: true }) }),
   'GET /api/talent': employerOnly({ path: '/api/talent?q=react&location=berlin' }),
+  // Any employer may invite; to one of their own jobs only (another employer's is a 403).
+  'POST /api/talent/:id/invitations': jobOwner({
+    id: 'seekerId',
+    body: (f) => ({ jobId: f.invitable, message: 'Matrix invitation' }),
+  }),
   'DELETE /api/user/resume': signedIn(),
   'POST /api/user/resume': signedIn({ body: () => ({ resumeUrl: '' }) }),
   'GET /api/jobs': open(),
@@ -204,6 +215,13 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ text: 'Matrix message' }),
   }),
   'PUT /api/applications/:id/messages/read': applicationParty({ id: 'application' }),
+  // A conversation by its id: here an invitation's (no application), the seeker answering it.
+  'GET /api/conversations/:id/messages': applicationParty({ id: 'conversation' }),
+  'POST /api/conversations/:id/messages': applicationParty({
+    id: 'conversation',
+    body: () => ({ text: 'Matrix message' }),
+  }),
+  'PUT /api/conversations/:id/messages/read': applicationParty({ id: 'conversation' }),
   'GET /api/messages/stream': signedIn({ stream: true, headers: { accept: 'text/event-stream' } }),
   'GET /api/mail/preferences': signedIn(),
   'PUT /api/mail/preferences': signedIn({ body: () => ({ message: false }) }),
@@ -286,7 +304,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   // The owner's first message (the candidate answers one), written past the API: sent through it by every
   // row, they would spend the owner's message budget before the POST row comes.
   const parties = app.messages.parties(application)!;
-  app.messaging.send(parties, application, parties.employerPk, 'Fixture message');
+  app.messaging.send(parties, parties.employerPk, 'Fixture message');
   const moved = await app.inject({
     method: 'PUT',
     url: `/api/applications/${application}/status`,
@@ -296,6 +314,17 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
   // The seeker is told at once (the window itself is stage-changes.test.ts's), for the notification.
   tellCandidates(app);
   const notifications = await app.inject({ url: '/api/notifications', headers: bearer(seeker) });
+  // The seeker is in the talent pool, and invited to the fresh job (written past the API, as the message).
+  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
+  const seekerPk = app.users.findById(seekerId)!.pk;
+  app.talent.setDiscoverable(seekerPk, true);
+  const invitation = app.messaging.invite(
+    parties.employerPk,
+    seekerPk,
+    app.jobs.findById(freshJob)!.pk,
+    'Fixture invitation',
+  );
+  const invitable = await postJob(app, owner, { title: 'Matrix Invitable Job' });
   // One fault at a time (rows add some too; at most 50 may be active).
   await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
   const fault = await app.inject({
@@ -304,7 +333,6 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     headers: qaHeader,
     payload: { pattern: '/matrix-meets-nothing', status: 500 },
   });
-  const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   // A fresh alert each row (the seeker may keep 20).
   app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
   const alert = await app.inject({
@@ -328,6 +356,9 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     notification: notifications.json().notifications[0]._id,
     fault: fault.json().id,
     statusChange: moved.json().undo._id,
+    seekerId,
+    conversation: invitation.conversation._id,
+    invitable: invitable._id,
   };
 }
 

@@ -42,13 +42,14 @@ async function busy(seekers: number, perConversation: number) {
       const seekerPk = Number(
         insertUser.run(hex(1e6 + i), `Seeker ${i}`, `s${i}@busy.test`, at, at).lastInsertRowid,
       );
-      const applicationPk = Number(
-        insertApplication.run(hex(2e6 + i), jobPk, seekerPk, at, at).lastInsertRowid,
-      );
+      insertApplication.run(hex(2e6 + i), jobPk, seekerPk, at, at);
       applications.push(hex(2e6 + i));
-      const parties = { applicationPk, seekerPk, employerPk };
       for (let m = 0; m < perConversation; m++)
-        app.messages.add(parties, m % 2 ? seekerPk : employerPk, `Message ${m} ${'x'.repeat(200)}`);
+        app.messages.add(
+          app.messages.parties(hex(2e6 + i))!,
+          m % 2 ? seekerPk : employerPk,
+          `Message ${m} ${'x'.repeat(200)}`,
+        );
     }
   })();
   return { app, employer: employer.token, applications };
@@ -100,10 +101,10 @@ describe('direct messages under load and long input', () => {
     // of the messages and no sort of them.
     const newest = plan(
       app,
-      `SELECT m.pk FROM messages m JOIN applications a ON a.pk = m.application_pk
-       WHERE m.application_pk = 1 ORDER BY m.pk DESC LIMIT 51`,
+      `SELECT m.pk FROM messages m JOIN conversations c ON c.pk = m.conversation_pk
+       WHERE m.conversation_pk = 1 ORDER BY m.pk DESC LIMIT 51`,
     );
-    expect(newest.join(' | ')).toMatch(/SEARCH m USING (COVERING )?INDEX messages_by_application/);
+    expect(newest.join(' | ')).toMatch(/SEARCH m USING (COVERING )?INDEX messages_by_conversation/);
     expect(newest.join(' | ')).not.toMatch(/TEMP B-TREE|SCAN m\b/);
   });
 
@@ -115,7 +116,7 @@ describe('direct messages under load and long input', () => {
     expect(res.json().conversations).toHaveLength(20);
     const page = plan(
       app,
-      'SELECT application_pk FROM conversations c WHERE c.employer_pk = ? ORDER BY c.last_message_pk DESC LIMIT 20',
+      'SELECT pk FROM conversations c WHERE c.employer_pk = ? ORDER BY c.last_message_pk DESC LIMIT 20',
       1,
     );
     expect(page.join(' | ')).toMatch(/SEARCH c USING (COVERING )?INDEX conversations_by_employer/);

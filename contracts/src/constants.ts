@@ -142,6 +142,8 @@ export const MAIL_KINDS = [
   // Getting back into an account (a reset link, asked for on the sign-in page).
   'password-reset',
   'new-application',
+  // An employer found the seeker in the talent pool and invites them to apply to a job.
+  'invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** How a kind that may come as a digest comes: each one at once, or one e-mail a day. */
@@ -193,6 +195,11 @@ export const MAIL_KIND_INFO: Record<
     description: 'When someone applies to one of your jobs: each at once, or one e-mail a day',
     roles: ['employeer'],
     digest: true,
+  },
+  invitation: {
+    label: 'Invitations to apply',
+    description: 'When an employer who found you in the talent pool invites you to apply to a job',
+    roles: ['jobseeker'],
   },
 };
 

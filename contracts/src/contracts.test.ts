@@ -22,8 +22,9 @@ describe('paths', () => {
     expect(API_PATHS.applicationStatus('x?y')).toBe('/api/applications/x%3Fy/status');
     expect(API_PATHS.applicationNote('a/b', '#c')).toBe('/api/applications/a%2Fb/notes/%23c');
     expect(API_PATHS.notificationRead('../x')).toBe('/api/notifications/..%2Fx/read');
-    expect(API_PATHS.messages('a/b')).toBe('/api/applications/a%2Fb/messages');
-    expect(API_PATHS.messagesRead('?x')).toBe('/api/applications/%3Fx/messages/read');
+    expect(API_PATHS.messages('a/b')).toBe('/api/conversations/a%2Fb/messages');
+    expect(API_PATHS.messagesRead('?x')).toBe('/api/conversations/%3Fx/messages/read');
+    expect(API_PATHS.talentInvitations('a/b')).toBe('/api/talent/a%2Fb/invitations');
   });
 });
 

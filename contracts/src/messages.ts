@@ -1,5 +1,6 @@
-// Direct messages: one conversation per application, between its job seeker and the employer of its job.
-// Its id is the application's. Text only: the server stores and returns what was typed, and a client shows
+// Direct messages: one conversation per job and job seeker, between the seeker and the employer of the job,
+// opened by the employer (on an application, or by inviting a seeker found in the talent pool to apply) and
+// joined by the seeker's application when it comes. Text only: the server stores and returns what was typed, and a client shows
 // it as text (links as plain links), never as markup.
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from './constants.js';
@@ -19,10 +20,13 @@ export type Message = Static<typeof Message>;
 
 /** A conversation as a list shows it: whose, about which job, its last message and what is unread. */
 export const Conversation = Type.Object({
-  /** The application's id (one conversation per application). */
+  /**
+   * The conversation's id: the application's for one opened on an application (so an application's id
+   * finds its conversation too), its own for one opened by an invitation.
+   */
   _id: Id,
-  /** The application's stage as its candidate was last told of it. */
-  status: ApplicationStatusSchema,
+  /** The application's stage as its candidate was last told of it; null: invited, not applied (yet). */
+  status: Type.Union([ApplicationStatusSchema, Type.Null()]),
   job: Type.Object({ _id: Id, title: Type.String(), company: Company }),
   /** The candidate (their name only). */
   seeker: Type.Object({ name: Type.String() }),
@@ -52,7 +56,7 @@ export const ConversationsReply = Type.Object({
 });
 export type ConversationsReply = Static<typeof ConversationsReply>;
 
-/** GET /api/applications/:id/messages: the newest page, or the page before `before` (a message id). */
+/** GET /api/conversations/:id/messages: the newest page, or the page before `before` (a message id). */
 export const MessagesQuery = Type.Object(
   {
     before: Type.Optional(Id),
@@ -77,7 +81,7 @@ export const MessagesReply = Type.Object({
 export type MessagesReply = Static<typeof MessagesReply>;
 
 /**
- * POST /api/applications/:id/messages. Trimmed; blank or longer than LIMITS.messageMaxLength is a 400
+ * POST /api/conversations/:id/messages. Trimmed; blank or longer than LIMITS.messageMaxLength is a 400
  * with the rule's words (`@portal/contracts/rules` checkMessageText).
  */
 export const MessageBody = Type.Object(
@@ -91,7 +95,7 @@ export const MessageBody = Type.Object(
 );
 export type MessageBody = Static<typeof MessageBody>;
 
-/** PUT /api/applications/:id/messages/read: what is unread afterwards. */
+/** PUT /api/conversations/:id/messages/read: what is unread afterwards. */
 export const MessagesReadReply = UnreadMessagesReply;
 export type MessagesReadReply = UnreadMessagesReply;
 

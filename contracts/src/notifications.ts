@@ -23,9 +23,11 @@ export const Notification = Type.Object({
   status: Type.Union([ApplicationStatusSchema, Type.Null()]),
   /**
    * application-status: the application moved; new-application: the one received; message: the
-   * application whose conversation has new messages; null for a job alert.
+   * conversation's application (null for an invitation not answered by one); null for a job alert.
    */
   application: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
+  /** message: the conversation with new messages (its page); null otherwise. */
+  conversation: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
   /** new-application: who applied (their name as it is now); null otherwise. */
   applicant: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
   /** message: who wrote last (a candidate's name, or the employer's company name); null otherwise. */

@@ -51,12 +51,17 @@ export const API_PATHS = {
   applicationNote: (applicationId: string, noteId: string) =>
     `/api/applications/${id(applicationId)}/notes/${id(noteId)}`,
   notifications: '/api/notifications',
-  /** GET: the caller's conversations (one per application with a message), with their unread counts. */
+  /** GET: the caller's conversations (one per job and seeker, with a message), with their unread counts. */
   conversations: '/api/conversations',
-  /** GET (a page, `?before=`) and POST (send) the messages of an application's conversation. */
-  messages: (applicationId: string) => `/api/applications/${id(applicationId)}/messages`,
+  /**
+   * GET (a page, `?before=`) and POST (send) the messages of a conversation: its id, or an application's
+   * (the conversation of its job and seeker).
+   */
+  messages: (conversationId: string) => `/api/conversations/${id(conversationId)}/messages`,
   /** PUT: the caller has read the conversation up to its newest message. */
-  messagesRead: (applicationId: string) => `/api/applications/${id(applicationId)}/messages/read`,
+  messagesRead: (conversationId: string) => `/api/conversations/${id(conversationId)}/messages/read`,
+  /** POST {jobId, message}, an employer: invite a seeker found in the talent pool to apply to a job. */
+  talentInvitations: (seekerId: string) => `/api/talent/${id(seekerId)}/invitations`,
   /** GET, text/event-stream: the caller's new messages and unread counts as they happen. */
   messageStream: '/api/messages/stream',
   /** GET (the seeker's job alerts) and POST (a new one). */
@@ -89,8 +94,11 @@ export const ROUTE_PATTERNS = {
   applicationNotes: '/api/applications/:id/notes',
   applicationNote: '/api/applications/:id/notes/:noteId',
   notificationRead: '/api/notifications/:id/read',
-  messages: '/api/applications/:id/messages',
-  messagesRead: '/api/applications/:id/messages/read',
+  applicationMessages: '/api/applications/:id/messages',
+  applicationMessagesRead: '/api/applications/:id/messages/read',
+  messages: '/api/conversations/:id/messages',
+  messagesRead: '/api/conversations/:id/messages/read',
+  talentInvitations: '/api/talent/:id/invitations',
   alert: '/api/alerts/:id',
 } as const;
 

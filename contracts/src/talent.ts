@@ -5,7 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS, TALENT_LIMITS } from './constants.js';
 import { PageInfo } from './applications.js';
-import { TalentCard } from './schemas.js';
+import { Conversation, Message } from './messages.js';
+import { Id, TalentCard } from './schemas.js';
 
 /** GET /api/talent: skills or a title (`q`, every word must match) and a place (`location`), paged. */
 export const TalentSearchQuery = Type.Object(
@@ -33,3 +34,25 @@ export const DiscoveryBody = Type.Object({ discoverable: Type.Boolean() }, { add
 export type DiscoveryBody = Static<typeof DiscoveryBody>;
 export const DiscoveryReply = Type.Object({ discoverable: Type.Boolean(), card: TalentCard });
 export type DiscoveryReply = Static<typeof DiscoveryReply>;
+
+/** POST /api/talent/:id/invitations: the seeker's id (a discoverable job seeker). */
+export const TalentParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type TalentParams = Static<typeof TalentParams>;
+/**
+ * The body of an invitation to apply: one of the employer's open jobs, and the conversation's first message
+ * (the rules of any message: `@portal/contracts/rules` checkMessageText).
+ */
+export const InvitationBody = Type.Object(
+  {
+    jobId: Id,
+    message: Type.String({
+      description: `At most ${LIMITS.messageMaxLength} characters once trimmed`,
+      examples: ['We liked your profile: would you apply to our Backend Engineer opening?'],
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InvitationBody = Static<typeof InvitationBody>;
+/** The conversation the invitation opened (as the employer sees it) and its first message. */
+export const InvitationReply = Type.Object({ conversation: Conversation, message: Message });
+export type InvitationReply = Static<typeof InvitationReply>;

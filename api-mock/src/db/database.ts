@@ -564,6 +564,91 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    version: 15,
+    name: 'conversations of a job and a job seeker, with their own key; the application attached',
+    sql: `
+      -- A conversation is between a job's employer and a job seeker, about that job: opened by the
+      -- employer on an application, or (the talent pool's invitation) before there is any. The seeker's
+      -- application to that job belongs to it whenever it comes (the trigger below), and goes with it as
+      -- before: a withdrawn application takes its conversation. Its id is the application's when it was
+      -- opened on one (every conversation kept here: the links already sent keep working), its own
+      -- otherwise. Everything else is as migration 12 made it.
+      CREATE TABLE conversations_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        job_pk INTEGER NOT NULL REFERENCES jobs(pk) ON DELETE CASCADE,
+        seeker_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        employer_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        application_pk INTEGER UNIQUE REFERENCES applications(pk) ON DELETE CASCADE,
+        last_message_pk INTEGER NOT NULL,
+        seeker_read_pk INTEGER NOT NULL DEFAULT 0,
+        employer_read_pk INTEGER NOT NULL DEFAULT 0,
+        seeker_unread INTEGER NOT NULL DEFAULT 0 CHECK (seeker_unread >= 0),
+        employer_unread INTEGER NOT NULL DEFAULT 0 CHECK (employer_unread >= 0),
+        UNIQUE (job_pk, seeker_pk)
+      );
+      INSERT INTO conversations_next (id, job_pk, seeker_pk, employer_pk, application_pk, last_message_pk,
+        seeker_read_pk, employer_read_pk, seeker_unread, employer_unread)
+      SELECT a.id, a.job_pk, c.seeker_pk, c.employer_pk, c.application_pk, c.last_message_pk,
+        c.seeker_read_pk, c.employer_read_pk, c.seeker_unread, c.employer_unread
+      FROM conversations c JOIN applications a ON a.pk = c.application_pk ORDER BY c.application_pk;
+      CREATE TABLE messages_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        conversation_pk INTEGER NOT NULL REFERENCES conversations_next(pk) ON DELETE CASCADE,
+        sender_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      INSERT INTO messages_next (pk, id, conversation_pk, sender_pk, text, created_at)
+      SELECT m.pk, m.id, c.pk, m.sender_pk, m.text, m.created_at
+      FROM messages m JOIN conversations_next c ON c.application_pk = m.application_pk ORDER BY m.pk;
+      DROP TABLE messages;
+      DROP TABLE conversations;
+      ALTER TABLE conversations_next RENAME TO conversations;
+      ALTER TABLE messages_next RENAME TO messages;
+      CREATE INDEX conversations_by_seeker ON conversations(seeker_pk, last_message_pk);
+      CREATE INDEX conversations_by_employer ON conversations(employer_pk, last_message_pk);
+      CREATE INDEX messages_by_conversation ON messages(conversation_pk, pk);
+      CREATE TRIGGER conversations_take_application AFTER INSERT ON applications
+      BEGIN
+        UPDATE conversations SET application_pk = NEW.pk
+        WHERE job_pk = NEW.job_pk AND seeker_pk = NEW.seeker_pk AND application_pk IS NULL;
+      END;
+      -- A message notification belongs to its conversation now (one per conversation and reader, as
+      -- before), whether or not the conversation has an application.
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application', 'message')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        conversation_pk INTEGER REFERENCES conversations(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'message') = (conversation_pk IS NOT NULL)),
+        CHECK ((type = 'job-alert') = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next SELECT n.pk, n.id, n.user_pk, n.type,
+        CASE WHEN n.type = 'message' THEN NULL ELSE n.application_pk END, c.pk,
+        n.status, n.job_pk, n.alert_pk, n.created_at, n.read_at
+      FROM notifications n LEFT JOIN conversations c ON n.type = 'message' AND c.application_pk = n.application_pk
+      WHERE n.type <> 'message' OR c.pk IS NOT NULL
+      ORDER BY n.pk;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
+      CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
+    `,
+  },
 ];
 
 /**
@@ -594,7 +679,8 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-export function migrate(db: Db): void {
+/** Brings the schema up to date (up to `upTo`: a test of a migration starts from the one before it). */
+export function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): void {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -604,7 +690,7 @@ export function migrate(db: Db): void {
     ),
   );
   for (const m of MIGRATIONS) {
-    if (done.has(m.version)) continue;
+    if (done.has(m.version) || m.version > upTo) continue;
     db.transaction(() => {
       db.exec(m.sql);
       m.run?.(db);

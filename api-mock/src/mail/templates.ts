@@ -151,6 +151,21 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
       action: 'Read and reply',
     };
   },
+  invitation: (data) => {
+    const company = str(data, 'senderName', 'An employer');
+    const job = str(data, 'about');
+    const excerpt = str(data, 'excerpt');
+    return {
+      subject: `${company} invites you to apply: ${job}`,
+      heading: `${company} found you in the talent pool`,
+      lines: [
+        `They invite you to apply to their ${job} opening.`,
+        ...(excerpt ? [`“${excerpt}”`] : []),
+        'You can answer them and find the job from the conversation.',
+      ],
+      action: 'Read the invitation',
+    };
+  },
 };
 
 export function mailContent(kind: MailKind, data: Data): MailContent {

@@ -35,6 +35,8 @@ export interface RateLimits {
   spendStatusChanges(employerPk: number, count: number): Promise<void>;
   /** Spends one of the sender's message budget, or throws a 429 with Retry-After. */
   sendMessage(senderPk: number): Promise<void>;
+  /** Spends one of the employer's invitation budget, or throws a 429 with Retry-After. */
+  invite(employerPk: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -87,9 +89,15 @@ export default fp(
       (wait) =>
         `Too many messages: at most ${settings.messages.max} can be sent in ${waitText(settings.messages.windowMs)}. Try again in ${wait}.`,
     );
+    const spendInvitations = budget(
+      settings.invitations,
+      (wait) =>
+        `Too many invitations: at most ${settings.invitations.max} can be sent in ${waitText(settings.invitations.windowMs)}. Try again in ${wait}.`,
+    );
     app.decorate('rateLimits', {
       spendStatusChanges,
       sendMessage: (senderPk) => spendMessages(senderPk, 1),
+      invite: (employerPk) => spendInvitations(employerPk, 1),
       // Counted after validation: a malformed call (a 400 before any password is hashed or account made)
       // never spends the budget the address's real sign-ins and sign-ups need.
       register: route(settings.register, 'preHandler'),

@@ -14,6 +14,7 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
   created_at: string;
   read_at: string | null;
   application_id: string | null;
+  conversation_id: string | null;
   job_id: string;
   job_title: string;
   alert_id: string | null;
@@ -22,18 +23,19 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
 }
 
 const NOTIFICATION_SELECT = `
-  SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id,
+  SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id, c.id AS conversation_id,
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
          al.id AS alert_id, ${ALERT_COLUMNS},
          CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
          CASE WHEN n.type = 'message' THEN
-           CASE WHEN n.user_pk = a.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
+           CASE WHEN n.user_pk = c.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
          END AS sender_name
   FROM notifications n
-  LEFT JOIN applications a ON a.pk = n.application_pk
-  LEFT JOIN users s ON s.pk = a.seeker_pk
-  JOIN jobs j ON j.pk = coalesce(a.job_pk, n.job_pk)
+  LEFT JOIN conversations c ON c.pk = n.conversation_pk
+  LEFT JOIN applications a ON a.pk = coalesce(n.application_pk, c.application_pk)
+  LEFT JOIN users s ON s.pk = coalesce(a.seeker_pk, c.seeker_pk)
+  JOIN jobs j ON j.pk = coalesce(a.job_pk, c.job_pk, n.job_pk)
   JOIN users u ON u.pk = j.employer_pk
   LEFT JOIN job_alerts al ON al.pk = n.alert_pk`;
 
@@ -46,6 +48,7 @@ function toNotification(row: NotificationRow): Notification {
     readAt: row.read_at,
     status: row.status,
     application: row.application_id ? { _id: row.application_id } : null,
+    conversation: row.conversation_id ? { _id: row.conversation_id } : null,
     applicant: row.applicant_name !== null ? { name: row.applicant_name } : null,
     sender: row.sender_name !== null ? { name: row.sender_name } : null,
     alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
@@ -92,14 +95,14 @@ export class NotificationsRepo {
     // A conversation's one notification per reader: a new message while it is unread changes nothing; the
     // first after it was read makes it new and unread again.
     this.upsertMessageStmt = db.prepare(
-      `INSERT INTO notifications (id, user_pk, type, application_pk, created_at, read_at)
+      `INSERT INTO notifications (id, user_pk, type, conversation_pk, created_at, read_at)
        VALUES (?, ?, 'message', ?, ?, NULL)
-       ON CONFLICT (application_pk, type, user_pk) DO UPDATE
+       ON CONFLICT (conversation_pk, type, user_pk) DO UPDATE
          SET created_at = excluded.created_at, read_at = NULL WHERE read_at IS NOT NULL`,
     );
     this.markMessageStmt = db.prepare(
       `UPDATE notifications SET read_at = ?
-       WHERE application_pk = ? AND type = 'message' AND user_pk = ? AND read_at IS NULL`,
+       WHERE conversation_pk = ? AND type = 'message' AND user_pk = ? AND read_at IS NULL`,
     );
     this.insertAlertStmt = db.prepare(
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
@@ -134,14 +137,14 @@ export class NotificationsRepo {
     this.insertNewApplicationStmt.run(newId(), employerPk, applicationPk, at);
   }
 
-  /** The other party of an application wrote to the user (one notification per conversation). */
-  addMessage(userPk: number, applicationPk: number, at: string): void {
-    this.upsertMessageStmt.run(newId(), userPk, applicationPk, at);
+  /** The other party of a conversation wrote to the user (one notification per conversation). */
+  addMessage(userPk: number, conversationPk: number, at: string): void {
+    this.upsertMessageStmt.run(newId(), userPk, conversationPk, at);
   }
 
   /** The user read the conversation: its notification is read too. */
-  markMessagesRead(userPk: number, applicationPk: number): void {
-    this.markMessageStmt.run(isoNow(this.clock), applicationPk, userPk);
+  markMessagesRead(userPk: number, conversationPk: number): void {
+    this.markMessageStmt.run(isoNow(this.clock), conversationPk, userPk);
   }
 
   /** A job alert of the user's found a new job. */

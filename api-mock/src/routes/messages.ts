@@ -1,5 +1,5 @@
-// Direct messages between the two parties of an application (its job seeker and the employer of its job),
-// and the live stream of the caller's new messages and unread counts (server-sent events).
+// Direct messages between the two parties of a conversation about a job (a job seeker and the job's
+// employer; opened on an application, or by an invitation from the talent pool), and the live stream of the caller's new messages and unread counts (server-sent events).
 //
 // The stream is @fastify/sse (the Fastify team's plugin for Fastify 5: the event framing, the headers a
 // proxy must not buffer behind, X-Accel-Buffering: no among them, and the connection's close). It is
@@ -26,10 +26,11 @@ import { badRequest, forbidden, HttpError, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { fieldMessage } from '../plugins/errors.js';
 import { APPLICATION_NOT_FOUND } from '../repos/applications-repo.js';
-import { sideOf } from '../repos/messages-repo.js';
+import { sideOf, type Parties } from '../repos/messages-repo.js';
 import type { MessagingEvent } from '../services/messaging.js';
 
 const errors = { '4xx': ErrorReply };
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** A message is at most 5,000 characters: a body far past that is refused before it is parsed. */
 const MESSAGE_BODY_LIMIT = 64 * 1024;
 
@@ -38,16 +39,21 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Its own heartbeat is off: the stream's (below) also checks the session.
   await app.register(fastifySSE, { heartbeatInterval: 0 });
 
-  /** The application's parties, when the caller is one of them: 404 unknown, 403 anyone else. */
-  const partiesOf = (request: FastifyRequest, id: string) => {
-    const parties = app.messages.parties(id);
-    if (!parties) throw notFound(APPLICATION_NOT_FOUND);
-    if (!sideOf(parties, me(request).pk))
-      throw forbidden(
-        'Only the candidate and the employer of this application can read or write its messages',
-      );
-    return parties;
-  };
+  /**
+   * The parties of a conversation, when the caller is one of them: 404 unknown, 403 anyone else. `find`
+   * looks the id up (an application's, or a conversation's or an application's).
+   */
+  const partiesBy =
+    (find: (id: string) => Parties | undefined, unknown: string, whose: string) =>
+    (request: FastifyRequest, id: string) => {
+      const parties = find(id);
+      if (!parties) throw notFound(unknown);
+      if (!sideOf(parties, me(request).pk))
+        throw forbidden(
+          `Only the candidate and the employer of this ${whose} can read or write its messages`,
+        );
+      return parties;
+    };
 
   app.get(
     '/api/conversations',
@@ -69,67 +75,86 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/applications/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary:
-          "An application's conversation (its candidate or the job's employer): the newest messages, or those before `before`",
-        params: IdParams,
-        querystring: MessagesQuery,
-        response: { 200: MessagesReply, ...errors },
+  /**
+   * A conversation's messages under `base` (`/api/<things>/:id/messages`): a page, send, read. The
+   * conversation's own paths take its id or an application's; the application's paths (the first ones,
+   * kept for the links and clients that use them) an application's.
+   */
+  const conversationRoutes = (
+    base: string,
+    partiesOf: (request: FastifyRequest, id: string) => Parties,
+    of: string,
+  ) => {
+    app.get(
+      base,
+      {
+        schema: {
+          tags: ['messages'],
+          summary: `${of} (its job seeker or the job's employer): the newest messages, or those before \`before\``,
+          params: IdParams,
+          querystring: MessagesQuery,
+          response: { 200: MessagesReply, ...errors },
+        },
+        onRequest: auth.signedIn,
       },
-      onRequest: auth.signedIn,
-    },
-    async (request) => {
-      const parties = partiesOf(request, request.params.id);
-      return app.messages.page(parties.applicationPk, me(request).pk, {
-        before: request.query.before,
-        limit: request.query.limit ?? LIMITS.messagesPageSizeDefault,
-      });
-    },
-  );
+      async (request) => {
+        const parties = partiesOf(request, request.params.id);
+        return app.messages.page(parties, me(request).pk, {
+          before: request.query.before,
+          limit: request.query.limit ?? LIMITS.messagesPageSizeDefault,
+        });
+      },
+    );
 
-  app.post(
-    '/api/applications/:id/messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary:
-          'Send a message in an application’s conversation (the job’s employer; its candidate once the employer has written)',
-        params: IdParams,
-        body: MessageBody,
-        response: { 201: Message, ...errors },
+    app.post(
+      base,
+      {
+        schema: {
+          tags: ['messages'],
+          summary: `Send a message in ${of.toLowerCase()} (the job’s employer; the job seeker once the employer has written)`,
+          params: IdParams,
+          body: MessageBody,
+          response: { 201: Message, ...errors },
+        },
+        bodyLimit: MESSAGE_BODY_LIMIT,
+        onRequest: auth.signedIn,
       },
-      bodyLimit: MESSAGE_BODY_LIMIT,
-      onRequest: auth.signedIn,
-    },
-    async (request, reply) => {
-      const parties = partiesOf(request, request.params.id);
-      const user = me(request);
-      const problem = checkMessageText(request.body.text);
-      if (problem) throw badRequest(fieldMessage('text', problem));
-      if (!app.messages.conversation(parties.applicationPk, user.pk).canSend)
-        throw forbidden('You can answer once the employer has written to you');
-      await app.rateLimits.sendMessage(user.pk);
-      const message = app.messaging.send(parties, request.params.id, user.pk, request.body.text.trim());
-      return reply.status(201).send(message);
-    },
-  );
+      async (request, reply) => {
+        const parties = partiesOf(request, request.params.id);
+        const user = me(request);
+        const problem = checkMessageText(request.body.text);
+        if (problem) throw badRequest(fieldMessage('text', problem));
+        if (!app.messages.conversation(parties, user.pk).canSend)
+          throw forbidden('You can answer once the employer has written to you');
+        await app.rateLimits.sendMessage(user.pk);
+        const { message } = app.messaging.send(parties, user.pk, request.body.text.trim());
+        return reply.status(201).send(message);
+      },
+    );
 
-  app.put(
-    '/api/applications/:id/messages/read',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'The caller has read the conversation up to its newest message (again is harmless)',
-        params: IdParams,
-        response: { 200: MessagesReadReply, ...errors },
+    app.put(
+      `${base}/read`,
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'The caller has read the conversation up to its newest message (again is harmless)',
+          params: IdParams,
+          response: { 200: MessagesReadReply, ...errors },
+        },
+        onRequest: auth.signedIn,
       },
-      onRequest: auth.signedIn,
-    },
-    async (request) => app.messaging.markRead(partiesOf(request, request.params.id), me(request).pk),
+      async (request) => app.messaging.markRead(partiesOf(request, request.params.id), me(request).pk),
+    );
+  };
+  conversationRoutes(
+    '/api/conversations/:id/messages',
+    partiesBy((id) => app.messages.partiesOf(id), CONVERSATION_NOT_FOUND, 'conversation'),
+    'A conversation',
+  );
+  conversationRoutes(
+    '/api/applications/:id/messages',
+    partiesBy((id) => app.messages.parties(id), APPLICATION_NOT_FOUND, 'application'),
+    'An application’s conversation',
   );
 
   // Every open stream, to end them when the server closes (a stream never ends on its own).

@@ -29,10 +29,10 @@ export type Listener = (event: MessagingEvent) => void;
 export const EXCERPT_LENGTH = 200;
 
 /** Each side's page of a conversation (the e-mail and the notification lead there). */
-export const conversationPage = (side: Side, applicationId: string) =>
+export const conversationPage = (side: Side, conversationId: string) =>
   side === 'seeker'
-    ? `/messages/${encodeURIComponent(applicationId)}`
-    : `/employeer/messages/${encodeURIComponent(applicationId)}`;
+    ? `/messages/${encodeURIComponent(conversationId)}`
+    : `/employeer/messages/${encodeURIComponent(conversationId)}`;
 
 const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
@@ -50,49 +50,78 @@ function messaging(app: FastifyInstance) {
   return {
     /**
      * `senderPk` (one of the parties) sends `text` (checked and trimmed): stored, the reader notified (and
-     * e-mailed when the conversation was read), every open stream of both told. Returns the message.
+     * e-mailed when the conversation was read), every open stream of both told. Returns the message and
+     * the conversation's id. `kind` is the e-mail's: an invitation's first message is an `invitation`.
      */
-    send(parties: Parties, applicationId: string, senderPk: number, text: string): Message {
+    send(
+      parties: Parties,
+      senderPk: number,
+      text: string,
+      kind: 'message' | 'invitation' = 'message',
+    ): { message: Message; conversationId: string; conversationPk: number } {
       const senderSide = sideOf(parties, senderPk)!;
       const readerSide: Side = senderSide === 'seeker' ? 'employer' : 'seeker';
       const readerPk = readerSide === 'seeker' ? parties.seekerPk : parties.employerPk;
-      const pk = app.db.transaction(() => {
-        const wasRead = app.messages.unreadIn(parties.applicationPk, readerSide) === 0;
-        const messagePk = app.messages.add(parties, senderPk, text);
+      const sent = app.db.transaction(() => {
+        const wasRead = app.messages.unreadIn(parties, readerSide) === 0;
+        const added = app.messages.add(parties, senderPk, text);
         const now = new Date(app.settings.clock()).toISOString();
-        app.notifications.addMessage(readerPk, parties.applicationPk, now);
+        app.notifications.addMessage(readerPk, added.conversationPk, now);
         if (wasRead) {
-          const conversation = app.messages.conversation(parties.applicationPk, readerPk);
+          const conversation = app.messages.conversation(
+            { ...parties, conversationPk: added.conversationPk },
+            readerPk,
+          );
           const senderName =
             senderSide === 'seeker'
               ? conversation.seeker.name
               : conversation.job.company.companyName || conversation.job.company.name;
           app.mail.queue({
-            kind: 'message',
+            kind,
             userPk: readerPk,
             data: { senderName, about: conversation.job.title, excerpt: excerpt(text) },
-            link: conversationPage(readerSide, applicationId),
+            link: conversationPage(readerSide, added.conversationId),
           });
         }
-        return messagePk;
+        return added;
       })();
       for (const userPk of [senderPk, readerPk]) {
         emit(userPk, {
           type: 'message',
-          conversation: applicationId,
-          message: app.messages.message(pk, userPk),
+          conversation: sent.conversationId,
+          message: app.messages.message(sent.messagePk, userPk),
         });
       }
       emitUnread(readerPk, readerSide);
-      return app.messages.message(pk, senderPk);
+      return {
+        message: app.messages.message(sent.messagePk, senderPk),
+        conversationId: sent.conversationId,
+        conversationPk: sent.conversationPk,
+      };
+    },
+
+    /**
+     * The employer invites a job seeker (no conversation about the job yet, no application to it) to apply
+     * to one of their jobs: a conversation is opened with `text` as its first message, which the seeker is
+     * told of by a notification and an `invitation` e-mail. Returns the conversation as the employer sees
+     * it and the message.
+     */
+    invite(employerPk: number, seekerPk: number, jobPk: number, text: string) {
+      // One transaction: the conversation is never left without its first message.
+      return app.db.transaction(() => {
+        const parties = app.messages.openInvitation(jobPk, seekerPk, employerPk);
+        const { message } = this.send(parties, employerPk, text, 'invitation');
+        return { conversation: app.messages.conversation(parties, employerPk), message };
+      })();
     },
 
     /** `readerPk` has read the conversation: its unread messages and its notification are read. */
     markRead(parties: Parties, readerPk: number): UnreadMessagesReply {
       const side = sideOf(parties, readerPk)!;
       const changed = app.db.transaction(() => {
-        app.notifications.markMessagesRead(readerPk, parties.applicationPk);
-        return app.messages.markRead(parties.applicationPk, side);
+        if (parties.conversationPk !== null)
+          app.notifications.markMessagesRead(readerPk, parties.conversationPk);
+        return app.messages.markRead(parties, side);
       })();
       // The reader's other tabs update their counts.
       if (changed) emitUnread(readerPk, side);

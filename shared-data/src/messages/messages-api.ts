@@ -16,27 +16,27 @@ export async function getConversations(
   return data;
 }
 
-/** GET /api/applications/:id/messages: the newest page, or the page before `before`. */
+/** GET /api/conversations/:id/messages (a conversation's id, or an application's): the newest page, or the page before `before`. */
 export async function getMessages(
-  applicationId: string,
+  conversationId: string,
   before?: string,
   signal?: AbortSignal,
 ): Promise<MessagesReply> {
-  const { data } = await apiClient.get<MessagesReply>(API_PATHS.messages(applicationId), {
+  const { data } = await apiClient.get<MessagesReply>(API_PATHS.messages(conversationId), {
     params: before ? { before } : {},
     signal,
   });
   return data;
 }
 
-/** POST /api/applications/:id/messages. */
-export async function sendMessage(applicationId: string, text: string): Promise<Message> {
-  const { data } = await apiClient.post<Message>(API_PATHS.messages(applicationId), { text });
+/** POST /api/conversations/:id/messages. */
+export async function sendMessage(conversationId: string, text: string): Promise<Message> {
+  const { data } = await apiClient.post<Message>(API_PATHS.messages(conversationId), { text });
   return data;
 }
 
-/** PUT /api/applications/:id/messages/read. */
-export async function markConversationRead(applicationId: string): Promise<MessagesReadReply> {
-  const { data } = await apiClient.put<MessagesReadReply>(API_PATHS.messagesRead(applicationId));
+/** PUT /api/conversations/:id/messages/read. */
+export async function markConversationRead(conversationId: string): Promise<MessagesReadReply> {
+  const { data } = await apiClient.put<MessagesReadReply>(API_PATHS.messagesRead(conversationId));
   return data;
 }

@@ -24,11 +24,11 @@ export const messagesServer = {
     page: 1,
     pages: 1,
   })),
-  /** GET /api/applications/:id/messages (the id, and `before` when an older page is asked for). */
+  /** GET /api/conversations/:id/messages (the id, and `before` when an older page is asked for). */
   thread: vi.fn(async (_id: string, _before?: string): Promise<MessagesReply> => {
     throw new Error('no conversation stubbed');
   }),
-  /** POST /api/applications/:id/messages */
+  /** POST /api/conversations/:id/messages */
   send: vi.fn(async (_id: string, text: string): Promise<Message> => ({
     _id: `m${Date.now()}`,
     text,
@@ -36,7 +36,7 @@ export const messagesServer = {
     from: 'employeer',
     mine: true,
   })),
-  /** PUT /api/applications/:id/messages/read */
+  /** PUT /api/conversations/:id/messages/read */
   read: vi.fn(async (_id: string): Promise<MessagesReadReply> => NO_UNREAD),
 };
 
@@ -49,7 +49,7 @@ export function streamEvent(event: 'unread' | 'message', data: unknown): void {
 }
 
 const idOf = (url: string, tail: string) => {
-  const match = new RegExp(`^/api/applications/([^/]+)/${tail}$`).exec(url);
+  const match = new RegExp(`^/api/conversations/([^/]+)/${tail}$`).exec(url);
   return match ? decodeURIComponent(match[1]!) : null;
 };
 

@@ -13,6 +13,7 @@ const received = (id: string, name: string, read = false): Notification => ({
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
   status: null,
   application: { _id: `app-${id}` },
+  conversation: null,
   applicant: { name },
   sender: null,
   alert: null,
@@ -35,6 +36,7 @@ describe("the employer's bell", () => {
     const message: Notification = {
       ...received('3', 'Ana Lopes'),
       type: 'message',
+      conversation: { _id: 'app-3' },
       applicant: null,
       sender: { name: 'Ana Lopes' },
     };

@@ -6,10 +6,10 @@ import { applicationPath, conversationPath, EMPLOYER_PATHS } from '../../lib/pat
 
 /** A new application leads to that application's page; a message, to its conversation. */
 export function employerNotification(notification: Notification): NotificationView {
-  if (notification.type === 'message' && notification.application) {
+  if (notification.type === 'message' && notification.conversation) {
     return {
       text: `New message from ${notification.sender?.name ?? 'a candidate'} about ${notification.job.title}`,
-      to: conversationPath(notification.application._id),
+      to: conversationPath(notification.conversation._id),
     };
   }
   if (notification.type === 'new-application' && notification.application) {

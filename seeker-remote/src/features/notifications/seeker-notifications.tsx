@@ -5,10 +5,10 @@ import { NotificationsMenu, type NotificationView } from '@portal/shared-data/no
 
 /** A status change leads to the tracker; a job an alert found, to the job; a message, to its conversation. */
 export function seekerNotification(notification: Notification): NotificationView {
-  if (notification.type === 'message' && notification.application) {
+  if (notification.type === 'message' && notification.conversation) {
     return {
       text: `New message from ${notification.sender?.name ?? notification.job.company.companyName} about ${notification.job.title}`,
-      to: `/messages/${encodeURIComponent(notification.application._id)}`,
+      to: `/messages/${encodeURIComponent(notification.conversation._id)}`,
     };
   }
   if (notification.type === 'job-alert') {

@@ -20,6 +20,7 @@ const note = (id: string, title: string, status: Notification['status'], read: b
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   status,
   application: { _id: `a-${id}` },
+  conversation: null,
   applicant: null,
   sender: null,
   alert: null,
@@ -93,6 +94,7 @@ describe('SeekerHeader', () => {
       seekerNotification({
         ...note('m', 'Data Engineer', null, false),
         type: 'message',
+        conversation: { _id: 'a-m' },
         sender: { name: 'Acme' },
       }),
     ).toEqual({ text: 'New message from Acme about Data Engineer', to: '/messages/a-m' });
