@@ -6,21 +6,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStandaloneConfig, parseStandaloneConfig } from './config';
 import * as devSignIn from './dev-sign-in';
-import { standaloneRoutes } from './start-standalone';
+import { apiAnswers, standaloneRoutes, type StandaloneApi } from './start-standalone';
 
 const routes = [
   { path: '/find-jobs', element: <h1>Find jobs</h1>, handle: { title: 'Find Jobs' } },
   { path: '/profile', element: <h1>Profile</h1>, handle: { title: 'Profile', auth: 'jobseeker' as const } },
 ];
 
-function mount(path: string, dev: boolean) {
+function mount(path: string, dev: boolean, api?: StandaloneApi) {
   const router = createMemoryRouter(
-    standaloneRoutes({
-      name: 'seeker',
-      routes,
-      home: '/find-jobs',
-      devSignIn: dev ? { role: 'jobseeker', load: async () => devSignIn } : undefined,
-    }),
+    standaloneRoutes(
+      {
+        name: 'seeker',
+        routes,
+        home: '/find-jobs',
+        devSignIn: dev ? { role: 'jobseeker', load: async () => devSignIn } : undefined,
+      },
+      api,
+    ),
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -60,6 +63,42 @@ describe('standalone page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ email: 'seeker@demo.test', password: 'Demo1234' });
+  });
+});
+
+describe('an API that does not answer', () => {
+  it('is said above the page, with where it was looked for and how to fix it; Check again clears it', async () => {
+    let up = false;
+    const answers = vi.fn(async () => up);
+    mount('/find-jobs', true, { url: 'http://localhost:4100', answers });
+    expect(await screen.findByRole('heading', { name: 'Find jobs' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No API answers at http://localhost:4100.');
+    expect(alert).toHaveTextContent('API_PORT=4100 npm run dev');
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(answers).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing when the API answers', async () => {
+    const answers = vi.fn(async () => true);
+    mount('/find-jobs', true, { url: 'http://localhost:4000', answers });
+    expect(await screen.findByRole('heading', { name: 'Find jobs' })).toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks the liveness route: an answer is up; a refused connection or an error status is down', async () => {
+    const ok = vi.fn(async (_url: URL | RequestInfo) => new Response('{}', { status: 200 }));
+    expect(await apiAnswers('http://localhost:4100', ok as unknown as typeof fetch)).toBe(true);
+    expect(String(ok.mock.calls[0]![0])).toBe('http://localhost:4100/health');
+    const refused = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await apiAnswers('http://localhost:4100', refused as unknown as typeof fetch)).toBe(false);
+    const failing = vi.fn(async () => new Response('', { status: 502 }));
+    expect(await apiAnswers('http://localhost:4100', failing as unknown as typeof fetch)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Role } from '@portal/contracts/constants';
 import type { RouteHandle } from '@portal/remote-contract';
 import { AuthProvider, clearSession, configureApi, guardRoutes } from '@portal/shared-auth';
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import {
@@ -24,6 +24,28 @@ export interface DevSignInOption {
   load: () => Promise<{ DevSignIn: ComponentType<{ role: Role; home: string }> }>;
 }
 
+/**
+ * Whether the API answers: its liveness route within a few seconds. A remote's page alone is often started
+ * without the API (or pointed at the wrong port), and every call would then fail with nothing said.
+ */
+export async function apiAnswers(apiUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(new URL('/health', apiUrl), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the page's API is, and how to ask whether it answers (a test gives its own). */
+export interface StandaloneApi {
+  url: string;
+  answers?: () => Promise<boolean>;
+}
+
 export interface StandaloneOptions {
   /** The remote's name, shown in the page title. */
   name: string;
@@ -35,7 +57,31 @@ export interface StandaloneOptions {
   devSignIn?: DevSignInOption;
 }
 
-function StandaloneRoot({ name }: { name: string }) {
+/** Says, above the page, that no API answers where config.json points, and how to fix it. */
+function ApiStatus({ api }: { api: StandaloneApi }) {
+  const [down, setDown] = useState(false);
+  const check = useCallback(async () => {
+    setDown(!(await (api.answers ?? (() => apiAnswers(api.url)))()));
+  }, [api]);
+  useEffect(() => {
+    void check();
+  }, [check]);
+  if (!down) return null;
+  return (
+    <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p>
+        <strong>No API answers at {api.url}.</strong> Start it, or point this page at the one that runs:{' '}
+        <code>apiUrl</code> in its config.json, or in development <code>API_PORT=4100 npm run dev</code> in
+        this remote's folder (<code>npm run dev</code> at the repository root starts the API too).
+      </p>
+      <button type="button" className="mt-2 font-medium underline" onClick={() => void check()}>
+        Check again
+      </button>
+    </div>
+  );
+}
+
+function StandaloneRoot({ name, api }: { name: string; api?: StandaloneApi }) {
   const matches = useMatches();
   const title = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
@@ -46,6 +92,7 @@ function StandaloneRoot({ name }: { name: string }) {
   }, [title, name]);
   return (
     <>
+      {api && <ApiStatus api={api} />}
       <Outlet />
       <Toaster
         position="top-center"
@@ -72,8 +119,11 @@ function SignInElsewhere() {
   );
 }
 
-/** The standalone page's route table (exported for tests). */
-export function standaloneRoutes({ name, routes, home, devSignIn }: StandaloneOptions): RouteObject[] {
+/** The standalone page's route table (exported for tests); with `api`, it says when that API does not answer. */
+export function standaloneRoutes(
+  { name, routes, home, devSignIn }: StandaloneOptions,
+  api?: StandaloneApi,
+): RouteObject[] {
   const signIn: RouteObject = devSignIn
     ? {
         path: '/login',
@@ -86,7 +136,7 @@ export function standaloneRoutes({ name, routes, home, devSignIn }: StandaloneOp
     : { path: '/login', handle: { title: 'Sign in' }, Component: SignInElsewhere };
   return [
     {
-      element: <StandaloneRoot name={name} />,
+      element: <StandaloneRoot name={name} api={api} />,
       HydrateFallback: StartingUp,
       children: [...guardRoutes(routes), signIn, { path: '*', loader: () => redirect(home) }],
     },
@@ -107,7 +157,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
       return false;
     },
   });
-  const router = createBrowserRouter(standaloneRoutes(options));
+  const router = createBrowserRouter(standaloneRoutes(options, { url: config.apiUrl }));
   createRoot(container).render(
     <StrictMode>
       <AuthProvider>
