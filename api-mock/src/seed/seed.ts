@@ -40,8 +40,8 @@ const READ_AFTER = 3 * DAY;
 const BASE_JOBS = 66;
 const DEMO_EMPLOYER_JOBS = 8;
 const OTHER_SEEKERS = 30;
-/** How many days ago the generated open jobs were posted: from, to (the hand-made set holds the 28 before). */
-export const OPEN_EXTRAS_DAYS = [29, 45] as const;
+/** How many days ago the generated jobs were posted: from, to (the hand-made set holds the 28 before). */
+export const EXTRAS_DAYS = [29, 45] as const;
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -306,24 +306,21 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
 
     const extras: JobSeed[] = [];
     for (let i = 0; i < options.size; i++) {
-      // The draws in their old order (later values keep their place), one for the date as ever. An open
-      // job is a live posting: posted in the days just before the hand-made set (which holds the last four
-      // weeks), so none is past its listing (a posting is listed for 60 days from its last change) and
-      // newest first stays creation order. A closed job may be as old as a year.
+      // The draws in their old order, one for the date as ever, and the date a decreasing function of it
+      // as ever: the jobs are sorted by date before their texts are drawn, so the same order gives every
+      // job the same id and text. Posted in the days just before the hand-made set (which holds the last
+      // four weeks), so no open job is past its listing (60 days from its last change) and newest first
+      // stays creation order.
       const category = JOB_CATEGORIES[int(0, JOB_CATEGORIES.length - 1)]!;
       const type = JOB_TYPES[int(0, JOB_TYPES.length - 1)]!;
       const closed = rand() < 0.08;
-      const u = rand();
+      const [from, to] = EXTRAS_DAYS;
       extras.push({
         employer: 1 + (i % (COMPANIES.length - 1)),
         category,
         type,
         closed,
-        at: closed
-          ? now - OPEN_EXTRAS_DAYS[1] * DAY - Math.floor(u * 320 * DAY)
-          : now -
-            OPEN_EXTRAS_DAYS[0] * DAY -
-            Math.floor(u * (OPEN_EXTRAS_DAYS[1] - OPEN_EXTRAS_DAYS[0]) * DAY),
+        at: now - from * DAY - Math.floor(rand() * (to - from) * DAY),
         base: false,
       });
     }
