@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
 import { DIR_MODE, FILE_MODE, type Db } from '../db/database.js';
+import { assignCompanySlug } from '../lib/company-slugs.js';
 import { runSteps } from '../lib/steps.js';
 import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
@@ -184,6 +185,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
         at: iso(now - (400 - i) * DAY),
       });
       employerPks.push(Number(info.lastInsertRowid));
+      assignCompanySlug(db, Number(info.lastInsertRowid), c.companyName);
     });
     const demoSeeker = insertUser.run({
       id: id(),

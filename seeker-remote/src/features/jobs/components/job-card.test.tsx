@@ -36,13 +36,21 @@ describe('JobCard', () => {
   it('shows the logo with alt text, or the initial when there is none', () => {
     const { unmount } = renderCard({
       job: makeJob({
-        company: { _id: 'c', name: 'x', companyName: 'Globex', companyLogo: 'http://img/logo.png' },
+        company: {
+          _id: 'c',
+          name: 'x',
+          companyName: 'Globex',
+          companyLogo: 'http://img/logo.png',
+          slug: 'globex',
+        },
       }),
     });
     expect(screen.getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'http://img/logo.png');
     unmount();
     renderCard({
-      job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '' } }),
+      job: makeJob({
+        company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '', slug: 'globex' },
+      }),
     });
     expect(screen.getByRole('img', { name: 'globex logo' })).toHaveTextContent('G');
   });
