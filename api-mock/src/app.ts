@@ -20,6 +20,7 @@ import alertRoutes from './routes/alerts.js';
 import analyticsRoutes from './routes/analytics.js';
 import applicationRoutes from './routes/applications.js';
 import authRoutes from './routes/auth.js';
+import companyRoutes from './routes/companies.js';
 import candidateRoutes from './routes/candidates.js';
 import healthRoutes from './routes/health.js';
 import jobRoutes from './routes/jobs.js';
@@ -59,6 +60,7 @@ const ROUTE_GROUPS = [
   userRoutes,
   jobRoutes,
   sitemapRoutes,
+  companyRoutes,
   savedJobRoutes,
   applicationRoutes,
   candidateRoutes,

@@ -45,6 +45,7 @@ describe('GET /api/jobs/:id signed out', () => {
         name: 'Morgan Reyes',
         companyName: 'Acme Demo Labs',
         companyLogo: job.company.companyLogo,
+        slug: 'acme-demo-labs',
         companyDescription: ACME_ABOUT,
       });
     }

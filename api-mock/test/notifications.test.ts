@@ -56,7 +56,7 @@ describe('notifications', () => {
       job: {
         _id: w.jobs[0]!._id,
         title: 'Notified Role',
-        company: { _id: w.employer.id, name: w.employer.name, companyName: '', companyLogo: '' },
+        company: { _id: w.employer.id, name: w.employer.name, companyName: '', companyLogo: '', slug: '' },
       },
     });
     // Ben's application did not move: nothing for him.

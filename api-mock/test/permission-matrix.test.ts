@@ -168,6 +168,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/jobs/:id': open({ id: 'job' }),
   'GET /api/jobs/:id/similar': open({ id: 'job' }),
   'GET /api/jobs/sitemap': open(),
+  // Company pages are public, like the job pages they link from (the demo employer's company).
+  'GET /api/companies/:slug': open({ path: '/api/companies/acme-demo-labs' }),
+  'GET /api/companies/:slug/jobs': open({ path: '/api/companies/acme-demo-labs/jobs?page=1' }),
+  'GET /api/companies/sitemap': open(),
   'GET /api/jobs/get-jobs-employeer': employerOnly(),
   'POST /api/jobs': employerOnly({ body: () => jobBody({ screeningQuestions: [SCREENING_QUESTION] }) }),
   'PUT /api/jobs/:id': jobOwner({

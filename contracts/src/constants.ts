@@ -240,6 +240,8 @@ export const LIMITS = {
    * megabytes per call; a sitemap index may name 50,000 files.
    */
   sitemapPageSize: 5_000,
+  /** A company page's slug (made from a company name of at most 200 characters, cut at a hyphen). */
+  companySlugMaxLength: 80,
   /** Job alerts a seeker may keep, and the jobs one digest e-mail lists at most. */
   alertsMax: 20,
   digestJobsMax: 10,

@@ -9,3 +9,4 @@ export * from './rules.js';
 export * from './mail.js';
 export * from './alerts.js';
 export * from './account.js';
+export * from './companies.js';

@@ -33,6 +33,12 @@ export const API_PATHS = {
   /** The open jobs as a sitemap lists them (id and last change), in pages of a sitemap file's size. */
   jobsSitemap: '/api/jobs/sitemap',
   job: (jobId: string) => `/api/jobs/${id(jobId)}`,
+  /** GET, public: a company's page (a former slug answers with the current one). */
+  company: (slug: string) => `/api/companies/${id(slug)}`,
+  /** GET ?page&limit, public: the company's open jobs, newest first. */
+  companyJobs: (slug: string) => `/api/companies/${id(slug)}/jobs`,
+  /** The companies with a page as a sitemap lists them (slug and last change), in pages of a sitemap file's size. */
+  companiesSitemap: '/api/companies/sitemap',
   similarJobs: (jobId: string) => `/api/jobs/${id(jobId)}/similar`,
   toggleClose: (jobId: string) => `/api/jobs/${id(jobId)}/toggle-close`,
   saveJob: (jobId: string) => `/api/save-jobs/${id(jobId)}`,
@@ -83,6 +89,8 @@ export const API_PATHS = {
 /** Fastify route patterns for the same paths (server side). */
 export const ROUTE_PATTERNS = {
   job: '/api/jobs/:id',
+  company: '/api/companies/:slug',
+  companyJobs: '/api/companies/:slug/jobs',
   similarJobs: '/api/jobs/:id/similar',
   toggleClose: '/api/jobs/:id/toggle-close',
   saveJob: '/api/save-jobs/:id',

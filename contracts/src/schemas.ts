@@ -121,6 +121,8 @@ export const User = Type.Object({
   companyName: Type.String(),
   companyDescription: Type.String(),
   companyLogo: Type.String(),
+  /** An employer's company page slug (/companies/:slug); "" for a job seeker or before a company name. */
+  companySlug: Type.String(),
   /** The uploaded résumé's own file name ("Jane Doe CV.pdf"; '' when none) and when it was uploaded. */
   resumeName: Type.String(),
   resumeUploadedAt: Type.Union([Timestamp, Type.Null()]),
@@ -298,6 +300,8 @@ export const Company = Type.Object({
   name: Type.String(),
   companyName: Type.String(),
   companyLogo: Type.String(),
+  /** The company page's slug (/companies/:slug); "" while the employer has no company name (no page). */
+  slug: Type.String(),
 });
 export type Company = Static<typeof Company>;
 

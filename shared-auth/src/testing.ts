@@ -17,6 +17,7 @@ export const seeker: User = {
   companyName: '',
   companyDescription: '',
   companyLogo: '',
+  companySlug: '',
   ...NO_PROFILE_FIELDS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -184,6 +184,8 @@ const SERVERS: [string, () => Promise<FuzzTarget>][] = [
         values: {
           jobId: jobs.jobs.map((j) => j._id),
           id: jobs.jobs.map((j) => j._id),
+          // Seeded company pages (/companies/:slug).
+          slug: ['acme-demo-labs', 'northwind-analytics'],
           file: files.slice(0, 6),
         },
       };

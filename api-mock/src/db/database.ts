@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { assignCompanySlug } from '../lib/company-slugs.js';
 import { uploadKindOf, uploadNameOf } from '../lib/upload-names.js';
 
 export type Db = Database.Database;
@@ -648,6 +649,32 @@ export const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
       CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
     `,
+  },
+  {
+    version: 16,
+    name: 'company pages: each company its current slug, and every slug it ever had',
+    sql: `
+      -- The company page's address (/companies/:slug), made from the company name when it is first saved
+      -- and again when it is renamed; NULL while the employer has no company name.
+      ALTER TABLE users ADD COLUMN company_slug TEXT;
+      CREATE UNIQUE INDEX users_by_company_slug ON users(company_slug) WHERE company_slug IS NOT NULL;
+      -- Every slug a company has had, the current one too: a former one still finds the company (the site
+      -- redirects it to the current one), and no other company can take it.
+      CREATE TABLE company_slugs (
+        slug TEXT PRIMARY KEY,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE
+      ) WITHOUT ROWID;
+      CREATE INDEX company_slugs_by_user ON company_slugs(user_pk);
+    `,
+    run(db) {
+      // The employers who named their company already get their page's slug, oldest account first.
+      const named = db
+        .prepare<[], { pk: number; company_name: string }>(
+          "SELECT pk, company_name FROM users WHERE role = 'employeer' AND trim(company_name) <> '' ORDER BY pk",
+        )
+        .all();
+      for (const user of named) assignCompanySlug(db, user.pk, user.company_name);
+    },
   },
 ];
 

@@ -354,7 +354,7 @@ export class ApplicationsRepo {
       // The stages as the candidate was told of them (see CANDIDATE_SELECT).
       `SELECT a.id, coalesce(a.told_status, a.status) AS status, a.created_at,
               coalesce(a.told_at, a.updated_at) AS updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
-              u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+              u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug
        FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
        WHERE a.seeker_pk = @seeker AND (@status IS NULL OR coalesce(a.told_status, a.status) = @status)
        ORDER BY a.created_at DESC, a.pk DESC LIMIT @limit OFFSET @offset`,

@@ -3,6 +3,7 @@ import type { EmployerJob, Job, JobBody } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { parseQuestions, type StoredQuestion } from '../lib/screening.js';
+import { COMPANY_COLUMNS, toCompany } from './rows.js';
 import { JobIndex, type IndexDoc, type SearchQuery } from '../search/job-index.js';
 
 /** The current time in ms since the epoch (injectable so tests can fix "now"). */
@@ -29,12 +30,13 @@ export interface JobRow {
   company_user_name: string;
   company_name: string;
   company_logo: string;
+  company_slug: string | null;
 }
 
 export const JOB_SELECT = `
   SELECT j.pk, j.id, j.employer_pk, j.title, j.location, j.category, j.type, j.description, j.requirements,
          j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at, j.screening_questions,
-         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo
+         ${COMPANY_COLUMNS}
   FROM jobs j JOIN users u ON u.pk = j.employer_pk`;
 
 type JobCore = Omit<Job, 'isSaved' | 'applicationStatus'>;
@@ -53,12 +55,7 @@ export function toJobCore(row: JobRow): JobCore {
     isClosed: row.is_closed === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    company: {
-      _id: row.company_id,
-      name: row.company_user_name,
-      companyName: row.company_name,
-      companyLogo: row.company_logo,
-    },
+    company: toCompany(row),
   };
 }
 
@@ -267,6 +264,12 @@ export class JobsRepo {
   /** Open jobs like this one (SimilarJobsReply as JSON text); see JobIndex.similar. */
   similarJson(row: JobRow, limit: number, viewerPk: number | null): string {
     return `{"jobs":${this.jobsJson(this.index.similar(row.pk, row.title, limit), viewerPk)}}`;
+  }
+
+  /** A page of jobs already chosen (a company's open jobs) as JSON text: `{jobs, total, page, pages}`. */
+  pageJson(pks: number[], total: number, page: number, limit: number, viewerPk: number | null): string {
+    const pages = Math.max(1, Math.ceil(total / limit));
+    return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages}}`;
   }
 
   /** A JSON array of the jobs in `pks` (in that order) with the viewer's state. */

@@ -57,7 +57,7 @@ interface ConversationRow extends CompanyColumns {
 const CONVERSATION_COLUMNS = `
   coalesce(c.id, a.id) AS conversation_id, coalesce(a.told_status, a.status) AS status,
   j.id AS job_id, j.title AS job_title,
-  u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
+  u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug,
   s.name AS seeker_name, s.pk AS seeker_pk, j.employer_pk,
   c.seeker_unread, c.employer_unread,
   EXISTS (SELECT 1 FROM messages e WHERE e.conversation_pk = c.pk AND e.sender_pk = j.employer_pk)

@@ -25,7 +25,7 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
 const NOTIFICATION_SELECT = `
   SELECT n.id, n.type, n.status, n.created_at, n.read_at, a.id AS application_id, c.id AS conversation_id,
          j.id AS job_id, j.title AS job_title,
-         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
+         u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug,
          al.id AS alert_id, ${ALERT_COLUMNS},
          CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
          CASE WHEN n.type = 'message' THEN

@@ -1,12 +1,13 @@
 // Row-to-reply pieces shared by the queries that join an application's job and the job's employer.
 import type { Application, Company } from '@portal/contracts';
 
-/** The job's employer, with the column names JOB_SELECT uses too. */
+/** The job's employer, with the column names JOB_SELECT uses too (COMPANY_COLUMNS selects them). */
 export interface CompanyColumns {
   company_id: string;
   company_user_name: string;
   company_name: string;
   company_logo: string;
+  company_slug: string | null;
 }
 
 export const toCompany = (row: CompanyColumns): Company => ({
@@ -14,6 +15,7 @@ export const toCompany = (row: CompanyColumns): Company => ({
   name: row.company_user_name,
   companyName: row.company_name,
   companyLogo: row.company_logo,
+  slug: row.company_slug ?? '',
 });
 
 /** An application's job as the application lists show it. */
@@ -35,3 +37,7 @@ export const toApplicationJob = (row: ApplicationJobColumns): Application['job']
   type: row.job_type,
   category: row.job_category,
 });
+
+/** The employer columns of CompanyColumns, from the users table joined as `u`. */
+export const COMPANY_COLUMNS = `u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo,
+  u.company_slug`;

@@ -1,6 +1,7 @@
 import type { JobType, Role } from '@portal/contracts/constants';
 import type { EducationEntry, ExperienceEntry, User } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import { assignCompanySlug } from '../lib/company-slugs.js';
 import { newId, nowIso } from '../lib/ids.js';
 
 export interface UserRow {
@@ -15,6 +16,8 @@ export interface UserRow {
   company_name: string;
   company_description: string;
   company_logo: string;
+  /** The company page's slug; null while the employer has no company name. */
+  company_slug: string | null;
   created_at: string;
   updated_at: string;
   email_verified_at: string | null;
@@ -57,6 +60,7 @@ export function toUser(row: UserRow): User {
     companyName: row.company_name,
     companyDescription: row.company_description,
     companyLogo: row.company_logo,
+    companySlug: row.company_slug ?? '',
     resumeName: row.resume ? row.resume_name : '',
     resumeUploadedAt: row.resume ? row.resume_uploaded_at : null,
     emailVerified: row.email_verified_at !== null,
@@ -224,7 +228,11 @@ export class UsersRepo {
       values[key] = store(value);
     }
     sets.push('updated_at = @now');
-    this.db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE pk = @pk`).run(values);
+    this.db.transaction(() => {
+      this.db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE pk = @pk`).run(values);
+      // A company name saved (the first, or a new one) gives the company page its slug.
+      if (changes.companyName !== undefined) assignCompanySlug(this.db, pk, changes.companyName);
+    })();
     return this.findByPk(pk)!;
   }
 }

@@ -1,6 +1,13 @@
-// The open jobs as the site's sitemap lists them.
+// The open jobs and the company pages as the site's sitemap lists them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, ErrorReply, JobSitemapQuery, JobSitemapReply } from '@portal/contracts';
+import {
+  API_PATHS,
+  CompanySitemapQuery,
+  CompanySitemapReply,
+  ErrorReply,
+  JobSitemapQuery,
+  JobSitemapReply,
+} from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 import fp from 'fastify-plugin';
 
@@ -50,6 +57,26 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('application/json; charset=utf-8')
         .header('cache-control', `public, max-age=${SITEMAP_CACHE_MS / 1000}`)
         .send(kept.body as unknown as JobSitemapReply);
+    },
+  );
+
+  // Companies are few (one per employer) and read from one index: no cache of its own.
+  app.get(
+    API_PATHS.companiesSitemap,
+    {
+      schema: {
+        tags: ['companies'],
+        summary: `The companies with a page (those with a name), oldest first, as a sitemap lists them (slug, last change); ${LIMITS.sitemapPageSize.toLocaleString('en')} a page at most`,
+        querystring: CompanySitemapQuery,
+        response: { 200: CompanySitemapReply, '4xx': ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const listing = app.companies.sitemap(
+        request.query.page ?? 1,
+        request.query.limit ?? LIMITS.sitemapPageSize,
+      );
+      return reply.header('cache-control', `public, max-age=${SITEMAP_CACHE_MS / 1000}`).send(listing);
     },
   );
 };

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPasswordSync } from '../auth/password.js';
 import { DIR_MODE, FILE_MODE, type Db } from '../db/database.js';
+import { assignCompanySlug } from '../lib/company-slugs.js';
 import { runSteps } from '../lib/steps.js';
 import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
@@ -40,6 +41,8 @@ const READ_AFTER = 3 * DAY;
 const BASE_JOBS = 66;
 const DEMO_EMPLOYER_JOBS = 8;
 const OTHER_SEEKERS = 30;
+/** How many days ago the generated jobs were posted: from, to (the hand-made set holds the 28 before). */
+export const EXTRAS_DAYS = [29, 45] as const;
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -182,6 +185,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
         at: iso(now - (400 - i) * DAY),
       });
       employerPks.push(Number(info.lastInsertRowid));
+      assignCompanySlug(db, Number(info.lastInsertRowid), c.companyName);
     });
     const demoSeeker = insertUser.run({
       id: id(),
@@ -304,12 +308,21 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
 
     const extras: JobSeed[] = [];
     for (let i = 0; i < options.size; i++) {
+      // The draws in their old order, one for the date as ever, and the date a decreasing function of it
+      // as ever: the jobs are sorted by date before their texts are drawn, so the same order gives every
+      // job the same id and text. Posted in the days just before the hand-made set (which holds the last
+      // four weeks), so no open job is past its listing (60 days from its last change) and newest first
+      // stays creation order.
+      const category = JOB_CATEGORIES[int(0, JOB_CATEGORIES.length - 1)]!;
+      const type = JOB_TYPES[int(0, JOB_TYPES.length - 1)]!;
+      const closed = rand() < 0.08;
+      const [from, to] = EXTRAS_DAYS;
       extras.push({
         employer: 1 + (i % (COMPANIES.length - 1)),
-        category: JOB_CATEGORIES[int(0, JOB_CATEGORIES.length - 1)]!,
-        type: JOB_TYPES[int(0, JOB_TYPES.length - 1)]!,
-        closed: rand() < 0.08,
-        at: now - 30 * DAY - Math.floor(rand() * 335 * DAY),
+        category,
+        type,
+        closed,
+        at: now - from * DAY - Math.floor(rand() * (to - from) * DAY),
         base: false,
       });
     }

@@ -5,6 +5,7 @@ import { Pacer } from '../lib/budget.js';
 import { AlertsRepo } from '../repos/alerts-repo.js';
 import { AnalyticsRepo } from '../repos/analytics-repo.js';
 import { ApplicationsRepo } from '../repos/applications-repo.js';
+import { CompaniesRepo } from '../repos/companies-repo.js';
 import { JobsRepo } from '../repos/jobs-repo.js';
 import { MailRepo } from '../repos/mail-repo.js';
 import { NotesRepo } from '../repos/notes-repo.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     passwordResets: PasswordResetsRepo;
     /** The talent pool: discoverable job seekers and the employers' search over them. */
     talent: TalentRepo;
+    /** Company pages: employers found by their slugs, their open jobs, the sitemap's listing. */
+    companies: CompaniesRepo;
   }
 }
 
@@ -56,6 +59,7 @@ export default fp(
     const applications = new ApplicationsRepo(db, clock);
     app.decorate('users', new UsersRepo(db));
     app.decorate('talent', new TalentRepo(db));
+    app.decorate('companies', new CompaniesRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
     app.decorate('applications', applications);

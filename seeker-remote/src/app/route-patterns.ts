@@ -5,6 +5,8 @@
 export const SEEKER_PATHS = {
   findJobs: '/find-jobs',
   jobDetail: '/jobs/:jobId',
+  /** A company's public page (its slug; a former one redirects to the current). */
+  company: '/companies/:slug',
   savedJobs: '/saved-jobs',
   myApplications: '/my-applications',
   profile: '/profile',

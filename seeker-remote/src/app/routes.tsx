@@ -8,10 +8,17 @@
 import '../styles.css';
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
 import { createRemoteData } from '@portal/shared-data';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { currentViewer } from '../lib/viewer';
 import { loadNotificationBell } from '../features/layout';
-import { jobDetailQuery, jobsSearchFromUrl, jobsSearchQuery, similarJobsQuery } from '../features/jobs';
+import {
+  companyPath,
+  jobDetailQuery,
+  jobsSearchFromUrl,
+  jobsSearchQuery,
+  similarJobsQuery,
+} from '../features/jobs';
+import { companyJobsQuery, companyPageOf, companyQuery } from '../features/companies';
 import { myApplicationsQuery, statusFromParams } from '../features/applications';
 import { savedJobsQuery } from '../features/saved-jobs';
 import { alertsQuery } from '../features/alerts';
@@ -63,6 +70,36 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         }),
       // The job's page names itself (its title, description and link-preview tags).
       handle: { title: 'Job Details', head: 'page' },
+    },
+    {
+      path: under(SEEKER_PATHS.company),
+      lazy: () =>
+        import(/* webpackChunkName: "company" */ './routes/company-page').then((m) => ({
+          Component: m.CompanyPageRoute,
+        })),
+      loader: async ({ params, request }: LoaderFunctionArgs) => {
+        const slug = params.slug ?? '';
+        const url = new URL(request.url);
+        const page = companyPageOf(url.searchParams);
+        const result = await load((client) =>
+          client
+            .fetchQuery(companyQuery(slug))
+            // Only a company with open jobs has a list to show.
+            .then((company) =>
+              company.openJobs > 0
+                ? client.prefetchQuery(companyJobsQuery(currentViewer().key, slug, page))
+                : undefined,
+            ),
+        );
+        // A former slug (a renamed company): a permanent redirect to the current one, as the server
+        // answers it. In the browser the data comes later and the page replaces the address itself.
+        const company = data.queryClient.getQueryData(companyQuery(slug).queryKey);
+        if (company && company.slug !== slug)
+          return redirect(`${companyPath(company.slug)}${url.search}`, 301);
+        return result;
+      },
+      // The company's page names itself (its name, description and link-preview tags).
+      handle: { title: 'Company', head: 'page' },
     },
     {
       path: under(SEEKER_PATHS.savedJobs),

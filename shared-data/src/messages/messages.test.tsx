@@ -16,7 +16,7 @@ const SUMMARY: ConversationSummary = {
   job: {
     _id: 'job-1',
     title: 'Backend Engineer',
-    company: { _id: 'emp-1', name: 'Erin Employer', companyName: 'Acme', companyLogo: '' },
+    company: { _id: 'emp-1', name: 'Erin Employer', companyName: 'Acme', companyLogo: '', slug: 'acme' },
   },
   seeker: { name: 'Sam Seeker' },
   lastMessage: null,

@@ -1,9 +1,10 @@
 // What the site says to crawlers: robots.txt (everything public may be crawled; where the sitemap is) and
-// the sitemap, an index of files of at most 5,000 URLs each (a page of the API's listing of open jobs; the
-// protocol allows 50,000): the site's public pages, then every open job, a file per page of the listing.
+// the sitemap, an index of files of at most 5,000 URLs each (a page of the API's listing of open jobs or of
+// companies; the protocol allows 50,000): the site's public pages, every open job, then every company page,
+// a file per page of each listing.
 // A file is written out as it is made (a stream), so even the largest starts at once and never sits whole
 // in memory as text.
-import { API_PATHS, type JobSitemapReply } from '@portal/contracts';
+import { API_PATHS, type CompanySitemapReply, type JobSitemapReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
@@ -12,6 +13,7 @@ import type { ConfigSource } from './config-source';
 /** The public pages a visitor can open without an account (every job page is listed after them). */
 const PUBLIC_PAGES = ['/', '/find-jobs', '/signup', '/login'];
 const JOBS_FILE = /^\/sitemap-jobs-([1-9][0-9]{0,6})\.xml$/;
+const COMPANIES_FILE = /^\/sitemap-companies-([1-9][0-9]{0,6})\.xml$/;
 /** The API's listing must answer within this, or the sitemap file is refused for now (503, retried later). */
 const API_TIMEOUT_MS = 10_000;
 const XML = 'application/xml; charset=utf-8';
@@ -20,11 +22,19 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function openJobs(apiUrl: string, page: number, limit: number): Promise<JobSitemapReply> {
-  const url = new URL(API_PATHS.jobsSitemap, `${apiUrl}/`);
+  return listing<JobSitemapReply>(apiUrl, API_PATHS.jobsSitemap, page, limit);
+}
+
+async function companies(apiUrl: string, page: number, limit: number): Promise<CompanySitemapReply> {
+  return listing<CompanySitemapReply>(apiUrl, API_PATHS.companiesSitemap, page, limit);
+}
+
+async function listing<T>(apiUrl: string, path: string, page: number, limit: number): Promise<T> {
+  const url = new URL(path, `${apiUrl}/`);
   url.search = new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
   const response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  return (await response.json()) as JobSitemapReply;
+  return (await response.json()) as T;
 }
 
 /** A sitemap file's text, made as it is read. */
@@ -63,7 +73,7 @@ export function registerSeoRoutes(
   /** The API being unreachable is no server error of the site's: crawlers are told to come back. */
   const unavailable = (reply: FastifyReply, why: unknown) => {
     onError(
-      `sitemap: the API's listing of open jobs failed (${why instanceof Error ? why.message : String(why)})`,
+      `sitemap: the API's listing of open jobs or companies failed (${why instanceof Error ? why.message : String(why)})`,
     );
     return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable\n');
   };
@@ -71,14 +81,21 @@ export function registerSeoRoutes(
   app.get('/sitemap.xml', async (_request, reply) => {
     const site = siteUrl();
     let total: number;
+    let companyTotal: number;
     try {
-      ({ total } = await openJobs((await config.current()).apiUrl, 1, 1));
+      const { apiUrl } = await config.current();
+      [{ total }, { total: companyTotal }] = await Promise.all([
+        openJobs(apiUrl, 1, 1),
+        companies(apiUrl, 1, 1),
+      ]);
     } catch (error) {
       return unavailable(reply, error);
     }
     const files = ['/sitemap-pages.xml'];
     for (let page = 1; page <= Math.ceil(total / LIMITS.sitemapPageSize); page += 1)
       files.push(`/sitemap-jobs-${page}.xml`);
+    for (let page = 1; page <= Math.ceil(companyTotal / LIMITS.sitemapPageSize); page += 1)
+      files.push(`/sitemap-companies-${page}.xml`);
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       files.map((file) => `<sitemap><loc>${escapeXml(`${site}${file}`)}</loc></sitemap>\n`).join('') +
@@ -92,6 +109,30 @@ export function registerSeoRoutes(
       .type(XML)
       .header('Cache-Control', 'no-cache')
       .send(urlset(PUBLIC_PAGES.map((path) => ({ loc: `${site}${path}` }))));
+  });
+
+  app.get('/sitemap-companies-:file', async (request, reply) => {
+    const match = COMPANIES_FILE.exec(request.url.split('?')[0] ?? '');
+    if (!match) return reply.callNotFound();
+    let listed: CompanySitemapReply;
+    try {
+      listed = await companies((await config.current()).apiUrl, Number(match[1]), LIMITS.sitemapPageSize);
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    if (listed.companies.length === 0) return reply.callNotFound();
+    const site = siteUrl();
+    return reply
+      .type(XML)
+      .header('Cache-Control', 'no-cache')
+      .send(
+        urlset(
+          listed.companies.map((company) => ({
+            loc: `${site}/companies/${encodeURIComponent(company.slug)}`,
+            lastmod: company.updatedAt,
+          })),
+        ),
+      );
   });
 
   app.get('/sitemap-jobs-:file', async (request, reply) => {

@@ -59,6 +59,15 @@ beforeAll(async () => {
   api = await listen((req, res) => {
     if (apiFails) return void res.writeHead(500).end('{}');
     const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/api/companies/sitemap') {
+      const companies = [
+        { slug: 'acme-demo-labs', updatedAt: '2025-01-01T00:00:00.000Z' },
+        { slug: 'zoë-café', updatedAt: '2025-01-02T00:00:00.000Z' },
+      ];
+      const listed = url.searchParams.get('page') === '1' ? companies : [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ companies: listed, total: 2, page: 1, pages: 1 }));
+    }
     const total = 120_001;
     const limit = Number(url.searchParams.get('limit'));
     const page = Number(url.searchParams.get('page'));
@@ -334,13 +343,20 @@ describe('files, crawlers', () => {
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
-  it('the sitemap is an index of files of at most 5,000 URLs (a page of the API’s listing): the public pages, then every open job', async () => {
+  it('the sitemap is an index of files of at most 5,000 URLs (a page of the API’s listing): the public pages, every open job, then every company page', async () => {
     const index = await (await get('/sitemap.xml')).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(files).toEqual([
       `${site}/sitemap-pages.xml`,
       ...Array.from({ length: 25 }, (_, i) => `${site}/sitemap-jobs-${i + 1}.xml`),
+      `${site}/sitemap-companies-1.xml`,
     ]);
+    const companies = await (await get('/sitemap-companies-1.xml')).text();
+    expect(companies).toContain(
+      `<url><loc>${site}/companies/acme-demo-labs</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod></url>`,
+    );
+    expect(companies).toContain(`<loc>${site}/companies/zo%C3%AB-caf%C3%A9</loc>`);
+    expect((await get('/sitemap-companies-2.xml')).status).toBe(404);
     const pages = await (await get('/sitemap-pages.xml')).text();
     expect(pages).toContain(`<loc>${site}/find-jobs</loc>`);
     const first = await get('/sitemap-jobs-1.xml');

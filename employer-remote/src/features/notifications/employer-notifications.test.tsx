@@ -20,7 +20,7 @@ const received = (id: string, name: string, read = false): Notification => ({
   job: {
     _id: 'job-1',
     title: 'Data Engineer',
-    company: { _id: 'c', name: 'Erin', companyName: 'Acme', companyLogo: '' },
+    company: { _id: 'c', name: 'Erin', companyName: 'Acme', companyLogo: '', slug: 'acme' },
   },
 });
 

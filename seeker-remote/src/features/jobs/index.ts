@@ -28,7 +28,7 @@ export {
   writeFilters,
   type JobFilters,
 } from './filters';
-export { companyName } from './job-display';
+export { companyName, companyPath } from './job-display';
 export { jobPath, readIntent, INTENT_PARAM, type JobIntent } from './job-intent';
 export { useJobFilters, FILTER_DEBOUNCE_MS } from './hooks/use-job-filters';
 export { useJobActions, type JobActions, type PendingAction } from './hooks/use-job-actions';
@@ -40,7 +40,7 @@ export { SalaryRangeFilter } from './components/salary-range-filter';
 export { LoadMore } from './components/load-more';
 export { JobDetail } from './components/job-detail';
 export { JobHead } from './components/job-head';
-export { jobPosting, LISTING_DAYS } from './job-posting';
+export { jobPosting, LISTING_DAYS, summary } from './job-posting';
 export { SimilarJobs } from './components/similar-jobs';
 export { SortSelect } from './components/sort-select';
 export { EmployerNote } from './components/employer-note';

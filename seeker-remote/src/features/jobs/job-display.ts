@@ -4,3 +4,8 @@ import type { Job } from '@portal/contracts';
 export function companyName(job: Job): string {
   return job.company.companyName.trim() || job.company.name.trim() || 'Company';
 }
+
+/** `/companies/:slug`: the company's page on the site. */
+export function companyPath(slug: string): string {
+  return `/companies/${encodeURIComponent(slug)}`;
+}

@@ -51,6 +51,18 @@ beforeEach(() => {
 });
 
 describe('CompanyProfilePage', () => {
+  it('opens the public company page once the company has a name, and offers none before', () => {
+    const { unmount } = renderAt(<CompanyProfilePage />, PATH);
+    expect(screen.queryByRole('link', { name: 'View company page' })).not.toBeInTheDocument();
+    unmount();
+    signInEmployer({ ...EMPLOYER, companyName: 'Acme Demo Labs', companySlug: 'acme-demo-labs' });
+    renderAt(<CompanyProfilePage />, PATH);
+    expect(screen.getByRole('link', { name: 'View company page' })).toHaveAttribute(
+      'href',
+      '/companies/acme-demo-labs',
+    );
+  });
+
   it('reads: name, e-mail, "No Avatar", "No Logo", company and About Company', () => {
     renderAt(<CompanyProfilePage />, PATH);
     expect(screen.getByRole('heading', { level: 1, name: 'Employeer Profile' })).toBeInTheDocument();

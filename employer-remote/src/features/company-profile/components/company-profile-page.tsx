@@ -1,9 +1,20 @@
 import type { User } from '@portal/contracts';
 import { useAccountSecurity, useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { validateFullName, validatePassword } from '@portal/shared-auth/validators';
-import { Button, EditIcon, Field, Input, LoadingScreen, Textarea, TYPE } from '@portal/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  EditIcon,
+  EyeIcon,
+  Field,
+  Input,
+  LoadingScreen,
+  Textarea,
+  TYPE,
+} from '@portal/shared-ui';
 import { AccountSecurity, FormField, usePortalForm } from '@portal/shared-ui/form';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components';
 import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
 import { PROFILE_SAVED, useUpdateCompanyProfile } from '../hooks/use-update-company-profile';
@@ -63,10 +74,23 @@ function ProfileView({
         headingRef={headingRef}
         title={PROFILE_TEXT.viewTitle}
         actions={
-          <Button onClick={onEdit}>
-            <EditIcon className="h-4 w-4" />
-            Edit Profile
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {user.companySlug && user.companyName && (
+              // The public page job seekers see (the seeker part of the site renders it).
+              <ButtonLink
+                as={Link}
+                to={`/companies/${encodeURIComponent(user.companySlug)}`}
+                variant="secondary"
+              >
+                <EyeIcon className="h-4 w-4" />
+                View company page
+              </ButtonLink>
+            )}
+            <Button onClick={onEdit}>
+              <EditIcon className="h-4 w-4" />
+              Edit Profile
+            </Button>
+          </div>
         }
       />
       <div className="rounded-xl border border-gray-200 bg-white shadow-sm">

@@ -20,7 +20,7 @@ function overview(): AnalyticsOverviewReply {
     title: 'Senior Engineer',
     createdAt: '2030-03-10T00:00:00.000Z',
     updatedAt: '2030-03-10T00:00:00.000Z',
-    company: { _id: 'u1', name: 'Erin', companyName: 'Acme', companyLogo: '' },
+    company: { _id: 'u1', name: 'Erin', companyName: 'Acme', companyLogo: '', slug: 'acme' },
     applicationCount: 3,
   });
   return {

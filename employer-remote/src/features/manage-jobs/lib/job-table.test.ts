@@ -24,7 +24,7 @@ function job(
     title,
     isClosed,
     applicationCount,
-    company: { _id: 'c', name: 'Erin Employer', companyName, companyLogo: '' },
+    company: { _id: 'c', name: 'Erin Employer', companyName, companyLogo: '', slug: 'acme' },
   });
 }
 

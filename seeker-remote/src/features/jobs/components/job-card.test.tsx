@@ -36,15 +36,41 @@ describe('JobCard', () => {
   it('shows the logo with alt text, or the initial when there is none', () => {
     const { unmount } = renderCard({
       job: makeJob({
-        company: { _id: 'c', name: 'x', companyName: 'Globex', companyLogo: 'http://img/logo.png' },
+        company: {
+          _id: 'c',
+          name: 'x',
+          companyName: 'Globex',
+          companyLogo: 'http://img/logo.png',
+          slug: 'globex',
+        },
       }),
     });
     expect(screen.getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'http://img/logo.png');
     unmount();
     renderCard({
-      job: makeJob({ company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '' } }),
+      job: makeJob({
+        company: { _id: 'c', name: 'x', companyName: 'globex', companyLogo: '', slug: 'globex' },
+      }),
     });
     expect(screen.getByRole('img', { name: 'globex logo' })).toHaveTextContent('G');
+  });
+
+  it('links the company name to its page, when the company has one', () => {
+    const { unmount } = renderCard({
+      job: makeJob({
+        company: { _id: 'c', name: 'x', companyName: 'Zoë Café', companyLogo: '', slug: 'zoë-café' },
+      }),
+    });
+    expect(screen.getByRole('link', { name: 'Zoë Café' })).toHaveAttribute(
+      'href',
+      '/companies/zo%C3%AB-caf%C3%A9',
+    );
+    unmount();
+    renderCard({
+      job: makeJob({ company: { _id: 'c', name: 'Ed', companyName: '', companyLogo: '', slug: '' } }),
+    });
+    expect(screen.getByText('Ed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ed' })).not.toBeInTheDocument();
   });
 
   it('hides the save button when signed out, and names it by state and job when signed in', () => {

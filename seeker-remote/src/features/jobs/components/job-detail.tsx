@@ -11,10 +11,11 @@ import {
   DollarSignIcon,
   MapPinIcon,
 } from '@portal/shared-ui/icons';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../lib/messages';
 import type { JobActions } from '../hooks/use-job-actions';
 import { jobPath } from '../job-intent';
-import { companyName } from '../job-display';
+import { companyName, companyPath } from '../job-display';
 import { ApplicationStatus } from './application-status';
 import { CompanyLogo } from './company-logo';
 import { EmployerNote } from './employer-note';
@@ -74,7 +75,18 @@ export function JobDetail({ job, actions }: JobDetailProps) {
               <CompanyLogo src={job.company.companyLogo || undefined} company={company} size="lg" />
               <div className="min-w-0">
                 <h1 className="text-2xl font-bold wrap-anywhere text-gray-900 sm:text-3xl">{job.title}</h1>
-                <p className="mt-1 wrap-anywhere text-gray-600">{company}</p>
+                <p className="mt-1 wrap-anywhere text-gray-600">
+                  {job.company.slug ? (
+                    <Link
+                      to={companyPath(job.company.slug)}
+                      className="rounded-sm underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      {company}
+                    </Link>
+                  ) : (
+                    company
+                  )}
+                </p>
                 <div className="mt-3 flex min-w-0 flex-wrap items-center gap-2 text-sm text-gray-600">
                   <span className="inline-flex min-w-0 items-center gap-1">
                     <MapPinIcon className="h-4 w-4" />
@@ -173,6 +185,14 @@ export function JobDetail({ job, actions }: JobDetailProps) {
                   {job.company.companyDescription?.trim() ||
                     `${company} has not written about the company yet.`}
                 </p>
+                {job.company.slug && (
+                  <Link
+                    to={companyPath(job.company.slug)}
+                    className="mt-3 inline-flex rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {`All jobs at ${company}`}
+                  </Link>
+                )}
               </div>
             </div>
           </section>

@@ -24,7 +24,11 @@ const note = (id: string, title: string, status: Notification['status'], read: b
   applicant: null,
   sender: null,
   alert: null,
-  job: { _id: `j-${id}`, title, company: { _id: 'c', name: 'x', companyName: 'Acme', companyLogo: '' } },
+  job: {
+    _id: `j-${id}`,
+    title,
+    company: { _id: 'c', name: 'x', companyName: 'Acme', companyLogo: '', slug: 'acme' },
+  },
 });
 
 beforeEach(() => {
