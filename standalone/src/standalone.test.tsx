@@ -92,7 +92,7 @@ describe('an API that does not answer', () => {
   it('asks the liveness route: an answer is up; a refused connection or an error status is down', async () => {
     const ok = vi.fn(async (_url: URL | RequestInfo) => new Response('{}', { status: 200 }));
     expect(await apiAnswers('http://localhost:4100', ok as unknown as typeof fetch)).toBe(true);
-    expect(String(ok.mock.calls[0]![0])).toBe('http://localhost:4100/health');
+    expect((ok.mock.calls[0]![0] as URL).href).toBe('http://localhost:4100/health');
     const refused = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
