@@ -233,7 +233,10 @@ describe('EditJobPage', () => {
       'job-1',
       expect.objectContaining({ title: 'Staff Engineer', type: 'Remote' }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs?status=Active');
+    // The way back follows the toast, not with it: wait for the navigation, do not assume its order.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs?status=Active'),
+    );
   });
 
   it('opened by its address alone, returns to the job in Manage Jobs', async () => {
