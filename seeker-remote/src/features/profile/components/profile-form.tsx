@@ -32,18 +32,8 @@ import {
   resumeDetailsBody,
   resumeDetailsErrors,
   resumeDetailsOf,
-  type ResumeDetailsValues,
 } from './resume-details-fields';
-
-/**
- * The profile's values: the name as typed, the stored files' URLs (uploads happen as files are chosen) and
- * the résumé details; one Save sends them all in one update, so no edit is lost beside another.
- */
-export interface ProfileValues extends ResumeDetailsValues {
-  name: string;
-  avatar: string;
-  resume: string;
-}
+import type { ProfileValues } from './profile-values';
 
 const profileValuesOf = (user: User): ProfileValues => ({
   name: user.name,

@@ -6,19 +6,7 @@ import { Field, Input, Select, Textarea } from '@portal/shared-ui/field';
 import { PlusIcon, TrashIcon } from '@portal/shared-ui/icons';
 import { get, useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { ProfileValues } from './profile-form';
-
-/** The résumé details as the form holds them: the profile's matching and résumé fields, skills as typed. */
-export interface ResumeDetailsValues {
-  headline: string;
-  skills: string;
-  desiredLocation: string;
-  desiredType: string;
-  openToRemote: boolean;
-  summary: string;
-  experience: ExperienceEntry[];
-  education: EducationEntry[];
-}
+import type { ProfileValues, ResumeDetailsValues } from './profile-values';
 
 const splitSkills = (text: string) => text.split(',');
 
