@@ -27,6 +27,8 @@ export {
   // routers
   createBrowserRouter,
   // hooks
+  // useBlocker: the seeker profile asks before unsaved changes are left behind
+  useBlocker,
   useLoaderData,
   useLocation,
   useMatches,

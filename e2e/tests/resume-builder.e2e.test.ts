@@ -6,16 +6,22 @@ import { browserSuite, expectAxeClean, loginViaApi, URLS } from '../src/harness'
 
 const { open } = browserSuite();
 
+/** A new job seeker, signed in on a fresh page. */
+async function newSeeker(prefix: string, name: string) {
+  const email = `${prefix}${Date.now().toString(36)}@mail.test`;
+  const registered = await fetch(`${URLS.api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: 'Secret123', role: 'jobseeker' }),
+  });
+  expect(registered.status).toBe(201);
+  const page = await open();
+  return { page, email };
+}
+
 describe('resume builder', () => {
   test('sections typed on the profile make the printable resume', async () => {
-    const email = `rb${Date.now().toString(36)}@mail.test`;
-    const registered = await fetch(`${URLS.api}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Rita Builder', email, password: 'Secret123', role: 'jobseeker' }),
-    });
-    expect(registered.status).toBe(201);
-    const page = await open();
+    const { page, email } = await newSeeker('rb', 'Rita Builder');
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Matching and resume' }).waitFor();
@@ -31,7 +37,7 @@ describe('resume builder', () => {
     // A wrong month first: the field says so, and nothing is lost.
     await job.getByLabel(/^Start/).fill('2019-03');
     await job.getByLabel(/^End/).fill('2018-01');
-    await page.getByRole('button', { name: 'Save resume details' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await job.getByText('The end cannot be before the start').waitFor();
     expect(await page.getByLabel(/^Headline/).inputValue()).toBe('Data analyst who likes SQL');
     await job.getByLabel(/^End/).fill('');
@@ -41,8 +47,8 @@ describe('resume builder', () => {
     await school.getByLabel(/^Degree/).fill('BSc Statistics');
     await school.getByLabel(/^Start/).fill('2014-09');
     await school.getByLabel(/^End/).fill('2018-06');
-    await page.getByRole('button', { name: 'Save resume details' }).click();
-    await page.getByText('Resume details saved').first().waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile Updated Successfully!!').first().waitFor();
     await expectAxeClean(page, '/profile (resume details)');
 
     await page.getByRole('link', { name: 'View printable resume' }).click();
@@ -70,5 +76,42 @@ describe('resume builder', () => {
       .first()
       .waitFor();
     await expectAxeClean(page, '/my-applications (recommended)');
+  });
+
+  test('the profile has one Save: a name and a headline saved together stay after a reload', async () => {
+    const { page, email } = await newSeeker('ps', 'Paula Save');
+    await loginViaApi(page, { email, password: 'Secret123' });
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByRole('heading', { name: 'Matching and resume' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save resume details' }).count()).toBe(0);
+    await form.getByLabel('Full Name').fill('Paula Saved');
+    await form.getByLabel(/^Headline/).fill('Product designer');
+
+    // Leaving with unsaved changes asks first; Stay keeps them.
+    await form.getByRole('link', { name: 'View printable resume' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await expectAxeClean(page, '/profile (leave without saving?)');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/profile$/);
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Paula Saved');
+
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile Updated Successfully!!').first().waitFor();
+    await page.reload();
+    await page
+      .getByRole('form', { name: 'Profile' })
+      .getByLabel(/^Headline/)
+      .waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Paula Saved');
+    expect(await page.getByLabel(/^Headline/).inputValue()).toBe('Product designer');
+    await expectAxeClean(page, '/profile (saved)');
+
+    // Saved: nothing to ask about, the link just goes.
+    await page.getByRole('link', { name: 'View printable resume' }).click();
+    await page.waitForURL('**/resume');
+    await page.getByRole('heading', { level: 1, name: 'Paula Saved' }).waitFor();
   });
 });

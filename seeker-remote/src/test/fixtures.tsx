@@ -4,7 +4,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router-dom';
 
 // The session's users and sign-in, from the one home of session test fixtures.
 export { employer, seeker, signIn, signOut } from '@portal/shared-auth/testing';
@@ -106,4 +114,35 @@ export function httpError(status: number, message?: string): Error {
     isAxiosError: true,
     response: { status, data: message ? { message } : {} },
   });
+}
+
+/**
+ * renderAt in a data router (what the shell runs): for pages that need one, such as a form asking before
+ * unsaved changes are left (useBlocker). `router.navigate` goes elsewhere as a link would.
+ */
+export function renderAtDataRouter(
+  element: ReactElement,
+  { route, path, client = createQueryClient() }: { route: string; path: string; client?: QueryClient },
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path, element },
+          { path: '/login', element: <LoginStandIn /> },
+          { path: '*', element: <h1>Elsewhere</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const view = render(withQueryCache(<RouterProvider router={router} />, client));
+  return { ...view, client, router };
 }

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@portal/shared-auth';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   uploadAvatar,
   uploadResume,
 } from '../../features/profile/api/profile-api';
-import { httpError, renderAt, seeker, signIn } from '../../test/fixtures';
+import { currentLocation, httpError, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../features/profile/api/profile-api', () => ({
@@ -23,7 +23,7 @@ const file = (name: string, type: string, size = 1024) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const renderPage = () => renderAt(<ProfilePage />, { route: '/profile', path: '/profile' });
+const renderPage = () => renderAtDataRouter(<ProfilePage />, { route: '/profile', path: '/profile' });
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -112,12 +112,15 @@ describe('/profile', () => {
     await userEvent.type(name, 'Janet Doe');
     await userEvent.click(save);
     expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
-    expect(updateProfile).toHaveBeenCalledWith({
-      name: 'Janet Doe',
-      email: seeker.email,
-      avatar: '',
-      resume: 'http://api/uploads/9b1e.pdf',
-    });
+    // The résumé details go with them, as they were (one Save for the whole profile).
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Janet Doe',
+        email: seeker.email,
+        avatar: '',
+        resume: 'http://api/uploads/9b1e.pdf',
+      }),
+    );
     expect(useSessionStore.getState().user).toMatchObject({
       name: 'Janet Doe',
       resume: 'http://api/uploads/9b1e.pdf',
@@ -183,5 +186,118 @@ describe('/profile draft across a lost session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Jane Q. Seeker'));
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('/profile: one Save for the whole profile', () => {
+  it('sends a name change and a headline change in one call, and keeps both', async () => {
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({
+      ...seeker,
+      ...body,
+      email: seeker.email,
+    }));
+    renderPage();
+    expect(screen.queryByRole('button', { name: 'Save resume details' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save changes' })).toHaveLength(1);
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Janet Doe');
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenCalledTimes(1);
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Janet Doe', headline: 'Data analyst', email: seeker.email }),
+    );
+    expect(useSessionStore.getState().user).toMatchObject({ name: 'Janet Doe', headline: 'Data analyst' });
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Janet Doe');
+    expect(screen.getByLabelText(/^Headline/)).toHaveValue('Data analyst');
+  });
+
+  it('shows the name and the résumé details messages together, focusing the first', async () => {
+    renderPage();
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'x'.repeat(121));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter full name')).toBeInTheDocument();
+    expect(screen.getByText('Headline must be at most 120 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('Cancel discards every edit, the name and the résumé details alike', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Full Name'), ' Q.');
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Seeker');
+    expect(screen.getByLabelText(/^Headline/)).toHaveValue('');
+  });
+});
+
+describe('/profile: leaving with unsaved changes', () => {
+  const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  it('asks first; Stay keeps the edits, Leave goes', async () => {
+    const { router } = renderPage();
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
+    await act(() => router.navigate('/find-jobs'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(leaveDialog()).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/profile');
+    expect(screen.getByLabelText(/^Headline/)).toHaveValue('Data analyst');
+
+    await act(() => router.navigate('/find-jobs'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/find-jobs');
+  });
+
+  it('a reload or a closed tab gets the browser prompt only while something is unsaved', async () => {
+    renderPage();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Full Name'), ' Q.');
+    expect(unload()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(unload()).toBe(false);
+  });
+
+  it('does not ask when nothing changed', async () => {
+    const { router } = renderPage();
+    await act(() => router.navigate('/find-jobs'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+
+  it('does not ask after a successful save', async () => {
+    vi.mocked(updateProfile).mockImplementation(async (body) => ({
+      ...seeker,
+      ...body,
+      email: seeker.email,
+    }));
+    const { router } = renderPage();
+    await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Profile Updated Successfully!!');
+    await act(() => router.navigate('/find-jobs'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+
+  it('does not ask after Cancel', async () => {
+    const { router } = renderPage();
+    await userEvent.type(screen.getByLabelText('Full Name'), ' Q.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => router.navigate('/find-jobs'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
   });
 });

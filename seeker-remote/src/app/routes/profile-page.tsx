@@ -1,6 +1,6 @@
 import { useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { EmailStatus } from '../../features/email';
-import { DiscoverySettings, PasswordSettings, ProfileForm, ResumeDetailsForm } from '../../features/profile';
+import { DiscoverySettings, PasswordSettings, ProfileForm } from '../../features/profile';
 import { SeekerLayout } from '../../features/layout';
 
 function Profile() {
@@ -13,11 +13,9 @@ function Profile() {
       <h1 className="mb-1 text-2xl font-bold text-gray-900">Profile</h1>
       <p className="mb-6 text-sm text-gray-600">Keep your details and resume up to date for employers.</p>
       <EmailStatus user={user} />
-      {/* Keyed by user id: another account's data never leaks into the form. */}
+      {/* Keyed by user id: another account's data never leaks into the form. One form, one Save: name,
+          files and résumé details are saved together. */}
       <ProfileForm key={user._id} user={user} />
-      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
-        <ResumeDetailsForm key={user._id} user={user} />
-      </div>
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
         <DiscoverySettings key={user._id} />
       </div>

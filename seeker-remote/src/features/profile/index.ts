@@ -1,7 +1,6 @@
 export { ProfileForm } from './components/profile-form';
 export { ATTACH_RESUME_KEY, useAttachResume } from './hooks/use-profile-mutations';
 export { fileNameOf, resolveFileUrl } from './file-url';
-export { ResumeDetailsForm } from './components/resume-details-form';
 export { ResumeSheet } from './components/resume-sheet';
 export { PasswordSettings } from './components/password-settings';
 export { DiscoverySettings } from './components/discovery-settings';

@@ -4,9 +4,9 @@ import { resumePeriod } from '@portal/shared-ui/resume-sections';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, renderAt, seeker, signIn } from '../../test/fixtures';
+import { httpError, renderAt, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
 import { updateProfile } from './api/profile-api';
-import { ResumeDetailsForm } from './components/resume-details-form';
+import { ProfileForm } from './components/profile-form';
 import { ResumeSheet } from './components/resume-sheet';
 
 vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn() }));
@@ -27,10 +27,10 @@ beforeEach(() => {
   signIn();
 });
 
-describe('resume details', () => {
+describe('resume details, saved with the profile', () => {
   it('saves the matching and resume fields with the skills split, and the session learns them', async () => {
     vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body }) as User);
-    renderAt(<ResumeDetailsForm user={seeker} />, { route: '/p', path: '/p' });
+    renderAtDataRouter(<ProfileForm user={seeker} />, { route: '/p', path: '/p' });
     await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
     await userEvent.type(screen.getByLabelText(/^Skills/), 'SQL,  Python , sql');
     await userEvent.selectOptions(screen.getByLabelText(/^Desired job type/), 'Full-Time');
@@ -41,8 +41,8 @@ describe('resume details', () => {
     await userEvent.type(within(job).getByLabelText(/^Company/), 'Acme');
     // jsdom has no month picker: the value is typed as the browser sends it.
     await userEvent.type(within(job).getByLabelText(/^Start/), '2022-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
-    expect(await screen.findByText('Resume details saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
     expect(updateProfile).toHaveBeenCalledWith(
       expect.objectContaining({
         headline: 'Data analyst',
@@ -56,25 +56,29 @@ describe('resume details', () => {
   });
 
   it('each field says its own message (the API’s rules) and nothing is sent or lost', async () => {
-    renderAt(<ResumeDetailsForm user={seeker} />, { route: '/p', path: '/p' });
+    renderAtDataRouter(<ProfileForm user={seeker} />, { route: '/p', path: '/p' });
     await userEvent.type(screen.getByLabelText(/^Headline/), 'x'.repeat(121));
     await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
     const school = screen.getByRole('group', { name: 'School 1' });
     await userEvent.type(within(school).getByLabelText(/^Start/), '2020-13');
-    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Headline must be at most 120 characters')).toBeInTheDocument();
     expect(within(school).getByText('School is required')).toBeInTheDocument();
     expect(within(school).getByText('Enter a month like 2021-09')).toBeInTheDocument();
     expect(updateProfile).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Headline/)).toHaveValue('x'.repeat(121));
+    // The first field with a message, in page order, has the focus.
+    expect(screen.getByLabelText(/^Headline/)).toHaveFocus();
   });
 
   it('a refused save says why and keeps the values', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(updateProfile).mockRejectedValue(httpError(400, 'skills: Add at most 30 skills'));
-    renderAt(<ResumeDetailsForm user={full} />, { route: '/p', path: '/p' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save resume details' }));
+    renderAtDataRouter(<ProfileForm user={full} />, { route: '/p', path: '/p' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('skills: Add at most 30 skills')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Skills/)).toHaveValue('React, SQL');
+    expect(screen.getByLabelText('Full Name')).toHaveValue(seeker.name);
   });
 });
 

@@ -1,44 +1,48 @@
 import type { EducationEntry, ExperienceEntry, UpdateProfileBody, User } from '@portal/contracts';
 import { JOB_TYPES } from '@portal/contracts/constants';
 import { checkProfileFields, PROFILE_LIMITS } from '@portal/contracts/rules';
-import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
-import { Alert } from '@portal/shared-ui/alert';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { Field, Input, Select, Textarea } from '@portal/shared-ui/field';
 import { PlusIcon, TrashIcon } from '@portal/shared-ui/icons';
-import { useState } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { get, useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { updateProfile } from '../api/profile-api';
-
-/** The form's values: the profile's matching and résumé fields, skills as the comma-separated text typed. */
-export interface ResumeDetailsValues {
-  headline: string;
-  skills: string;
-  desiredLocation: string;
-  desiredType: string;
-  openToRemote: boolean;
-  summary: string;
-  experience: ExperienceEntry[];
-  education: EducationEntry[];
-}
+import type { ProfileValues, ResumeDetailsValues } from './profile-values';
 
 const splitSkills = (text: string) => text.split(',');
 
-function toBody(values: ResumeDetailsValues): UpdateProfileBody {
+/** The user's résumé details as the form starts with them. */
+export function resumeDetailsOf(user: User): ResumeDetailsValues {
   return {
-    ...values,
+    headline: user.headline,
+    skills: user.skills.join(', '),
+    desiredLocation: user.desiredLocation,
+    desiredType: user.desiredType,
+    openToRemote: user.openToRemote,
+    summary: user.summary,
+    experience: user.experience,
+    education: user.education,
+  };
+}
+
+/** The résumé details as the profile update sends them (skills split on commas). */
+export function resumeDetailsBody(values: ResumeDetailsValues): Partial<UpdateProfileBody> {
+  return {
+    headline: values.headline,
     skills: splitSkills(values.skills),
+    desiredLocation: values.desiredLocation,
     desiredType: values.desiredType as UpdateProfileBody['desiredType'],
+    openToRemote: values.openToRemote,
+    summary: values.summary,
+    experience: values.experience,
+    education: values.education,
   };
 }
 
 /**
- * The shared rules (`checkProfileFields`, the API's too) as a resolver: their messages are keyed by path
- * ("experience.0.company"), react-hook-form wants them nested like the values.
+ * The shared rules (`checkProfileFields`, the API's too) as react-hook-form errors: their messages are keyed
+ * by path ("experience.0.company"), react-hook-form wants them nested like the values.
  */
-const resolver: Resolver<ResumeDetailsValues> = (values) => {
+export function resumeDetailsErrors(values: ResumeDetailsValues): Record<string, unknown> {
   const messages = checkProfileFields({ ...values, skills: splitSkills(values.skills) });
   const errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(messages)) {
@@ -50,15 +54,16 @@ const resolver: Resolver<ResumeDetailsValues> = (values) => {
     });
     node[keys.at(-1)!] = { type: 'rule', message };
   }
-  return Object.keys(messages).length > 0
-    ? { values: {}, errors: errors as FieldErrors<ResumeDetailsValues> }
-    : { values, errors: {} };
-};
+  return errors;
+}
 
-const errorAt = (errors: FieldErrors<ResumeDetailsValues>, path: string): string | undefined => {
-  let node: unknown = errors;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
+/** The message at `path` ("experience.0.title"), if any. */
+export const errorAt = (errors: FieldErrors, path: string): string | undefined => {
+  // react-hook-form's `get` is untyped: read the message only when there is one.
+  const node = get<unknown>(errors, path);
+  return typeof node === 'object' && node !== null && 'message' in node && typeof node.message === 'string'
+    ? node.message
+    : undefined;
 };
 
 const NEW_EXPERIENCE: ExperienceEntry = { title: '', company: '', start: '', end: '', description: '' };
@@ -66,42 +71,13 @@ const NEW_EDUCATION: EducationEntry = { school: '', degree: '', start: '', end: 
 
 /**
  * What matching and the résumé builder read: headline, skills, where and what kind of job, and the résumé's
- * sections (summary, experience, education). The rules are the API's; a refused save keeps every value.
+ * sections (summary, experience, education), as a section of the profile form (saved with it, by its Save).
  */
-export function ResumeDetailsForm({ user }: { user: User }) {
-  const updateUser = useSessionStore((s) => s.updateUser);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<ResumeDetailsValues>({
-    defaultValues: {
-      headline: user.headline,
-      skills: user.skills.join(', '),
-      desiredLocation: user.desiredLocation,
-      desiredType: user.desiredType,
-      openToRemote: user.openToRemote,
-      summary: user.summary,
-      experience: user.experience,
-      education: user.education,
-    },
-    resolver,
-    shouldFocusError: true,
-  });
+export function ResumeDetailsFields({ form }: { form: UseFormReturn<ProfileValues> }) {
   const experience = useFieldArray({ control: form.control, name: 'experience' });
   const education = useFieldArray({ control: form.control, name: 'education' });
-  const { errors, isSubmitting } = form.formState;
-  const error = (path: string) => errorAt(errors, path);
+  const error = (path: string) => errorAt(form.formState.errors, path);
   const { register } = form;
-
-  const save = form.handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      const saved = await updateProfile(toBody(values));
-      updateUser(saved);
-      form.reset({ ...values, skills: saved.skills.join(', ') });
-      toast.success('Resume details saved');
-    } catch (failure) {
-      setSubmitError(getErrorMessage(failure, 'Your resume details could not be saved: please try again.'));
-    }
-  });
 
   const month = (path: string, label: string) => (
     <Field
@@ -116,12 +92,7 @@ export function ResumeDetailsForm({ user }: { user: User }) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void save(event)}
-      aria-labelledby="resume-details"
-      className="space-y-5"
-    >
+    <section aria-labelledby="resume-details" className="space-y-5 border-t border-gray-100 p-5 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="resume-details" className="text-lg font-semibold text-gray-900">
           Matching and resume
@@ -226,11 +197,6 @@ export function ResumeDetailsForm({ user }: { user: User }) {
           </Button>
         )}
       </fieldset>
-
-      {submitError && <Alert>{submitError}</Alert>}
-      <Button type="submit" loading={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Save resume details'}
-      </Button>
-    </form>
+    </section>
   );
 }
