@@ -2,6 +2,7 @@ import type { CompanyPage } from '@portal/contracts';
 import { PageTitle, scriptJson } from '@portal/shared-ui/page';
 import { BRAND_NAME } from '@portal/shared-ui/tokens';
 import { useRemoteEnv } from '@portal/shared-data';
+import { LinkPreview } from '../../../components/link-preview';
 import { companyPath, summary } from '../../jobs';
 import { organization } from '../organization';
 
@@ -34,17 +35,7 @@ export function CompanyHead({
   return (
     <>
       <PageTitle title={company.name} />
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      {/^https?:\/\//i.test(company.logo) && <meta property="og:image" content={company.logo} />}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      <LinkPreview url={url} title={title} description={description} image={company.logo} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(organization(company, url)) }}

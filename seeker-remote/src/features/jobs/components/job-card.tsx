@@ -7,9 +7,10 @@ import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { BookmarkFilledIcon, BookmarkIcon, ClockIcon, MapPinIcon } from '@portal/shared-ui/icons';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../job-intent';
-import { companyName, companyPath } from '../job-display';
+import { companyName } from '../job-display';
 import { ApplicationStatus } from './application-status';
 import { CompanyLogo } from './company-logo';
+import { CompanyName } from './company-name';
 
 export interface JobCardProps {
   job: Job;
@@ -62,17 +63,7 @@ export function JobCard({
             </Link>
           </h3>
           <p className="truncate text-sm text-gray-600">
-            {job.company.slug ? (
-              // Above the card's own link (which covers the card), so it opens the company instead.
-              <Link
-                to={companyPath(job.company.slug)}
-                className="relative z-10 rounded-sm underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {company}
-              </Link>
-            ) : (
-              company
-            )}
+            <CompanyName job={job} raised />
           </p>
         </div>
         {canSave && onToggleSave && (

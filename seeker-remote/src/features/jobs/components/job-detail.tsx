@@ -18,6 +18,7 @@ import { jobPath } from '../job-intent';
 import { companyName, companyPath } from '../job-display';
 import { ApplicationStatus } from './application-status';
 import { CompanyLogo } from './company-logo';
+import { CompanyName } from './company-name';
 import { EmployerNote } from './employer-note';
 import { ShareButton } from './share-button';
 
@@ -76,16 +77,7 @@ export function JobDetail({ job, actions }: JobDetailProps) {
               <div className="min-w-0">
                 <h1 className="text-2xl font-bold wrap-anywhere text-gray-900 sm:text-3xl">{job.title}</h1>
                 <p className="mt-1 wrap-anywhere text-gray-600">
-                  {job.company.slug ? (
-                    <Link
-                      to={companyPath(job.company.slug)}
-                      className="rounded-sm underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    >
-                      {company}
-                    </Link>
-                  ) : (
-                    company
-                  )}
+                  <CompanyName job={job} />
                 </p>
                 <div className="mt-3 flex min-w-0 flex-wrap items-center gap-2 text-sm text-gray-600">
                   <span className="inline-flex min-w-0 items-center gap-1">

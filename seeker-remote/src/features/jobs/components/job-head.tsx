@@ -1,7 +1,7 @@
 import type { JobDetail } from '@portal/contracts';
 import { PageTitle, scriptJson } from '@portal/shared-ui/page';
-import { BRAND_NAME } from '@portal/shared-ui/tokens';
 import { useRemoteEnv } from '@portal/shared-data';
+import { LinkPreview } from '../../../components/link-preview';
 import { companyName } from '../job-display';
 import { jobPath } from '../job-intent';
 import { jobPosting, summary } from '../job-posting';
@@ -32,16 +32,7 @@ export function JobHead({ job, missing = false }: { job: JobDetail | undefined; 
   return (
     <>
       <PageTitle title={job.title} />
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      <LinkPreview url={url} title={title} description={description} />
       {posting && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(posting) }} />
       )}
