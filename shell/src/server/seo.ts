@@ -12,8 +12,6 @@ import type { ConfigSource } from './config-source';
 
 /** The public pages a visitor can open without an account (every job page is listed after them). */
 const PUBLIC_PAGES = ['/', '/find-jobs', '/signup', '/login'];
-const JOBS_FILE = /^\/sitemap-jobs-([1-9][0-9]{0,6})\.xml$/;
-const COMPANIES_FILE = /^\/sitemap-companies-([1-9][0-9]{0,6})\.xml$/;
 /** The API's listing must answer within this, or the sitemap file is refused for now (503, retried later). */
 const API_TIMEOUT_MS = 10_000;
 const XML = 'application/xml; charset=utf-8';
@@ -111,53 +109,52 @@ export function registerSeoRoutes(
       .send(urlset(PUBLIC_PAGES.map((path) => ({ loc: `${site}${path}` }))));
   });
 
-  app.get('/sitemap-companies-:file', async (request, reply) => {
-    const match = COMPANIES_FILE.exec(request.url.split('?')[0] ?? '');
-    if (!match) return reply.callNotFound();
-    let listed: CompanySitemapReply;
-    try {
-      listed = await companies((await config.current()).apiUrl, Number(match[1]), LIMITS.sitemapPageSize);
-    } catch (error) {
-      return unavailable(reply, error);
-    }
-    if (listed.companies.length === 0) return reply.callNotFound();
-    const site = siteUrl();
-    return reply
-      .type(XML)
-      .header('Cache-Control', 'no-cache')
-      .send(
-        urlset(
-          listed.companies.map((company) => ({
-            loc: `${site}/companies/${encodeURIComponent(company.slug)}`,
-            lastmod: company.updatedAt,
-          })),
-        ),
-      );
-  });
+  /**
+   * `/sitemap-<name>-<page>.xml`: one page of the API's listing at `path`, an URL per item, with the item's last
+   * change. A page past the end is a 404: the index names only pages that exist.
+   */
+  const sitemapFile = <T, Item extends { updatedAt: string }>(
+    name: string,
+    path: string,
+    items: (listed: T) => readonly Item[],
+    pagePath: (item: Item) => string,
+  ) => {
+    const file = new RegExp(`^/sitemap-${name}-([1-9][0-9]{0,6})\\.xml$`);
+    app.get(`/sitemap-${name}-:file`, async (request, reply) => {
+      const match = file.exec(request.url.split('?')[0] ?? '');
+      if (!match) return reply.callNotFound();
+      let listed: readonly Item[];
+      try {
+        const { apiUrl } = await config.current();
+        listed = items(await listing<T>(apiUrl, path, Number(match[1]), LIMITS.sitemapPageSize));
+      } catch (error) {
+        return unavailable(reply, error);
+      }
+      if (listed.length === 0) return reply.callNotFound();
+      const site = siteUrl();
+      return reply
+        .type(XML)
+        .header('Cache-Control', 'no-cache')
+        .send(
+          urlset(
+            (function* () {
+              for (const item of listed) yield { loc: `${site}${pagePath(item)}`, lastmod: item.updatedAt };
+            })(),
+          ),
+        );
+    });
+  };
 
-  app.get('/sitemap-jobs-:file', async (request, reply) => {
-    const match = JOBS_FILE.exec(request.url.split('?')[0] ?? '');
-    if (!match) return reply.callNotFound();
-    const page = Number(match[1]);
-    let listing: JobSitemapReply;
-    try {
-      listing = await openJobs((await config.current()).apiUrl, page, LIMITS.sitemapPageSize);
-    } catch (error) {
-      return unavailable(reply, error);
-    }
-    if (listing.jobs.length === 0) return reply.callNotFound();
-    const site = siteUrl();
-    return reply
-      .type(XML)
-      .header('Cache-Control', 'no-cache')
-      .send(
-        urlset(
-          (function* () {
-            for (const job of listing.jobs) {
-              yield { loc: `${site}/jobs/${encodeURIComponent(job._id)}`, lastmod: job.updatedAt };
-            }
-          })(),
-        ),
-      );
-  });
+  sitemapFile(
+    'jobs',
+    API_PATHS.jobsSitemap,
+    (listed: JobSitemapReply) => listed.jobs,
+    (job) => `/jobs/${encodeURIComponent(job._id)}`,
+  );
+  sitemapFile(
+    'companies',
+    API_PATHS.companiesSitemap,
+    (listed: CompanySitemapReply) => listed.companies,
+    (company) => `/companies/${encodeURIComponent(company.slug)}`,
+  );
 }
