@@ -5,6 +5,10 @@
 // all, so a changed or closed job shows within freshMs + staleMs. Visitors asking for a page that is being
 // rendered wait for that render instead of starting their own. lru-cache bounds the memory (by the pages'
 // size) and drops what has expired.
+// A page is kept only from the second time its URL is asked within that window: most URLs of a site (a
+// search one visitor typed, a job nobody else opens now) are asked once, and keeping each of them (its
+// HTML, its compressed twins) filled the heap for nothing: such pages were a third slower to serve than
+// with no cache at all. A URL asked once is only remembered (its key, for the window).
 import { LRUCache } from 'lru-cache';
 
 export interface PageCacheOptions {
@@ -22,10 +26,14 @@ export interface CacheAnswer<T> {
   value: T;
   /** How old the answer is, in ms: null when it was rendered for this request. */
   age: number | null;
+  /** Whether the value is (or will be) served again: worth work done once for all who get it. */
+  kept: boolean;
 }
 
 /** 32 MB of HTML: about a thousand job pages. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** URLs asked once, remembered for the window: a key is at most a few KB (the server bounds URLs). */
+const MAX_SEEN = 20_000;
 
 /**
  * A cache of rendered pages of type T: `size(value)` is what one takes in bytes, or null when it must not
@@ -43,19 +51,30 @@ export function createPageCache<T>(options: PageCacheOptions, size: (value: T) =
     ttlResolution: 0,
     perf: { now },
   });
-  const rendering = new Map<string, Promise<T>>();
+  const seen = new LRUCache<string, true>({
+    max: MAX_SEEN,
+    ttl: Math.max(1, options.freshMs + options.staleMs),
+    ttlResolution: 0,
+    perf: { now },
+  });
+  /** The renders running, and whether theirs is kept (someone else asked for the URL meanwhile or before). */
+  const rendering = new Map<string, { value: Promise<T>; keep: boolean }>();
 
-  /** One render of `key` at a time: whoever asks meanwhile gets the same one. */
-  function renderOnce(key: string, render: () => Promise<T>): Promise<T> {
+  /** One render of `key` at a time: whoever asks meanwhile gets the same one (and it is then kept). */
+  function renderOnce(key: string, render: () => Promise<T>, keep: boolean) {
     let pending = rendering.get(key);
-    if (!pending) {
-      pending = render()
+    if (pending) {
+      pending.keep = true;
+    } else {
+      const started = { keep } as { value: Promise<T>; keep: boolean };
+      started.value = render()
         .then((value) => {
-          if (size(value) !== null) kept.set(key, { value, at: now() });
+          if (started.keep && size(value) !== null) kept.set(key, { value, at: now() });
           return value;
         })
         .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
+      rendering.set(key, started);
+      pending = started;
     }
     return pending;
   }
@@ -63,19 +82,25 @@ export function createPageCache<T>(options: PageCacheOptions, size: (value: T) =
   return {
     /** The answer for `key`: kept (fresh, or stale with a new render behind it), or rendered now. */
     async get(key: string, render: () => Promise<T>): Promise<CacheAnswer<T>> {
-      if (!enabled) return { value: await render(), age: null };
+      if (!enabled) return { value: await render(), age: null, kept: false };
       const entry = kept.get(key);
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age < options.freshMs + options.staleMs) {
         // A render behind a stale page that fails leaves the page as it is, until it expires.
-        if (age >= options.freshMs) renderOnce(key, render).catch(() => undefined);
-        return { value: entry.value, age };
+        if (age >= options.freshMs) renderOnce(key, render, true).value.catch(() => undefined);
+        return { value: entry.value, age, kept: true };
       }
-      return { value: await renderOnce(key, render), age: null };
+      // Asked before within the window (or now, by someone else while it renders): worth keeping.
+      const again = seen.has(key);
+      if (!again) seen.set(key, true);
+      const pending = renderOnce(key, render, again);
+      const value = await pending.value;
+      return { value, age: null, kept: pending.keep && size(value) !== null };
     },
     /** Forgets every page (a release switched: the pages name other code). */
     clear() {
       kept.clear();
+      seen.clear();
     },
   };
 }
