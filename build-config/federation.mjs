@@ -1,6 +1,6 @@
 // The portal's shared-module policy: the ONE list of modules the shell and the remotes share at run time
 // through Module Federation, each with a deliberate rule and its reason. Used identically by every app's
-// build (webpack.mjs); the README's "Shared modules" section explains it for people.
+// build (webpack.mjs); docs/ARCHITECTURE.md's "Shared modules" explains it for people.
 //
 // Versions are real: each module is shared at the version installed in the app, and required with a caret
 // range on it (`^1.2.0`), so what a remote needs is written into its manifest and checked at run time.

@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
     const problems = await checkDeployment(URLS, qaToken);
     if (problems.length) {
       throw new Error(
-        `The deployment is not ready for the e2e suite (README, "Testing"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+        `The deployment is not ready for the e2e suite (docs/TESTING.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
     const local = readdirSync(join(import.meta.dirname, 'tests')).filter((f) =>

@@ -1,7 +1,7 @@
 // Where the site under test is. By default the suite starts it itself on ports apart from the development
 // ports (3000-3002, 4000), so that a running `npm start` never collides with a test run; E2E_*_PORT move
 // them. With E2E_SHELL_URL, E2E_SEEKER_URL, E2E_EMPLOYER_URL and E2E_API_URL all set, the suite starts
-// nothing and runs against those URLs (a deployed environment); see the README's "Testing" section.
+// nothing and runs against those URLs (a deployed environment); see docs/TESTING.md.
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
