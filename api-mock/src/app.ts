@@ -38,6 +38,7 @@ import userRoutes from './routes/user.js';
 import alerts from './services/alerts.js';
 import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
+import jobExpiry from './services/job-expiry.js';
 import mail from './services/mail.js';
 import messaging from './services/messaging.js';
 import profiles from './services/profiles.js';
@@ -95,6 +96,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(alerts);
   app.register(stageChanges);
   app.register(employerAlerts);
+  app.register(jobExpiry);
   app.register(messaging);
   app.register(rateLimits);
   app.register(docs);

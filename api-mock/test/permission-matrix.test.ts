@@ -180,6 +180,7 @@ export const MATRIX: Record<string, Row> = {
   }),
   'DELETE /api/jobs/:id': jobOwner({ id: 'job' }),
   'PUT /api/jobs/:id/toggle-close': jobOwner({ id: 'job' }),
+  'PUT /api/jobs/:id/extend': jobOwner({ id: 'job' }),
   'POST /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'DELETE /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'GET /api/save-jobs/my': seekerOnly(),

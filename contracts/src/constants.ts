@@ -235,6 +235,15 @@ export const LIMITS = {
   similarJobsDefault: 4,
   similarJobsMax: 20,
   /**
+   * A job is listed this long after it is posted (or re-opened once expired), then closes by itself:
+   * search engines drop postings past their validThrough, and so do seekers.
+   */
+  jobListingDays: 60,
+  /** Extend adds this much (from today when the job has already expired)… */
+  jobExtendDays: 30,
+  /** …up to this far ahead. */
+  jobListedAheadMaxDays: 90,
+  /**
    * The open jobs' listing for sitemaps: a page is one sitemap file. 5,000 URLs (the protocol allows
    * 50,000): a page is ~370 KB of JSON rather than 3.7 MB, so an anonymous caller cannot make the API build
    * megabytes per call; a sitemap index may name 50,000 files.

@@ -41,6 +41,8 @@ export const API_PATHS = {
   companiesSitemap: '/api/companies/sitemap',
   similarJobs: (jobId: string) => `/api/jobs/${id(jobId)}/similar`,
   toggleClose: (jobId: string) => `/api/jobs/${id(jobId)}/toggle-close`,
+  /** PUT, the job's employer: the job stays listed LIMITS.jobExtendDays longer. */
+  extendJob: (jobId: string) => `/api/jobs/${id(jobId)}/extend`,
   saveJob: (jobId: string) => `/api/save-jobs/${id(jobId)}`,
   savedJobs: '/api/save-jobs/my',
   apply: (jobId: string) => `/api/applications/${id(jobId)}`,
@@ -93,6 +95,7 @@ export const ROUTE_PATTERNS = {
   companyJobs: '/api/companies/:slug/jobs',
   similarJobs: '/api/jobs/:id/similar',
   toggleClose: '/api/jobs/:id/toggle-close',
+  extendJob: '/api/jobs/:id/extend',
   saveJob: '/api/save-jobs/:id',
   apply: '/api/applications/:id',
   jobApplications: '/api/applications/job/:id',

@@ -335,12 +335,16 @@ export const JobBody = Type.Object(
 export type JobBody = Static<typeof JobBody>;
 
 /** A job as read by anyone (list and detail). */
+/** When the job stops being listed: an open job closes by itself then (the employer may extend it). */
+const ValidThrough = Timestamp;
+
 export const Job = Type.Object({
   _id: Id,
   ...JobFields,
   isClosed: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  validThrough: ValidThrough,
   company: Company,
   /** For a signed-in caller: whether the caller saved it. Always false when signed out. */
   isSaved: Type.Boolean(),
@@ -499,6 +503,7 @@ export const EmployerJob = Type.Object({
   isClosed: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  validThrough: ValidThrough,
   company: Company,
   applicationCount: Type.Integer({ minimum: 0 }),
   /** The job's screening questions with their knock-outs. */

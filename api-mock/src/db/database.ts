@@ -676,6 +676,18 @@ export const MIGRATIONS: Migration[] = [
       for (const user of named) assignCompanySlug(db, user.pk, user.company_name);
     },
   },
+  {
+    version: 18,
+    name: 'jobs expire: each job listed until a date, then closed by itself',
+    sql: `
+      -- When the job stops being listed (ISO time): posted + 60 days, pushed on by Extend or a re-open.
+      ALTER TABLE jobs ADD COLUMN valid_through TEXT NOT NULL DEFAULT '';
+      -- Until now a posting was shown as valid for 60 days from its last change: kept as it was published.
+      UPDATE jobs SET valid_through = strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at, updated_at), '+60 days');
+      -- The sweep looks for open jobs past their date.
+      CREATE INDEX jobs_open_by_valid_through ON jobs(valid_through) WHERE is_closed = 0;
+    `,
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, JobCategory, JobType } from '@portal/contracts/constants';
+import { LIMITS, type ApplicationStatus, type JobCategory, type JobType } from '@portal/contracts/constants';
 import type { EmployerJob, Job, JobBody } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
@@ -8,6 +8,8 @@ import { JobIndex, type IndexDoc, type SearchQuery } from '../search/job-index.j
 
 /** The current time in ms since the epoch (injectable so tests can fix "now"). */
 export type Clock = () => number;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface JobRow {
   pk: number;
@@ -24,6 +26,8 @@ export interface JobRow {
   is_closed: 0 | 1;
   created_at: string;
   updated_at: string;
+  /** When the job stops being listed (ISO time); an open job past it is closed by the sweep. */
+  valid_through: string;
   /** JSON: the job's screening questions (lib/screening.ts). */
   screening_questions: string;
   company_id: string;
@@ -35,7 +39,8 @@ export interface JobRow {
 
 export const JOB_SELECT = `
   SELECT j.pk, j.id, j.employer_pk, j.title, j.location, j.category, j.type, j.description, j.requirements,
-         j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at, j.screening_questions,
+         j.salary_min, j.salary_max, j.is_closed, j.created_at, j.updated_at, j.valid_through,
+         j.screening_questions,
          ${COMPANY_COLUMNS}
   FROM jobs j JOIN users u ON u.pk = j.employer_pk`;
 
@@ -55,6 +60,7 @@ export function toJobCore(row: JobRow): JobCore {
     isClosed: row.is_closed === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    validThrough: row.valid_through,
     company: toCompany(row),
   };
 }
@@ -82,6 +88,9 @@ export class JobsRepo {
   private readonly insertStmt;
   private readonly updateStmt;
   private readonly toggleStmt;
+  private readonly validThroughStmt;
+  private readonly dueStmt;
+  private readonly expireStmt;
   private readonly deleteJob;
   private readonly deleteApps;
   private readonly deleteSaved;
@@ -115,9 +124,10 @@ export class JobsRepo {
     );
     this.insertStmt = db.prepare(
       `INSERT INTO jobs (id, employer_pk, title, location, category, type, description, requirements,
-                         salary_min, salary_max, is_closed, created_at, updated_at, screening_questions)
+                         salary_min, salary_max, is_closed, created_at, updated_at, valid_through,
+                         screening_questions)
        VALUES (@id, @employer_pk, @title, @location, @category, @type, @description, @requirements,
-               @salaryMin, @salaryMax, 0, @now, @now, @questions)`,
+               @salaryMin, @salaryMax, 0, @now, @now, @validThrough, @questions)`,
     );
     this.updateStmt = db.prepare(
       `UPDATE jobs SET title = @title, location = @location, category = @category, type = @type,
@@ -126,6 +136,16 @@ export class JobsRepo {
          updated_at = @now WHERE pk = @pk`,
     );
     this.toggleStmt = db.prepare('UPDATE jobs SET is_closed = 1 - is_closed, updated_at = ? WHERE pk = ?');
+    this.validThroughStmt = db.prepare<[string, string, number]>(
+      'UPDATE jobs SET valid_through = ?, updated_at = ? WHERE pk = ?',
+    );
+    this.dueStmt = db.prepare<[string], { pk: number }>(
+      // '' (a row written without a date, by hand) has no end.
+      "SELECT pk FROM jobs WHERE is_closed = 0 AND valid_through <> '' AND valid_through <= ? ORDER BY pk",
+    );
+    this.expireStmt = db.prepare<[string, number]>(
+      'UPDATE jobs SET is_closed = 1, updated_at = ? WHERE pk = ? AND is_closed = 0',
+    );
     this.deleteJob = db.prepare('DELETE FROM jobs WHERE pk = ?');
     this.deleteApps = db.prepare('DELETE FROM applications WHERE job_pk = ?');
     this.deleteSaved = db.prepare('DELETE FROM saved_jobs WHERE job_pk = ?');
@@ -203,6 +223,10 @@ export class JobsRepo {
 
   private nowIso(): string {
     return new Date(this.now()).toISOString();
+  }
+
+  private daysAhead(days: number): string {
+    return new Date(this.now() + days * DAY_MS).toISOString();
   }
 
   findById(id: string): JobRow | undefined {
@@ -329,6 +353,7 @@ export class JobsRepo {
       ...fields,
       questions: JSON.stringify(questions),
       now: this.nowIso(),
+      validThrough: this.daysAhead(LIMITS.jobListingDays),
     });
     const pk = Number(info.lastInsertRowid);
     this.changes++;
@@ -355,10 +380,51 @@ export class JobsRepo {
   toggleClosed(pk: number): boolean {
     this.changes++;
     this.json.delete(pk);
-    this.toggleStmt.run(this.nowIso(), pk);
+    const now = this.nowIso();
+    this.db.transaction(() => {
+      this.toggleStmt.run(now, pk);
+      const row = this.byPk.get(pk)!;
+      // Re-opened past its date, a job is listed anew (else the next sweep would close it again).
+      if (row.is_closed === 0 && row.valid_through <= now) {
+        this.validThroughStmt.run(this.daysAhead(LIMITS.jobListingDays), now, pk);
+      }
+    })();
     const row = this.byPk.get(pk)!;
     this.index.setClosed(pk, row.is_closed === 1);
     return row.is_closed === 1;
+  }
+
+  /**
+   * Lists the job LIMITS.jobExtendDays longer (from now when its date has passed), at most
+   * LIMITS.jobListedAheadMaxDays ahead. Returns the new date, or null when it is that far ahead already.
+   */
+  extend(pk: number): string | null {
+    const row = this.byPk.get(pk)!;
+    const now = this.now();
+    const from = Math.max(now, Date.parse(row.valid_through) || now);
+    const until = Math.min(from + LIMITS.jobExtendDays * DAY_MS, now + LIMITS.jobListedAheadMaxDays * DAY_MS);
+    if (until <= Date.parse(row.valid_through)) return null;
+    this.changes++;
+    this.json.delete(pk);
+    const validThrough = new Date(until).toISOString();
+    this.validThroughStmt.run(validThrough, new Date(now).toISOString(), pk);
+    return validThrough;
+  }
+
+  /** Closes every open job whose date has passed; returns their pks. */
+  closeExpired(): number[] {
+    const now = this.nowIso();
+    const due = this.dueStmt.all(now).map((row) => row.pk);
+    if (due.length === 0) return due;
+    this.db.transaction(() => {
+      for (const pk of due) this.expireStmt.run(now, pk);
+    })();
+    this.changes++;
+    for (const pk of due) {
+      this.json.delete(pk);
+      this.index.setClosed(pk, true);
+    }
+    return due;
   }
 
   /** Removes the job with its applications and saved entries, in one transaction. */

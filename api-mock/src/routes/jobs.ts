@@ -272,6 +272,29 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { isClosed, message: isClosed ? 'Job is Closed' : 'Job is Active' };
     },
   );
+
+  app.put(
+    '/api/jobs/:id/extend',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: `Keep a job listed ${LIMITS.jobExtendDays} days longer (its owner; from today when its date has passed, at most ${LIMITS.jobListedAheadMaxDays} days ahead: 409 beyond)`,
+        params: IdParams,
+        response: { 200: SaveJobReply, ...errors },
+      },
+      onRequest: employer('extend jobs'),
+    },
+    async (request) => {
+      const user = me(request);
+      const job = ownJob(request.params.id, user, 'extend');
+      if (app.jobs.extend(job.pk) === null) {
+        throw conflict(
+          `This job is already listed until ${job.valid_through.slice(0, 10)}, the longest a job can be listed ahead (${LIMITS.jobListedAheadMaxDays} days)`,
+        );
+      }
+      return app.jobs.employerJob(job.pk);
+    },
+  );
 };
 
 export default fp(jobRoutes, {

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   JOB_CATEGORIES,
   JOB_TYPES,
+  LIMITS,
   type JobCategory,
   type JobType,
 } from '@portal/contracts/constants';
@@ -142,8 +143,8 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
   );
   const insertJob = db.prepare(
     `INSERT INTO jobs (id, employer_pk, title, location, category, type, description, requirements, salary_min,
-                       salary_max, is_closed, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                       salary_max, is_closed, created_at, updated_at, valid_through)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertApplication = db.prepare(
     `INSERT OR IGNORE INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -311,7 +312,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       // The draws in their old order, one for the date as ever, and the date a decreasing function of it
       // as ever: the jobs are sorted by date before their texts are drawn, so the same order gives every
       // job the same id and text. Posted in the days just before the hand-made set (which holds the last
-      // four weeks), so no open job is past its listing (60 days from its last change) and newest first
+      // four weeks), so no open job is past its listing (LIMITS.jobListingDays from posting) and newest first
       // stays creation order.
       const category = JOB_CATEGORIES[int(0, JOB_CATEGORIES.length - 1)]!;
       const type = JOB_TYPES[int(0, JOB_TYPES.length - 1)]!;
@@ -363,6 +364,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
         job.closed ? 1 : 0,
         iso(job.at),
         iso(job.at),
+        iso(job.at + LIMITS.jobListingDays * DAY),
       );
       jobCount++;
       if (job.base)

@@ -48,6 +48,7 @@ export function employerJob(over: Partial<EmployerJob> = {}): EmployerJob {
     salaryMax: 2,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    validThrough: '2025-03-02T00:00:00.000Z',
     ...over,
   };
 }

@@ -34,6 +34,7 @@ export function makeJob(patch: Partial<Job> = {}): Job {
     // Noon UTC keeps the calendar day the same in every test time zone.
     createdAt: '2025-03-07T12:00:00.000Z',
     updatedAt: '2025-03-07T12:00:00.000Z',
+    validThrough: '2025-05-06T12:00:00.000Z',
     company: { _id: 'e1', name: 'Ed Employer', companyName: 'Acme Corp', companyLogo: '', slug: 'acme-corp' },
     isSaved: false,
     applicationStatus: null,

@@ -40,7 +40,7 @@ export { SalaryRangeFilter } from './components/salary-range-filter';
 export { LoadMore } from './components/load-more';
 export { JobDetail } from './components/job-detail';
 export { JobHead } from './components/job-head';
-export { jobPosting, LISTING_DAYS, summary } from './job-posting';
+export { jobPosting, summary } from './job-posting';
 export { SimilarJobs } from './components/similar-jobs';
 export { SortSelect } from './components/sort-select';
 export { EmployerNote } from './components/employer-note';

@@ -5,12 +5,6 @@ import type { JobDetail } from '@portal/contracts';
 import type { JobType } from '@portal/contracts/constants';
 import { companyName } from './job-display';
 
-/**
- * How long a posting is listed for, counted from its last change (an employer who edits a job renews it).
- * The product has no expiry of its own; search engines want one, and drop postings past it.
- */
-export const LISTING_DAYS = 60;
-const DAY_MS = 24 * 3600 * 1000;
 /** A meta description's length search engines show. */
 const SUMMARY_LENGTH = 160;
 
@@ -39,7 +33,6 @@ const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
  */
 export function jobPosting(job: JobDetail, url: string): Record<string, unknown> | null {
   if (job.isClosed) return null;
-  const listedFrom = Date.parse(job.updatedAt) || Date.parse(job.createdAt);
   const employmentType = EMPLOYMENT[job.type];
   const logo = job.company.companyLogo;
   return {
@@ -48,7 +41,8 @@ export function jobPosting(job: JobDetail, url: string): Record<string, unknown>
     title: job.title,
     description: `${job.description}\n\n${job.requirements}`,
     datePosted: job.createdAt,
-    validThrough: new Date(listedFrom + LISTING_DAYS * DAY_MS).toISOString(),
+    // The job's own date: past it the job closes by itself (or the employer extends it).
+    validThrough: job.validThrough,
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {
       '@type': 'Organization',

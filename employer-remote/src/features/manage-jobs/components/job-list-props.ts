@@ -2,13 +2,14 @@ import type { EmployerJob } from '@portal/contracts';
 
 /**
  * What a row (table) or a card (phone) of Manage Jobs can do with its job: its applicants, Edit and
- * Duplicate are links (each view has its own address: a new tab, a bookmark), Close/Activate and Delete
- * act in place.
+ * Duplicate are links (each view has its own address: a new tab, a bookmark), Close/Activate, Extend and
+ * Delete act in place.
  */
 export interface JobHandlers {
   /** The list's own address, where Edit Job returns to. */
   returnTo: string;
   onToggle: (job: EmployerJob) => void;
+  onExtend: (job: EmployerJob) => void;
   onDelete: (job: EmployerJob) => void;
 }
 
@@ -30,5 +31,6 @@ export const actionLabels = (job: EmployerJob) => ({
   edit: `Edit ${job.title}`,
   duplicate: `Duplicate ${job.title}`,
   toggle: `${job.isClosed ? 'Activate' : 'Close'} ${job.title}`,
+  extend: `Extend ${job.title}`,
   delete: `Delete ${job.title}`,
 });

@@ -1,4 +1,6 @@
 import type { EmployerJob } from '@portal/contracts';
+import { apiClient } from '@portal/shared-auth';
+import { formatDate } from '@portal/shared-ui/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +17,9 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 
 const PATH = '/employeer/manage-jobs';
 
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
 function job(n: number, isClosed = false): EmployerJob {
   return employerJob({
     _id: `job-${n}`,
@@ -23,6 +28,8 @@ function job(n: number, isClosed = false): EmployerJob {
     applicationCount: n,
     createdAt: '2025-02-03T00:00:00.000Z',
     updatedAt: '2025-02-03T00:00:00.000Z',
+    // Job B's listing ends in three days; the others' in a month.
+    validThrough: inDays(n === 2 ? 3 : 30),
   });
 }
 const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => job(n, n === 7));
@@ -84,6 +91,54 @@ describe('ManageJobsPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job is Closed'));
     expect(toggleJobClose).toHaveBeenCalledWith('job-1');
     expect(getEmployerJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('says how long each open job is listed, louder in its last days; Extend lists it longer', async () => {
+    const extended = inDays(33);
+    const put = vi
+      .spyOn(apiClient, 'put')
+      .mockImplementation(async () => ({ data: { ...job(2), validThrough: extended } }) as never);
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    const rowOf = async (title: string) =>
+      within((await screen.findByText(title)).closest('tr') as HTMLElement);
+    (await rowOf('Job A')).getByText(`Listed until ${formatDate(inDays(30), 'DD/MM/YYYY')}`);
+    (await rowOf('Job B')).getByText('Listing ends in 3 days: Extend keeps it listed');
+
+    // The list the server gives after it has the new date.
+    vi.mocked(getEmployerJobs).mockResolvedValue(
+      seven.map((j) => (j._id === 'job-2' ? { ...j, validThrough: extended } : j)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Extend Job B' }));
+    const until = `Listed until ${formatDate(extended, 'DD/MM/YYYY')}`;
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(until));
+    expect(put).toHaveBeenCalledWith('/api/jobs/job-2/extend');
+    (await rowOf('Job B')).getByText(until);
+    put.mockRestore();
+  });
+
+  it('a refused Extend says why', async () => {
+    const refusal =
+      'This job is already listed until 2027-02-27, the longest a job can be listed ahead (90 days)';
+    const put = vi.spyOn(apiClient, 'put').mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message: refusal } },
+      }),
+    );
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Extend Job A' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+    put.mockRestore();
+  });
+
+  it('a closed job offers no Extend and says no listing date', async () => {
+    const { user } = renderAt(<ManageJobsPage />, PATH);
+    await screen.findByText('Job A');
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Closed');
+    const row = within(screen.getByText('Job G').closest('tr') as HTMLElement);
+    row.getByRole('button', { name: 'Activate Job G' });
+    expect(row.queryByRole('button', { name: 'Extend Job G' })).not.toBeInTheDocument();
+    expect(row.queryByText(/Listed until|Listing ends/)).not.toBeInTheDocument();
   });
 
   it('deletes only after confirmation', async () => {

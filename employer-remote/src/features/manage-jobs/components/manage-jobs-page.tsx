@@ -18,7 +18,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
 import { useUrlText } from '../../../hooks/use-url-text';
 import { EMPLOYER_PATHS, readStateString } from '../../../lib/paths';
 import { employerJobsQuery } from '../api/queries';
-import { JOB_ACTION_TEXT, useDeleteJob, useToggleJobClose } from '../hooks/use-job-actions';
+import { JOB_ACTION_TEXT, useDeleteJob, useExtendJob, useToggleJobClose } from '../hooks/use-job-actions';
 import {
   filterJobs,
   nextSort,
@@ -71,6 +71,7 @@ export function ManageJobsPage() {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
   const toggle = useToggleJobClose();
+  const extend = useExtendJob();
   const remove = useDeleteJob();
 
   const jobs = useMemo(() => data ?? [], [data]);
@@ -113,6 +114,10 @@ export function ManageJobsPage() {
     onToggle: (job) => {
       setBusy(job._id, true);
       toggle.mutate(job, { onSettled: () => setBusy(job._id, false) });
+    },
+    onExtend: (job) => {
+      setBusy(job._id, true);
+      extend.mutate(job, { onSettled: () => setBusy(job._id, false) });
     },
     onDelete: setToDelete,
   };

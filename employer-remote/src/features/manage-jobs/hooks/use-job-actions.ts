@@ -1,12 +1,16 @@
-// Closing, activating and deleting a job from Manage Jobs. The list changes in place as soon as the server
-// said yes, then everything the write touched is refetched (see lib/cache-updates). Failures are logged;
-// the product shows no message for them.
+// Closing, activating, extending and deleting a job from Manage Jobs. The list changes in place as soon as
+// the server said yes, then everything the write touched is refetched (see lib/cache-updates). Failures are
+// logged; the product shows no message for them, except Extend's refusal, which says how long the job is
+// listed already.
 import type { EmployerJob, EmployerJobsReply } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '@portal/shared-auth';
+import { formatDate } from '@portal/shared-ui/format';
 import toast from 'react-hot-toast';
 import { invalidateAfterJobWrite } from '../../../lib/cache-updates';
 import { queryKeys } from '../../../lib/query-keys';
 import { deleteJob } from '../api/delete-job';
+import { extendJob } from '../api/extend-job';
 import { toggleJobClose } from '../api/toggle-job-close';
 
 export const JOB_ACTION_TEXT = {
@@ -31,6 +35,24 @@ export function useToggleJobClose() {
       await invalidateAfterJobWrite(client);
     },
     onError: (error) => console.error('Failed to change the job status', error),
+  });
+}
+
+/** What Manage Jobs says of a job's listing date (the product's list date pattern). */
+export const listedUntil = (validThrough: string) => `Listed until ${formatDate(validThrough, 'DD/MM/YYYY')}`;
+
+export function useExtendJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (job: EmployerJob) => extendJob(job._id),
+    onSuccess: async (reply, job) => {
+      updateList(client, (jobs) =>
+        jobs.map((j) => (j._id === job._id ? { ...j, validThrough: reply.validThrough } : j)),
+      );
+      toast.success(listedUntil(reply.validThrough));
+      await invalidateAfterJobWrite(client);
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'The job could not be extended')),
   });
 }
 

@@ -27,6 +27,7 @@ const job: Job = {
   isClosed: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  validThrough: '2025-03-02T00:00:00.000Z',
   company: { _id: 'u1', name: 'Erin Employer', companyName: 'Acme Corp', companyLogo: '', slug: 'acme-corp' },
   isSaved: false,
   applicationStatus: null,
