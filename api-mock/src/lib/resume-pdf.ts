@@ -22,11 +22,6 @@ export type ResumeSource = Pick<
 export const BUILD_RESUME_FIRST =
   'Build your résumé first: add a headline, a summary, experience, education or skills on your profile';
 
-/** Whether the seeker has built anything a résumé can show beyond their name (as the /resume page decides). */
-export const hasBuiltResume = (r: ResumeSource): boolean =>
-  Boolean(r.headline.trim() || r.summary.trim()) ||
-  r.skills.length + r.experience.length + r.education.length > 0;
-
 /**
  * The standard fonts speak Windows-1252 (WinAnsi) only: any other character would be drawn as the wrong
  * glyphs, and read back as nonsense. Those become "?", so what is in the file reads as what it shows.
@@ -58,17 +53,6 @@ function month(value: string): string {
   return m && name ? `${name} ${m[1]}` : value;
 }
 const period = (start: string, end: string) => `${month(start)} – ${end ? month(end) : 'present'}`;
-
-/** The file name the PDF is offered under: the seeker's name, then "Resume" ("Jane-Doe-Resume.pdf"). */
-export function resumeFileName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base ? `${base}-` : ''}Resume.pdf`;
-}
 
 const INK = '#111827';
 const MUTED = '#4b5563';

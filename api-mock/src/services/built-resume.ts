@@ -3,7 +3,8 @@
 // quotas, the same /uploads/ URL an employer opens), so what was sent stays as it was sent.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
-import { BUILD_RESUME_FIRST, hasBuiltResume, renderResumePdf, resumeFileName } from '../lib/resume-pdf.js';
+import { hasBuiltResume, resumePdfName } from '@portal/contracts/rules';
+import { BUILD_RESUME_FIRST, renderResumePdf } from '../lib/resume-pdf.js';
 import type { SentResume } from '../repos/applications-repo.js';
 import { toUser, type UserRow } from '../repos/users-repo.js';
 
@@ -15,7 +16,7 @@ export async function builtResumePdf(
   const user = toUser(seeker);
   if (!hasBuiltResume(user)) throw new HttpError(422, BUILD_RESUME_FIRST);
   const pdf = await renderResumePdf(user, new Date(app.settings.clock()));
-  return { pdf, fileName: resumeFileName(user.name) };
+  return { pdf, fileName: resumePdfName(user.name) };
 }
 
 /**
