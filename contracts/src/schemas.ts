@@ -542,6 +542,10 @@ export const Applicant = Type.Object({
   name: Type.String(),
   email: Type.String(),
   avatar: Type.String(),
+  /**
+   * The résumé that goes with the application: the PDF of the built résumé it was sent with (as it was
+   * then), else the profile's uploaded file ('' when none).
+   */
   resume: Type.String(),
   /** The résumé file's own name ('' when none). */
   resumeName: Type.String(),
