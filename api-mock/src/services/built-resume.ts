@@ -3,7 +3,7 @@
 // quotas, the same /uploads/ URL an employer opens), so what was sent stays as it was sent.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
-import { hasBuiltResume, resumePdfName } from '@portal/contracts/rules';
+import { hasBuiltResume, resumePdfName } from '@portal/contracts/resume';
 import { BUILD_RESUME_FIRST, renderResumePdf } from '../lib/resume-pdf.js';
 import type { SentResume } from '../repos/applications-repo.js';
 import { toUser, type UserRow } from '../repos/users-repo.js';

@@ -4,7 +4,7 @@
 // asks any.
 import type { Job, ScreeningAnswerBody, User } from '@portal/contracts';
 import type { ResumeChoice } from '@portal/contracts/constants';
-import { hasBuiltResume } from '@portal/contracts/rules';
+import { hasBuiltResume } from '@portal/contracts/resume';
 import { getErrorMessage, useRefreshedUser, useSessionStore } from '@portal/shared-auth';
 import { RESUME_ACCEPT, validateResumeFile } from '@portal/shared-auth/validators';
 import { Alert } from '@portal/shared-ui/alert';

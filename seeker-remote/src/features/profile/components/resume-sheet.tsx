@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { hasBuiltResume, resumePdfName } from '@portal/contracts/rules';
+import { hasBuiltResume, resumePdfName } from '@portal/contracts/resume';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
