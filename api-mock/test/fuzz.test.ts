@@ -251,11 +251,13 @@ function goodBody(route: string): unknown {
       ...(chance(0.5) ? { screeningQuestions: screeningQuestions() } : {}),
     }),
     // Applying (POST) with answers of every kind, right or wrong, to the job's questions or none.
+    // …and with the résumé to send: the built one (a PDF made then), the uploaded one, or nonsense.
     '/api/applications/:id': () => ({
       answers: ids.questions.map((questionId) => ({
         questionId: pick([questionId, questionId, 'nope', '']),
         value: pick(['yes', 'no', 'Morning', 'Nowhere', 3, -1e12, 2.5, '', 'x'.repeat(600), null, true]),
       })),
+      ...(chance(0.6) ? { resume: pick(['built', 'built', 'uploaded', 'pdf', '', null, 1]) } : {}),
     }),
     '/api/applications/:id/status': () => ({ status: pick(['Applied', 'Review', 'Accepted', 'Rejected']) }),
     '/api/applications/:id/messages': () => ({

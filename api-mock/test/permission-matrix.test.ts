@@ -162,6 +162,8 @@ export const MATRIX: Record<string, Row> = {
     id: 'seekerId',
     body: (f) => ({ jobId: f.invitable, message: 'Matrix invitation' }),
   }),
+  // The seeker's built résumé as a PDF: their own, made from their profile.
+  'GET /api/user/resume.pdf': seekerOnly(),
   'DELETE /api/user/resume': signedIn(),
   'POST /api/user/resume': signedIn({ body: () => ({ resumeUrl: '' }) }),
   'GET /api/jobs': open(),
@@ -184,9 +186,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'DELETE /api/save-jobs/:id': seekerOnly({ id: 'job' }),
   'GET /api/save-jobs/my': seekerOnly(),
+  // With the built résumé: its PDF is made and stored for the application (the demo seeker built one).
   'POST /api/applications/:id': seekerOnly({
     id: 'freshJob',
-    body: (f) => ({ answers: [{ questionId: f.freshQuestion, value: 'no' }] }),
+    body: (f) => ({ answers: [{ questionId: f.freshQuestion, value: 'no' }], resume: 'built' }),
   }),
   'GET /api/applications/job/:id': jobOwner({ id: 'job' }),
   'PUT /api/applications/:id/status': jobOwner({ id: 'application', body: () => ({ status: 'Review' }) }),

@@ -88,6 +88,13 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const WITHDRAWABLE_STATUSES = ['Applied', 'Review'] as const satisfies readonly ApplicationStatus[];
 
 /**
+ * Which résumé goes with an application: the file uploaded on the profile (`uploaded`, the default), or a
+ * PDF of the résumé built on the profile (`built`), made when the application is sent and kept as it was.
+ */
+export const RESUME_CHOICES = ['uploaded', 'built'] as const;
+export type ResumeChoice = (typeof RESUME_CHOICES)[number];
+
+/**
  * Why an employer rejected a candidate: asked with every rejection, kept with the application for the
  * employer (never shown to the candidate, who gets the optional message instead).
  */

@@ -27,6 +27,8 @@ export const API_PATHS = {
   /** GET ?q&location&page&limit, an employer: the discoverable job seekers, best match first. */
   talent: '/api/talent',
   deleteResume: '/api/user/resume',
+  /** GET, a job seeker: the résumé they built on their profile, as a PDF (422 until there is one). */
+  resumePdf: '/api/user/resume.pdf',
   analyticsOverview: '/api/analytics/overview',
   jobs: '/api/jobs',
   employerJobs: '/api/jobs/get-jobs-employeer',

@@ -14,6 +14,7 @@ import {
   DATE_POSTED,
   JOB_SORTS,
   REJECTION_REASONS,
+  RESUME_CHOICES,
   ROLES,
   SCREENING_TYPES,
   SEARCH_FILTERS,
@@ -270,10 +271,15 @@ export type ScreeningAnswerBody = Static<typeof ScreeningAnswerBody>;
 
 /**
  * POST /api/applications/:id (optional body): the answers to the job's screening questions, each once. A
- * required question needs one; an optional one may be left out.
+ * required question needs one; an optional one may be left out. `resume`: which résumé goes with it (the
+ * profile's uploaded file when left out; `built`: a PDF of the résumé built on the profile, made now and
+ * kept with the application as sent).
  */
 export const ApplyBody = Type.Object(
-  { answers: Type.Optional(Type.Array(ScreeningAnswerBody, { maxItems: LIMITS.screeningQuestionsMax })) },
+  {
+    answers: Type.Optional(Type.Array(ScreeningAnswerBody, { maxItems: LIMITS.screeningQuestionsMax })),
+    resume: Type.Optional(literals(RESUME_CHOICES)),
+  },
   { additionalProperties: false },
 );
 export type ApplyBody = Static<typeof ApplyBody>;
@@ -541,6 +547,10 @@ export const Applicant = Type.Object({
   name: Type.String(),
   email: Type.String(),
   avatar: Type.String(),
+  /**
+   * The résumé that goes with the application: the PDF of the built résumé it was sent with (as it was
+   * then), else the profile's uploaded file ('' when none).
+   */
   resume: Type.String(),
   /** The résumé file's own name ('' when none). */
   resumeName: Type.String(),

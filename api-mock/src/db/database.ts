@@ -677,6 +677,19 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   {
+    version: 17,
+    name: 'the résumé sent with an application: a built résumé kept as it was sent',
+    sql: `
+      -- The résumé file sent with the application when it is not the profile's (a PDF of the résumé the
+      -- seeker built, made when they applied, so later edits of the profile do not change what was sent),
+      -- with the name it is shown under; '' for the profile's uploaded résumé, as every application before.
+      -- The upload sweeper asks whether an upload is used by its URL, hence the index.
+      ALTER TABLE applications ADD COLUMN resume TEXT NOT NULL DEFAULT '';
+      ALTER TABLE applications ADD COLUMN resume_name TEXT NOT NULL DEFAULT '';
+      CREATE INDEX applications_by_resume ON applications(resume) WHERE resume <> '';
+    `,
+  },
+  {
     version: 18,
     name: 'jobs expire: each job listed until a date, then closed by itself',
     sql: `

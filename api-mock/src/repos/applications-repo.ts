@@ -64,7 +64,8 @@ const APPLICATION_COLUMNS = `
   a.pk, a.id, a.status, a.created_at, a.updated_at, a.rejection_reason, a.rejection_message,
   a.screening_answers, a.knocked_out, ${APPLICATION_JOB_COLUMNS},
   s.id AS applicant_id, s.name AS applicant_name, s.email AS applicant_email, s.avatar AS applicant_avatar,
-  s.resume AS applicant_resume, s.resume_name AS applicant_resume_name,
+  CASE WHEN a.resume <> '' THEN a.resume ELSE s.resume END AS applicant_resume,
+  CASE WHEN a.resume <> '' THEN a.resume_name ELSE s.resume_name END AS applicant_resume_name,
   s.email_verified_at IS NOT NULL AS applicant_verified, s.created_at AS applicant_created_at`;
 const APPLICATION_FROM =
   'FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users s ON s.pk = a.seeker_pk';
@@ -236,6 +237,15 @@ export interface CandidateOptions extends ListOptions {
   screening?: ScreeningFilter | undefined;
 }
 
+/**
+ * A résumé file sent with the application in place of the profile's (a built résumé's PDF, stored when
+ * the seeker applied): its upload URL and the name it is shown under.
+ */
+export interface SentResume {
+  url: string;
+  name: string;
+}
+
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const NOT_YOUR_JOB_APPLICATION = 'You can only update applications for your own jobs';
 
@@ -269,8 +279,8 @@ export class ApplicationsRepo {
   ) {
     this.insertStmt = db.prepare(
       `INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at, screening_answers,
-                                 knocked_out)
-       VALUES (?, ?, ?, 'Applied', ?, ?, ?, ?)`,
+                                 knocked_out, resume, resume_name)
+       VALUES (?, ?, ?, 'Applied', ?, ?, ?, ?, ?, ?)`,
     );
     this.byPk = db.prepare<[number], ApplicationRow>(`${APPLICATION_SELECT} WHERE a.pk = ?`);
     this.byPkForCandidate = db.prepare<[number], ApplicationRow>(`${CANDIDATE_SELECT} WHERE a.pk = ?`);
@@ -401,6 +411,7 @@ export class ApplicationsRepo {
     jobPk: number,
     seekerPk: number,
     screening: { answers: StoredAnswer[]; knockedOut: boolean } = { answers: [], knockedOut: false },
+    resume: SentResume | null = null,
   ): { pk: number; application: Application } {
     const now = isoNow(this.clock);
     const pk = Number(
@@ -412,6 +423,8 @@ export class ApplicationsRepo {
         now,
         JSON.stringify(screening.answers),
         screening.knockedOut ? 1 : 0,
+        resume?.url ?? '',
+        resume?.name ?? '',
       ).lastInsertRowid,
     );
     // The reply goes to the candidate: their view, without the knock-outs.

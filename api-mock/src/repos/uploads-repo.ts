@@ -21,13 +21,15 @@ export interface UploadRow {
 export const CLAIM_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * Whether anything uses upload `u`: a profile's avatar, resume or company logo (each indexed). Everything
- * that can hold an upload's URL belongs here; the sweeper deletes what this does not find.
+ * Whether anything uses upload `u`: a profile's avatar, resume or company logo, or the résumé sent with an
+ * application (each indexed). Everything that can hold an upload's URL belongs here; the sweeper deletes
+ * what this does not find.
  */
 const REFERENCED = `(
   EXISTS (SELECT 1 FROM users r WHERE r.avatar = u.url)
   OR EXISTS (SELECT 1 FROM users r WHERE r.resume = u.url)
-  OR EXISTS (SELECT 1 FROM users r WHERE r.company_logo = u.url))`;
+  OR EXISTS (SELECT 1 FROM users r WHERE r.company_logo = u.url)
+  OR EXISTS (SELECT 1 FROM applications r WHERE r.resume = u.url AND r.resume <> ''))`;
 
 /**
  * Who an upload counts against: the address that sent it (a day's worth), and its owner when sent with a
@@ -102,6 +104,7 @@ export class UploadsRepo {
       db.prepare(
         "UPDATE users SET resume = '', resume_name = '', resume_uploaded_at = NULL WHERE resume = ?",
       ),
+      db.prepare("UPDATE applications SET resume = '', resume_name = '' WHERE resume = ? AND resume <> ''"),
     ];
     this.allNamesStmt = db.prepare<[], { name: string }>('SELECT name FROM uploads');
     this.unsized = db.prepare<[], { name: string }>('SELECT name FROM uploads WHERE size = 0');
@@ -157,7 +160,7 @@ export class UploadsRepo {
     return this.claimStmt.run(ownerPk, url, kind, since).changes === 1;
   }
 
-  /** Whether a profile field (avatar, resume, company logo of any user) holds this URL. */
+  /** Whether a profile field (avatar, resume, company logo of any user) or an application holds this URL. */
   isReferenced(url: string): boolean {
     return this.refs.get(url)?.used === 1;
   }
@@ -179,7 +182,7 @@ export class UploadsRepo {
    * Forgets what nothing will use: anonymous uploads nobody claimed in time, uploads of signed-in users
    * that no profile refers to once `graceMs` has passed (uploaded, then never saved, or replaced by
    * hand), and the files of accounts whose address was never confirmed, a day after they were uploaded
-   * (taken off the profile that shows them). Returns their file names (at most `limit` of each).
+   * (taken off the profile or application that shows them). Returns their file names (at most `limit` of each).
    */
   releaseStale(limit: number, graceMs: number): string[] {
     const now = this.clock();

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { APPLICATION_NOT_FOUND, NOT_YOUR_JOB_APPLICATION } from '../repos/applications-repo.js';
 import { toTalentCard } from '../repos/talent-repo.js';
+import { storeBuiltResume } from '../services/built-resume.js';
 import { checkStatusExtras } from '../services/stage-changes.js';
 import { answerQuestions, parseQuestions } from '../lib/screening.js';
 
@@ -34,7 +35,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          "Apply to an open job (job seekers; once per job, again after a withdrawal), with the answers to the job's screening questions (the body may be left out when it asks none that are required)",
+          "Apply to an open job (job seekers; once per job, again after a withdrawal), with the answers to the job's screening questions (the body may be left out when it asks none that are required) and the résumé to send: the profile's uploaded file, or `built` for a PDF of the résumé built on the profile, made and stored now (422 when nothing is built; 413 when the upload quota is full)",
         params: IdParams,
         body: ApplyBody,
         response: { 201: ApplyReply, ...errors },
@@ -52,12 +53,18 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Checked against the questions as they are now, knock-outs evaluated here: the answers are kept as
       // given, with the questions as asked.
       const screening = answerQuestions(parseQuestions(job.screening_questions), request.body.answers ?? []);
+      const seeker = me(request);
+      // A built résumé goes as a PDF made now and stored like an upload: the employer opens it as they
+      // open an uploaded one, and later edits of the profile leave what was sent as it was.
+      const resume = request.body.resume === 'built' ? await storeBuiltResume(app, seeker, request.ip) : null;
       try {
-        const { pk, application } = app.applications.create(job.pk, me(request).pk, screening);
+        const { pk, application } = app.applications.create(job.pk, seeker.pk, screening, resume);
         // The employer hears of it: the bell at once, and an e-mail at once or in the day's digest.
         app.employerAlerts.applicationReceived(pk);
         return reply.status(201).send({ message: 'Applied to job successfully', application });
       } catch (err) {
+        // No application, so nothing uses the PDF made for it.
+        if (resume) await app.uploadFiles.release(resume.url, seeker.pk);
         if (isUniqueViolation(err)) throw conflict('You have already applied to this job');
         throw err;
       }
@@ -183,6 +190,6 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(applicationRoutes, {
   name: 'routes/applications',
-  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes', 'employer-alerts'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'stage-changes', 'employer-alerts', 'upload-files'],
   encapsulate: true,
 });

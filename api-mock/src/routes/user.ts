@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { me } from '../plugins/auth.js';
 import { toUser } from '../repos/users-repo.js';
+import { builtResumePdf } from '../services/built-resume.js';
 
 const errors = { '4xx': ErrorReply };
 
@@ -40,6 +41,37 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: DeleteResumeBody,
     response: { 200: DeleteResumeReply, ...errors },
   };
+  app.get(
+    '/api/user/resume.pdf',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          "The signed-in job seeker's built résumé (headline, contact, summary, experience, education, skills) as a PDF with real text; 422 while nothing is built",
+        response: {
+          200: {
+            description: "The PDF, offered for download under the seeker's name",
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors,
+        },
+      },
+      onRequest: auth.role('jobseeker', 'Only Job Seekers have a built résumé'),
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await builtResumePdf(app, me(request));
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // Personal data made for this person now: nothing may keep it.
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf)
+      );
+    },
+  );
+
   // The body ({resumeUrl}) is optional in practice: some clients send DELETE without one.
   const defaultBody = async (request: FastifyRequest) => {
     if (request.body === undefined || request.body === null) request.body = { resumeUrl: '' };

@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderAt, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
-import { updateProfile } from './api/profile-api';
+import { downloadResumePdf, updateProfile } from './api/profile-api';
 import { ProfileForm } from './components/profile-form';
 import { ResumeSheet } from './components/resume-sheet';
 
-vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn() }));
+vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn(), downloadResumePdf: vi.fn() }));
 
 const full: User = {
   ...seeker,
@@ -24,6 +24,7 @@ const full: User = {
 
 beforeEach(() => {
   vi.mocked(updateProfile).mockReset();
+  vi.mocked(downloadResumePdf).mockReset();
   signIn();
 });
 
@@ -99,10 +100,47 @@ describe('the printable resume', () => {
     print.mockRestore();
   });
 
-  it('an empty profile says what to add; months read as words', () => {
+  it('an empty profile says what to add, and has no PDF to download yet; months read as words', () => {
     renderAt(<ResumeSheet user={seeker} />, { route: '/r', path: '/r' });
     expect(screen.getByText(/Your resume is empty/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(resumePeriod('2016-10', '2020-07')).toBe('Oct 2016 – Jul 2020');
+  });
+});
+
+describe('the résumé as a PDF', () => {
+  it('Download PDF saves the server’s PDF under the seeker’s name', async () => {
+    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    vi.mocked(downloadResumePdf).mockResolvedValue(pdf);
+    // jsdom has no object URLs, and a click on a download link would try to navigate.
+    const createObjectURL = vi.fn(() => 'blob:resume');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderAt(<ResumeSheet user={{ ...full, name: 'Zoë Quantum' }} />, { route: '/r', path: '/r' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(downloadResumePdf).toHaveBeenCalledTimes(1);
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(saved).toEqual([{ href: 'blob:resume', download: 'Zoe-Quantum-Resume.pdf' }]);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it('says the server’s reason when it cannot make one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = httpError(422);
+    // The body of a blob request's error: a browser's Blob, read with text() (jsdom's Blob has no text()).
+    const body = JSON.stringify({ message: 'Build your résumé first: add a headline' });
+    (refused as unknown as { response: { data: unknown } }).response.data = { text: async () => body };
+    vi.mocked(downloadResumePdf).mockRejectedValue(refused);
+    renderAt(<ResumeSheet user={full} />, { route: '/r', path: '/r' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Build your résumé first: add a headline');
   });
 });

@@ -3,6 +3,7 @@
 // neither. Applying opens the confirmation first. A success updates every cached copy of the job in place
 // (loaded pages stay loaded) and invalidates what it changes elsewhere (saved list, my applications).
 import type { Job, ScreeningAnswerBody } from '@portal/contracts';
+import type { ResumeChoice } from '@portal/contracts/constants';
 import { getErrorMessage } from '@portal/shared-auth';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -29,6 +30,8 @@ export type PendingAction = 'save' | 'apply';
 interface Application {
   job: Job;
   answers?: ScreeningAnswerBody[] | undefined;
+  /** `built`: a PDF of the résumé built on the profile goes with it, not the uploaded file. */
+  resume?: ResumeChoice | undefined;
 }
 
 export interface JobActions {
@@ -83,8 +86,12 @@ export function useJobActions({
 
   const applyMutation = useMutation({
     mutationKey: APPLY_KEY,
-    mutationFn: ({ job, answers }: Application) =>
-      answers ? applyToJob(job._id, answers) : applyToJob(job._id),
+    mutationFn: ({ job, answers, resume }: Application) =>
+      resume === 'built'
+        ? applyToJob(job._id, answers, resume)
+        : answers
+          ? applyToJob(job._id, answers)
+          : applyToJob(job._id),
     onSuccess: (reply, { job }) => {
       patchCachedJob(client, job._id, { applicationStatus: reply?.application?.status ?? 'Applied' });
       void client.invalidateQueries({ queryKey: [QUERY_ROOTS.applications] });
@@ -135,7 +142,7 @@ export function useJobActions({
         job={confirming}
         viewerKey={viewer?.key ?? 'guest'}
         onClose={() => setConfirming(null)}
-        onConfirm={(answers) => applyMutation.mutate({ job: confirming, answers })}
+        onConfirm={(answers, resume) => applyMutation.mutate({ job: confirming, answers, resume })}
         applying={applyMutation.isPending}
         error={applyMutation.isError ? getErrorMessage(applyMutation.error, MESSAGES.somethingWrong) : null}
       />

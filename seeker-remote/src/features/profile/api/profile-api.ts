@@ -1,7 +1,8 @@
 // The seeker profile's calls. They go through shared-auth's authApi (one client, one session); this module is
 // the feature's seam, so components and tests depend on it rather than on the shared package directly.
 import type { DeleteResumeReply, UpdateProfileBody, User } from '@portal/contracts';
-import { authApi } from '@portal/shared-auth';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient, authApi } from '@portal/shared-auth';
 
 /** PUT /api/user/profile */
 export function updateProfile(body: UpdateProfileBody): Promise<User> {
@@ -23,4 +24,10 @@ export async function uploadResume(file: File): Promise<string> {
 /** DELETE /api/user/resume */
 export function deleteResume(resumeUrl: string): Promise<DeleteResumeReply> {
   return authApi.deleteResume(resumeUrl);
+}
+
+/** GET /api/user/resume.pdf → the résumé built on the profile, as the PDF the server makes of it. */
+export async function downloadResumePdf(): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(API_PATHS.resumePdf, { responseType: 'blob' });
+  return data;
 }

@@ -1,25 +1,87 @@
 import type { User } from '@portal/contracts';
+import { hasBuiltResume, resumePdfName } from '@portal/contracts/resume';
+import { getErrorMessage } from '@portal/shared-auth';
+import { Alert } from '@portal/shared-ui/alert';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
-import { isResumeEmpty, ResumeSections } from '@portal/shared-ui/resume-sections';
+import { ResumeSections } from '@portal/shared-ui/resume-sections';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { downloadResumePdf } from '../api/profile-api';
+
+const PDF_FAILED = 'Your résumé could not be made into a PDF. Try again.';
+
+/** The server's reason: a PDF download's error body arrives as a Blob of JSON, not as parsed JSON. */
+async function reasonOf(error: unknown): Promise<string> {
+  const data = (error as { response?: { data?: { text?: unknown } } }).response?.data;
+  // Any Blob (the page's, or another realm's: an instanceof check misses those).
+  if (data && typeof data.text === 'function') {
+    try {
+      const body = JSON.parse(await (data as Blob).text()) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not JSON: the general message below.
+    }
+  }
+  return getErrorMessage(error, PDF_FAILED);
+}
+
+/** Hands the PDF to the browser as a download under its file name. */
+function saveAs(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the time this runs; the object URL would hold it in memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /**
  * The résumé the profile's sections make: one clean page that prints as it shows (print to PDF from the
- * browser's print dialog). Sections the seeker left empty are left out.
+ * browser's print dialog), and the PDF the server makes of it (the one an application sends).
+ * Sections the seeker left empty are left out.
  */
 export function ResumeSheet({ user }: { user: User }) {
   const place = [user.desiredLocation, user.openToRemote ? 'open to remote work' : '']
     .filter(Boolean)
     .join(', ');
-  const empty = !user.headline && isResumeEmpty(user);
+  const empty = !hasBuiltResume(user);
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      saveAs(await downloadResumePdf(), resumePdfName(user.name));
+    } catch (error) {
+      console.error('Resume PDF failed', error);
+      setProblem(await reasonOf(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <ButtonLink as={Link} to="/profile" variant="secondary">
           Edit on your profile
         </ButtonLink>
-        <Button onClick={() => window.print()}>Print or save as PDF</Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+          <Button onClick={() => void download()} loading={downloading} disabled={empty}>
+            {downloading ? 'Making PDF...' : 'Download PDF'}
+          </Button>
+        </div>
       </div>
+      {problem && (
+        <div className="mb-6 print:hidden">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
       <article
         aria-labelledby="resume-name"
         className="mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-8 text-gray-900 print:max-w-none print:border-0 print:p-0"
