@@ -44,7 +44,7 @@ describe('jobs expire', () => {
     expect((await get(`/api/jobs/${job._id}`)).isClosed).toBe(false);
 
     now += 60_000;
-    expect(app.jobExpiry.sweep()).toBe(1);
+    expect(app.jobExpiry.sweep()).toEqual({ told: 0, closed: 1 });
     const closed = await get(`/api/jobs/${job._id}`);
     expect(closed.isClosed).toBe(true);
     expect(await search()).toEqual([]);
@@ -56,7 +56,7 @@ describe('jobs expire', () => {
     expect((await put(`/api/jobs/${job._id}/toggle-close`, token)).json()).toMatchObject({ isClosed: false });
     const reopened = await get(`/api/jobs/${job._id}`);
     expect(reopened.validThrough).toBe(new Date(now + LIMITS.jobListingDays * DAY).toISOString());
-    expect(app.jobExpiry.sweep()).toBe(0);
+    expect(app.jobExpiry.sweep().closed).toBe(0);
     expect(await search()).toEqual([job._id]);
   });
 
@@ -110,10 +110,78 @@ describe('jobs expire', () => {
     );
   });
 
+  it('tells the employer a few days before, once per date (notification and e-mail), again after an Extend', async () => {
+    const employer = await register(app, 'employeer', 'Tess Told');
+    const job = await postJob(app, employer.token, { title: 'Listing Ends Soon Engineer' });
+    const employerId = (await get('/api/auth/profile', employer.token))._id;
+    const told = () =>
+      app.db
+        .prepare(
+          `SELECT o.data, o.link FROM mail_outbox o JOIN users u ON u.pk = o.user_pk
+           WHERE o.kind = 'job-expiring' AND u.id = ? ORDER BY o.pk`,
+        )
+        .all(employerId) as { data: string; link: string }[];
+    const bell = async () =>
+      (await get('/api/notifications', employer.token)).notifications.filter(
+        (n: { type: string }) => n.type === 'job-expiring',
+      );
+
+    // Four days before: nothing yet.
+    now += (LIMITS.jobListingDays - LIMITS.jobExpiryWarningDays - 1) * DAY;
+    app.jobExpiry.sweep();
+    expect(told()).toEqual([]);
+    // Three days before: told once, however often the sweep runs.
+    now += DAY;
+    app.jobExpiry.sweep();
+    app.jobExpiry.sweep();
+    const validThrough = (await get(`/api/jobs/${job._id}`)).validThrough;
+    expect(told()).toEqual([
+      {
+        data: JSON.stringify({ jobId: job._id, jobTitle: 'Listing Ends Soon Engineer', validThrough }),
+        link: '/employeer/manage-jobs?q=Listing%20Ends%20Soon%20Engineer',
+      },
+    ]);
+    expect(await bell()).toMatchObject([
+      { type: 'job-expiring', read: false, job: { _id: job._id, title: 'Listing Ends Soon Engineer' } },
+    ]);
+
+    // Extended, the new date is told again when it comes near, not before.
+    expect((await put(`/api/jobs/${job._id}/extend`, employer.token)).statusCode).toBe(200);
+    app.jobExpiry.sweep();
+    expect(told()).toHaveLength(1);
+    now += LIMITS.jobExtendDays * DAY;
+    app.jobExpiry.sweep();
+    expect(told()).toHaveLength(2);
+    expect(await bell()).toHaveLength(2);
+
+    // An employer who turned these e-mails off still sees the notification.
+    const quiet = await register(app, 'employeer', 'Quinn Quiet');
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/mail/preferences',
+      headers: bearer(quiet.token),
+      payload: { 'job-expiring': false },
+    });
+    expect(off.statusCode).toBe(200);
+    const quietJob = await postJob(app, quiet.token);
+    now += (LIMITS.jobListingDays - LIMITS.jobExpiryWarningDays) * DAY;
+    app.jobExpiry.sweep();
+    const quietId = (await get('/api/auth/profile', quiet.token))._id;
+    const quietMails = app.db
+      .prepare(
+        `SELECT o.status FROM mail_outbox o JOIN users u ON u.pk = o.user_pk
+         WHERE o.kind = 'job-expiring' AND u.id = ?`,
+      )
+      .all(quietId) as { status: string }[];
+    expect(quietMails).toEqual([{ status: 'skipped' }]);
+    const quietBell = (await get('/api/notifications', quiet.token)).notifications;
+    expect(quietBell.map((n: { job: { _id: string } }) => n.job._id)).toContain(quietJob._id);
+  });
+
   it('the seed lists every open job into the future', async () => {
     const { jobs } = await get(`/api/jobs?limit=50`);
     expect(jobs.length).toBeGreaterThan(0);
     for (const job of jobs) expect(Date.parse(job.validThrough)).toBeGreaterThan(now);
-    expect(app.jobExpiry.sweep()).toBe(0);
+    expect(app.jobExpiry.sweep().closed).toBe(0);
   });
 });

@@ -260,6 +260,7 @@ describe('mail', () => {
       'verification',
       'message',
       'new-application',
+      'job-expiring',
     ]);
 
     const wrongRole = await app.inject({

@@ -133,7 +133,14 @@ export type ScreeningFilter = (typeof SCREENING_FILTERS)[number];
  * job; someone applied to one of the reader's jobs (employers); the other party of an application wrote
  * (one per conversation while it has unread messages).
  */
-export const NOTIFICATION_TYPES = ['application-status', 'job-alert', 'new-application', 'message'] as const;
+export const NOTIFICATION_TYPES = [
+  'application-status',
+  'job-alert',
+  'new-application',
+  'message',
+  // One of the employer's open jobs stops being listed in a few days (Extend keeps it listed).
+  'job-expiring',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -151,6 +158,8 @@ export const MAIL_KINDS = [
   'new-application',
   // An employer found the seeker in the talent pool and invites them to apply to a job.
   'invitation',
+  // One of the employer's open jobs stops being listed in a few days.
+  'job-expiring',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** How a kind that may come as a digest comes: each one at once, or one e-mail a day. */
@@ -208,6 +217,11 @@ export const MAIL_KIND_INFO: Record<
     description: 'When an employer who found you in the talent pool invites you to apply to a job',
     roles: ['jobseeker'],
   },
+  'job-expiring': {
+    label: 'Listings ending',
+    description: 'A few days before one of your jobs stops being listed, while you can still extend it',
+    roles: ['employeer'],
+  },
 };
 
 /** How often a job alert e-mails: each new job at once, or one digest a day. */
@@ -250,6 +264,8 @@ export const LIMITS = {
   jobExtendDays: 30,
   /** …up to this far ahead. */
   jobListedAheadMaxDays: 90,
+  /** The employer is told this many days before a job's listing ends (notification and e-mail). */
+  jobExpiryWarningDays: 3,
   /**
    * The open jobs' listing for sitemaps: a page is one sitemap file. 5,000 URLs (the protocol allows
    * 50,000): a page is ~370 KB of JSON rather than 3.7 MB, so an anonymous caller cannot make the API build

@@ -691,7 +691,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 18,
-    name: 'jobs expire: each job listed until a date, then closed by itself',
+    name: 'jobs expire: each job listed until a date (its employer told a few days before), then closed by itself',
     sql: `
       -- When the job stops being listed (ISO time): posted + 60 days, pushed on by Extend or a re-open.
       ALTER TABLE jobs ADD COLUMN valid_through TEXT NOT NULL DEFAULT '';
@@ -699,6 +699,34 @@ export const MIGRATIONS: Migration[] = [
       UPDATE jobs SET valid_through = strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at, updated_at), '+60 days');
       -- The sweep looks for open jobs past their date.
       CREATE INDEX jobs_open_by_valid_through ON jobs(valid_through) WHERE is_closed = 0;
+      -- The date the employer was told of (a few days before it): told once per date, again after an Extend.
+      ALTER TABLE jobs ADD COLUMN expiry_told_for TEXT NOT NULL DEFAULT '';
+      -- The employer's notification that a job's listing ends soon (it names the job, as a job alert does).
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application', 'message', 'job-expiring')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        conversation_pk INTEGER REFERENCES conversations(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'message') = (conversation_pk IS NOT NULL)),
+        CHECK ((type IN ('job-alert', 'job-expiring')) = (job_pk IS NOT NULL))
+      );
+      INSERT INTO notifications_next SELECT pk, id, user_pk, type, application_pk, conversation_pk, status,
+        job_pk, alert_pk, created_at, read_at FROM notifications ORDER BY pk;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
+      CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
     `,
   },
 ];

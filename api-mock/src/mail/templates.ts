@@ -166,6 +166,20 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
       action: 'Read the invitation',
     };
   },
+  'job-expiring': (data) => {
+    const job = str(data, 'jobTitle', 'Your job');
+    // The date as a day of the calendar (UTC, as every job's date is kept), not a time.
+    const until = str(data, 'validThrough').slice(0, 10);
+    return {
+      subject: `Your listing of ${job} ends on ${until}`,
+      heading: `${job} stops being listed on ${until}`,
+      lines: [
+        'After that day the job closes by itself: it leaves the search, your company page and the search engines.',
+        'To keep it listed, extend it from Manage Jobs. A closed job can be activated again at any time.',
+      ],
+      action: 'Extend it in Manage Jobs',
+    };
+  },
 };
 
 export function mailContent(kind: MailKind, data: Data): MailContent {

@@ -91,6 +91,8 @@ export class JobsRepo {
   private readonly validThroughStmt;
   private readonly dueStmt;
   private readonly expireStmt;
+  private readonly expiringStmt;
+  private readonly toldStmt;
   private readonly deleteJob;
   private readonly deleteApps;
   private readonly deleteSaved;
@@ -143,6 +145,15 @@ export class JobsRepo {
       // '' (a row written without a date, by hand) has no end.
       "SELECT pk FROM jobs WHERE is_closed = 0 AND valid_through <> '' AND valid_through <= ? ORDER BY pk",
     );
+    this.expiringStmt = db.prepare<
+      [string, string],
+      { pk: number; id: string; employer_pk: number; title: string; valid_through: string }
+    >(
+      `SELECT pk, id, employer_pk, title, valid_through FROM jobs
+       WHERE is_closed = 0 AND valid_through > ? AND valid_through <= ? AND expiry_told_for <> valid_through
+       ORDER BY pk`,
+    );
+    this.toldStmt = db.prepare<[string, number]>('UPDATE jobs SET expiry_told_for = ? WHERE pk = ?');
     this.expireStmt = db.prepare<[string, number]>(
       'UPDATE jobs SET is_closed = 1, updated_at = ? WHERE pk = ? AND is_closed = 0',
     );
@@ -409,6 +420,16 @@ export class JobsRepo {
     const validThrough = new Date(until).toISOString();
     this.validThroughStmt.run(validThrough, new Date(now).toISOString(), pk);
     return validThrough;
+  }
+
+  /** Open jobs whose listing ends within `days` and whose employer was not yet told of that date. */
+  expiringWithin(days: number) {
+    return this.expiringStmt.all(this.nowIso(), this.daysAhead(days));
+  }
+
+  /** The employer was told that the job's listing ends at `validThrough`. */
+  markExpiryTold(pk: number, validThrough: string): void {
+    this.toldStmt.run(validThrough, pk);
   }
 
   /** Closes every open job whose date has passed; returns their pks. */

@@ -67,6 +67,7 @@ export class NotificationsRepo {
   private readonly upsertMessageStmt;
   private readonly markMessageStmt;
   private readonly insertNewApplicationStmt;
+  private readonly insertJobExpiringStmt;
   private readonly byPk;
   private readonly ownership;
   private readonly pageStmt;
@@ -108,6 +109,10 @@ export class NotificationsRepo {
       `INSERT INTO notifications (id, user_pk, type, job_pk, alert_pk, created_at, read_at)
        VALUES (?, ?, 'job-alert', ?, ?, ?, NULL)`,
     );
+    this.insertJobExpiringStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, job_pk, created_at, read_at)
+       VALUES (?, ?, 'job-expiring', ?, ?, NULL)`,
+    );
     this.byPk = db.prepare<[number], NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.pk = ?`);
     this.ownership = db.prepare<[string], NotificationOwnership>(
       'SELECT pk, user_pk FROM notifications WHERE id = ?',
@@ -130,6 +135,11 @@ export class NotificationsRepo {
   /** The seeker's application was moved to `status` at `at`: its one status notification says so, unread. */
   addStatusChange(userPk: number, applicationPk: number, status: ApplicationStatus, at: string): void {
     this.insertStmt.run(newId(), userPk, applicationPk, status, at);
+  }
+
+  /** One of the employer's open jobs stops being listed in a few days. */
+  addJobExpiring(employerPk: number, jobPk: number, at: string): void {
+    this.insertJobExpiringStmt.run(newId(), employerPk, jobPk, at);
   }
 
   /** Someone applied to one of the employer's jobs (one notification per application). */

@@ -46,6 +46,19 @@ describe("the employer's bell", () => {
     });
   });
 
+  it('says a listing ends soon, and leads to the job in Manage Jobs, where Extend is', () => {
+    const ending: Notification = {
+      ...received('4', 'unused'),
+      type: 'job-expiring',
+      application: null,
+      applicant: null,
+    };
+    expect(employerNotification(ending)).toEqual({
+      text: 'Your listing of Data Engineer ends in a few days: extend it to keep it listed',
+      to: '/employeer/manage-jobs?q=Data%20Engineer',
+    });
+  });
+
   it('counts the unread ones in its name and lists them, newest first, when opened', async () => {
     signInEmployer();
     notificationsServer.list.mockResolvedValue({

@@ -4,7 +4,10 @@ import type { Notification } from '@portal/contracts';
 import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
 import { applicationPath, conversationPath, EMPLOYER_PATHS } from '../../lib/paths';
 
-/** A new application leads to that application's page; a message, to its conversation. */
+/**
+ * A new application leads to that application's page; a message, to its conversation; a listing about to
+ * end, to its job in Manage Jobs (where Extend is).
+ */
 export function employerNotification(notification: Notification): NotificationView {
   if (notification.type === 'message' && notification.conversation) {
     return {
@@ -16,6 +19,12 @@ export function employerNotification(notification: Notification): NotificationVi
     return {
       text: `${notification.applicant?.name ?? 'Someone'} applied for ${notification.job.title}`,
       to: applicationPath(notification.application._id),
+    };
+  }
+  if (notification.type === 'job-expiring') {
+    return {
+      text: `Your listing of ${notification.job.title} ends in a few days: extend it to keep it listed`,
+      to: `${EMPLOYER_PATHS.manageJobs}?q=${encodeURIComponent(notification.job.title)}`,
     };
   }
   return { text: notification.job.title, to: EMPLOYER_PATHS.candidates };
