@@ -59,6 +59,13 @@ export async function adversary(base: string, serverPid: number, jobs = 1200): P
   if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const { token: auth } = (await reg.json()) as { token: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${auth}` };
+  // A job goes out only under a company's name.
+  const named = await fetch(`${base}/api/user/profile`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ companyName: 'Mallory Co' }),
+  });
+  if (!named.ok) throw new Error(`company name: ${named.status} ${await named.text()}`);
 
   const rss0 = rssMb(serverPid);
   const cold0 = await coldTermMs(base);

@@ -251,6 +251,15 @@ async function registerUser(base: string, role: string, name: string, email: str
     body: { name, email, password: 'Secret123', role, avatar: '' },
   });
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (role === 'employeer') {
+    // A job goes out only under a company's name.
+    const named = await call(base, '/api/user/profile', {
+      method: 'PUT',
+      token: res.body.token,
+      body: { companyName: `${name} Co` },
+    });
+    if (named.status !== 200) throw new Error(`company name: ${named.status} ${JSON.stringify(named.body)}`);
+  }
   return res.body.token;
 }
 

@@ -67,13 +67,12 @@ describe('company pages', () => {
   });
 
   it('gives a new company its slug on its first name, a free one when taken, and none before', async () => {
-    const { token } = await register(app, 'employeer', 'Nora New');
+    const { token } = await register(app, 'employeer', 'Nora New', { company: '' });
     expect((await get('/api/auth/profile', token)).json<User>().companySlug).toBe('');
-    const job = await postJob(app, token, { title: 'Nameless Company Role' });
-    expect((await get(`/api/jobs/${job._id}`)).json<Job>().company.slug).toBe('');
     // Another company holds "acme-demo-labs": this one is the next free address.
     const user = await rename(token, 'Acme Demo Labs');
     expect(user.companySlug).toBe('acme-demo-labs-2');
+    const job = await postJob(app, token, { title: 'Named Company Role' });
     expect((await get(`/api/jobs/${job._id}`)).json<Job>().company.slug).toBe('acme-demo-labs-2');
     const page = (await get('/api/companies/acme-demo-labs-2')).json<CompanyPage>();
     expect(page).toMatchObject({ name: 'Acme Demo Labs', openJobs: 1, locations: ['Lisbon, Portugal'] });
@@ -99,7 +98,7 @@ describe('company pages', () => {
   });
 
   it('has no page for a company without a name, or an unknown slug: a 404 with a message', async () => {
-    const { token } = await register(app, 'employeer', 'Clara Clear');
+    const { token } = await register(app, 'employeer', 'Clara Clear', { company: '' });
     await rename(token, 'Cleared Soon');
     expect((await get('/api/companies/cleared-soon')).statusCode).toBe(200);
     await rename(token, '');

@@ -59,10 +59,15 @@ export async function login(app: App, email: string, password = PASSWORD): Promi
 }
 
 let counter = 0;
+/**
+ * A new account. An employer's company is named `<name> Co` (a job goes out only under a company's name),
+ * unless `company` says otherwise ('' leaves it unnamed, as right after signing up).
+ */
 export async function register(
   app: App,
   role: Role,
   name = 'Test User',
+  { company = `${name} Co` }: { company?: string } = {},
 ): Promise<{ token: string; user: User }> {
   counter++;
   const res = await app.inject({
@@ -78,7 +83,15 @@ export async function register(
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const { token, ...user } = res.json();
-  return { token, user };
+  if (role !== 'employeer' || !company) return { token, user };
+  const named = await app.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: bearer(token),
+    payload: { companyName: company },
+  });
+  if (named.statusCode !== 200) throw new Error(`company name: ${named.statusCode} ${named.body}`);
+  return { token, user: named.json() };
 }
 
 export const jobBody = (over: Partial<JobBody> = {}): JobBody => ({

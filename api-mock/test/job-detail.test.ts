@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { openSeeded } from './fixtures.js';
-import { bearer, postJob } from './helpers.js';
+import { bearer, postJob, register } from './helpers.js';
 
 let app: App;
 let employer: string;
@@ -85,14 +85,10 @@ describe('GET /api/jobs/:id signed in', () => {
     expect((await app.inject({ url: `/api/jobs/${own[0]._id}` })).json().company.companyDescription).toBe(
       'We ship on Fridays.',
     );
-    const register = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'New Co', email: 'newco@test.dev', password: 'Secret123', role: 'employeer' },
-    });
-    const { _id } = await postJob(app, register.json().token);
+    const fresh = await register(app, 'employeer', 'Nia New', { company: 'New Co' });
+    const { _id } = await postJob(app, fresh.token);
     expect((await app.inject({ url: `/api/jobs/${_id}` })).json().company).toMatchObject({
-      companyName: '',
+      companyName: 'New Co',
       companyDescription: '',
     });
   });

@@ -244,6 +244,38 @@ describe('job writes and the permission matrix', () => {
     expect(s.json().message).toBe('Only employers can post jobs');
   });
 
+  it('a new employer names the company before the first job: 409 until then, and the name stays while jobs carry it', async () => {
+    const { token } = await register(app, 'employeer', 'Nina Nameless', { company: '' });
+    const post = () =>
+      app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(token), payload: jobBody() });
+    const refused = await post();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'companyName: Add your company name before posting a job' });
+    // A blank name is no name; nothing was posted.
+    const profile = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload });
+    expect((await profile({ companyName: '   ' })).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(409);
+    expect(
+      (await app.inject({ url: '/api/jobs/get-jobs-employeer', headers: bearer(token) })).json(),
+    ).toEqual([]);
+
+    expect((await profile({ companyName: 'Nameless No More' })).statusCode).toBe(200);
+    const posted = await post();
+    expect(posted.statusCode).toBe(201);
+    const job = (await app.inject({ url: `/api/jobs/${posted.json()._id}` })).json();
+    expect(job.company.companyName).toBe('Nameless No More');
+
+    const cleared = await profile({ companyName: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toEqual({
+      message: 'companyName: Company name is required while you have jobs posted',
+    });
+    expect((await app.inject({ url: `/api/jobs/${job._id}` })).json().company.companyName).toBe(
+      'Nameless No More',
+    );
+  });
+
   it.each([
     [{ title: '  ' }, 'title: Job title is required'],
     [{ title: undefined }, 'title: Job title is required'],

@@ -38,6 +38,10 @@ export const JOB_RULE_MESSAGES = {
   salaryOrder: 'Maximum salary must be greater than the minimum salary',
   /** Only the API can receive a fraction or a non-number (the form parses whole numbers). */
   salaryWhole: 'Salary must be a whole number of at least 0',
+  /** A job goes out under its company's name: an employer names the company before the first one. */
+  companyNameRequired: 'Add your company name before posting a job',
+  /** …and cannot take the name away while jobs carry it. */
+  companyNameKept: 'Company name is required while you have jobs posted',
 } as const;
 
 /**

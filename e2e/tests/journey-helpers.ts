@@ -5,7 +5,10 @@ import { expect } from 'vitest';
 import { appTakenOver, loginViaApi, URLS, type browserSuite, type Credentials } from '../src/harness';
 import { linkIn, waitForMail } from '../src/mail';
 
-/** A new account (e-mail `<tag>@mail.test`, password Secret123) and its session token. */
+/**
+ * A new account (e-mail `<tag>@mail.test`, password Secret123) and its session token. An employer's company
+ * is named `<name> Co`, as an employer does before posting the first job.
+ */
 export async function newAccount(tag: string, role: 'jobseeker' | 'employeer', name: string) {
   const email = `${tag.toLowerCase()}@mail.test`;
   const reply = await fetch(`${URLS.api}/api/auth/register`, {
@@ -14,7 +17,16 @@ export async function newAccount(tag: string, role: 'jobseeker' | 'employeer', n
     body: JSON.stringify({ name, email, password: 'Secret123', role }),
   });
   expect(reply.status).toBe(201);
-  return { email, password: 'Secret123', name, token: ((await reply.json()) as { token: string }).token };
+  const { token } = (await reply.json()) as { token: string };
+  if (role === 'employeer') {
+    const named = await fetch(`${URLS.api}/api/user/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ companyName: `${name} Co` }),
+    });
+    expect(named.status).toBe(200);
+  }
+  return { email, password: 'Secret123', name, token };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts';
 import { DATE_POSTED_MS, LIMITS } from '@portal/contracts/constants';
 import { RULE_MESSAGES as RULES } from '@portal/contracts/rules';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { me } from '../plugins/auth.js';
 import { fieldMessage } from '../plugins/errors.js';
 import { checkQuestions, parseQuestions, publicQuestion } from '../lib/screening.js';
@@ -191,7 +191,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Post a job (employers), with up to 10 screening questions and their knock-outs',
+        summary:
+          'Post a job (employers; 409 until the employer has named the company), with up to 10 screening questions and their knock-outs',
         body: JobBody,
         response: { 201: SaveJobReply, ...errors },
       },
@@ -199,6 +200,9 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = me(request);
+      // Candidates, alerts and the company page all name the company: a job never goes out without one
+      // (it once went out under the recruiter's own name, its alert e-mail reading "… at ").
+      if (!user.company_name.trim()) throw conflict(fieldMessage('companyName', RULES.companyNameRequired));
       const body = checkJobBody(request.body);
       const job = app.jobs.create(user.pk, body, checkQuestions(body.screeningQuestions ?? [], []));
       return reply.status(201).send(job);

@@ -51,7 +51,8 @@ function alertsService(app: FastifyInstance) {
     return {
       id: row.id,
       title: row.title,
-      companyName: row.company_name,
+      // A job from before a company name was required names its recruiter, as its page does.
+      companyName: row.company_name.trim() || row.company_user_name,
       location: row.location,
       type: row.type,
       salaryMin: row.salary_min,

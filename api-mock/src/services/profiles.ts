@@ -2,7 +2,7 @@
 // a replaced file is deleted when nothing uses it any more, and an employer's new company name or logo
 // changes how their jobs are found and shown. Shared as `app.profiles`.
 import type { UpdateProfileBody } from '@portal/contracts';
-import { checkProfileFields, normalizeSkills } from '@portal/contracts/rules';
+import { checkProfileFields, normalizeSkills, RULE_MESSAGES } from '@portal/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
@@ -109,7 +109,13 @@ function profiles(app: FastifyInstance) {
         Object.assign(changes, seekerFields(body));
       } else {
         // Employers have no resume; a resume they send is ignored.
-        if (body.companyName !== undefined) changes.companyName = body.companyName.trim();
+        if (body.companyName !== undefined) {
+          changes.companyName = body.companyName.trim();
+          // Every job the employer posted names the company (its page, its alerts, the candidates' lists).
+          if (!changes.companyName && app.jobs.forEmployer(user.pk, 1).length > 0) {
+            throw badRequest(`companyName: ${RULE_MESSAGES.companyNameKept}`);
+          }
+        }
         if (body.companyDescription !== undefined)
           changes.companyDescription = body.companyDescription.trim();
         changes.companyLogo = checkFileField(

@@ -2,7 +2,8 @@ import type { Job, JobDetail } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signInEmployer } from '../../../test/utils';
+import { apiClient, useSessionStore } from '@portal/shared-auth';
+import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
 import { getJob } from '../../../api/get-job';
 import { createJob, updateJob } from '../api/save-job';
 import { EditJobPage, PostJobPage } from './post-job-page';
@@ -196,6 +197,50 @@ describe('PostJobPage (create)', () => {
     );
     expect(screen.getByRole('button', { name: 'Publish Job' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(PATH);
+  });
+});
+
+describe('PostJobPage (a company not yet named)', () => {
+  it('names the company first: Publish waits for it, the name goes to the profile, then the job goes out', async () => {
+    signInEmployer({ ...EMPLOYER, companyName: '' });
+    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) => ({
+      data: { ...EMPLOYER, ...(body as object), companySlug: 'nameless-no-more' },
+    }));
+    vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
+    const { user } = renderAt(<PostJobPage />, PATH);
+    const first = screen.getByRole('region', { name: 'Name your company first' });
+    expect(within(first).getByRole('link', { name: 'Company Profile' })).toHaveAttribute(
+      'href',
+      '/employeer/company-profile',
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(createJob).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Add your company name before posting a job', expect.anything());
+    await waitFor(() => expect(within(first).getByLabelText(/Company Name/)).toHaveFocus());
+
+    // A blank name is not sent.
+    await user.click(within(first).getByRole('button', { name: 'Save company name' }));
+    expect(within(first).getByText('Add your company name before posting a job')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.type(within(first).getByLabelText(/Company Name/), '  Nameless No More ');
+    await user.click(within(first).getByRole('button', { name: 'Save company name' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Name your company first' })).not.toBeInTheDocument(),
+    );
+    expect(put).toHaveBeenCalledWith('/api/user/profile', { companyName: 'Nameless No More' });
+    expect(useSessionStore.getState().user?.companyName).toBe('Nameless No More');
+    // What was typed in the job form is still there, and now it goes out.
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Frontend Developer');
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    await waitFor(() => expect(createJob).toHaveBeenCalledTimes(1));
+    put.mockRestore();
+  });
+
+  it('an employer whose company has a name is not asked', () => {
+    renderAt(<PostJobPage />, PATH);
+    expect(screen.queryByRole('region', { name: 'Name your company first' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from '@portal/contracts/rules';
 import { getErrorMessage, useDraft, useSessionStore } from '@portal/shared-auth';
 import {
   Alert,
@@ -26,6 +27,7 @@ import { jobQuery } from '../../../api/job-query';
 import { useSaveJob } from '../hooks/use-save-job';
 import { draftToJobBody, EMPTY_DRAFT, jobToDraft, type JobDraft } from '../lib/job-draft';
 import { isJobFormValid, JOB_FORM_RULES } from '../lib/validate-job-form';
+import { CompanyNameFirst } from './company-name-first';
 import { JobFormFields } from './job-form-fields';
 import { JobPreview } from './job-preview';
 
@@ -70,10 +72,19 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom, returnTo }: EditorPro
   const navigate = useNavigate();
   const companyName = useSessionStore((s) => s.user?.companyName);
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  const companyInput = useRef<HTMLInputElement>(null);
   const editing = jobId !== null;
+  // A job goes out under its company's name: a new employer names the company first (the API insists).
+  const needsCompany = !editing && !companyName?.trim();
 
   async function publish(job: JobDraft) {
     if (save.isPending) return;
+    if (needsCompany) {
+      setMode('form');
+      setTimeout(() => companyInput.current?.focus(), 0);
+      toast.error(RULE_MESSAGES.companyNameRequired, { position: 'top-right' });
+      return;
+    }
     try {
       const saved = await save.mutateAsync({ jobId, body: draftToJobBody(job) });
       toast.success(editing ? POST_JOB_TEXT.updated : POST_JOB_TEXT.posted);
@@ -143,6 +154,7 @@ function JobEditor({ jobId, initial, draftKey, copiedFrom, returnTo }: EditorPro
           Copied from “{copiedFrom}”. Publishing creates a new job; the original stays as it is.
         </Alert>
       )}
+      {needsCompany && <CompanyNameFirst inputRef={companyInput} />}
       <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-8">
         {mode === 'preview' ? (
           <div>
