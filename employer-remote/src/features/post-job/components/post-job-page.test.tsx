@@ -203,9 +203,12 @@ describe('PostJobPage (create)', () => {
 describe('PostJobPage (a company not yet named)', () => {
   it('names the company first: Publish waits for it, the name goes to the profile, then the job goes out', async () => {
     signInEmployer({ ...EMPLOYER, companyName: '' });
-    const put = vi.spyOn(apiClient, 'put').mockImplementation(async (_url, body) => ({
-      data: { ...EMPLOYER, ...(body as object), companySlug: 'nameless-no-more' },
-    }));
+    const put = vi
+      .spyOn(apiClient, 'put')
+      .mockImplementation(
+        async (_url, body) =>
+          ({ data: { ...EMPLOYER, ...(body as object), companySlug: 'nameless-no-more' } }) as never,
+      );
     vi.mocked(createJob).mockResolvedValue({ ...job, applicationCount: 0, screeningQuestions: [] });
     const { user } = renderAt(<PostJobPage />, PATH);
     const first = screen.getByRole('region', { name: 'Name your company first' });
