@@ -56,7 +56,13 @@ describe('notifications', () => {
       job: {
         _id: w.jobs[0]!._id,
         title: 'Notified Role',
-        company: { _id: w.employer.id, name: w.employer.name, companyName: '', companyLogo: '', slug: '' },
+        company: {
+          _id: w.employer.id,
+          name: w.employer.name,
+          companyName: 'World Employer Co',
+          companyLogo: '',
+          slug: 'world-employer-co',
+        },
       },
     });
     // Ben's application did not move: nothing for him.
