@@ -7,7 +7,7 @@ import { linkIn, waitForMail } from '../src/mail';
 
 /**
  * A new account (e-mail `<tag>@mail.test`, password Secret123) and its session token. An employer's company
- * is named `<name> Co`, as an employer does before posting the first job.
+ * is named `<name> Co` (`company`), as an employer does before posting the first job: seekers see that name.
  */
 export async function newAccount(tag: string, role: 'jobseeker' | 'employeer', name: string) {
   const email = `${tag.toLowerCase()}@mail.test`;
@@ -18,15 +18,16 @@ export async function newAccount(tag: string, role: 'jobseeker' | 'employeer', n
   });
   expect(reply.status).toBe(201);
   const { token } = (await reply.json()) as { token: string };
-  if (role === 'employeer') {
+  const company = role === 'employeer' ? `${name} Co` : null;
+  if (company) {
     const named = await fetch(`${URLS.api}/api/user/profile`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ companyName: `${name} Co` }),
+      body: JSON.stringify({ companyName: company }),
     });
     expect(named.status).toBe(200);
   }
-  return { email, password: 'Secret123', name, token };
+  return { email, password: 'Secret123', name, company, token };
 }
 
 /**

@@ -54,7 +54,10 @@ test('employer → candidate → employer: e-mail, unread counts up and down, an
   await expectAxeClean(boss, '/employeer/messages/:id');
 
   // The candidate is e-mailed once, with a link to the conversation.
-  const mail = await waitForMail(seeker.email, new RegExp(`^New message from Mia Manager about ${title}$`));
+  const mail = await waitForMail(
+    seeker.email,
+    new RegExp(`^New message from ${employer.company} about ${title}$`),
+  );
   expect(linkIn(mail, `${URLS.shell}/messages/`)).toBe(`${URLS.shell}/messages/${applicationId}`);
 
   // The candidate's header counts it; My applications leads to the conversation, which reads it.

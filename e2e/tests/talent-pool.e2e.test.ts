@@ -133,10 +133,13 @@ test('an employer invites a seeker found by a skill; the seeker is e-mailed and 
   await dialog.waitFor({ state: 'hidden' });
 
   // The seeker is e-mailed, with a link to the conversation, which shows the invitation and the job.
-  const mail = await waitForMail(seeker.email, new RegExp(`^Ivy Inviter invites you to apply: ${title}$`));
+  const mail = await waitForMail(
+    seeker.email,
+    new RegExp(`^${employer.company} invites you to apply: ${title}$`),
+  );
   const conversation = linkIn(mail, `${URLS.shell}/messages/`);
   const cand = await openAs(seeker, new URL(conversation).pathname);
-  await cand.getByRole('heading', { name: 'Ivy Inviter', exact: true }).waitFor();
+  await cand.getByRole('heading', { name: employer.company!, exact: true }).waitFor();
   await cand
     .getByRole('log', { name: 'Messages' })
     .getByText(/we found your profile in our talent pool/)
