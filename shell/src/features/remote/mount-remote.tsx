@@ -120,10 +120,18 @@ export async function mountAtStart(
  * below an access rule asks nothing for someone the rule turns away).
  */
 export function startPageData(route: RouteObject): void {
-  const request = new Request(window.location.href);
-  for (const { route: matched, params } of matchRoutes([route], window.location) ?? []) {
+  const url = new URL(window.location.href);
+  const request = new Request(url);
+  const matches = matchRoutes([route], window.location) ?? [];
+  // The matched route's pattern (`/jobs/:id`), as the router gives every loader of a match.
+  const pattern = `/${matches
+    .map((match) => match.route.path ?? '')
+    .join('/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/|\/$/g, '')}`;
+  for (const { route: matched, params } of matches) {
     if (typeof matched.loader !== 'function') continue;
-    Promise.resolve(matched.loader({ request, params, context: {} })).catch(() => undefined);
+    Promise.resolve(matched.loader({ request, url, pattern, params, context: {} })).catch(() => undefined);
   }
 }
 
