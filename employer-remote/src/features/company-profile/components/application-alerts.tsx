@@ -1,11 +1,8 @@
-import type { MailPreferencesReply } from '@portal/contracts';
+import type { MailPreferencesBody, MailPreferencesReply } from '@portal/contracts';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Spinner, TYPE } from '@portal/shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { logAndRethrow } from '../../../lib/log-failure';
-import { queryKeys } from '../../../lib/query-keys';
-import { getMailPreferences, setMailPreferences } from '../api/mail-preferences';
+import { useMailPreferences } from '../hooks/use-mail-preferences';
 
 type Choice = 'instant' | 'daily' | 'off';
 
@@ -14,6 +11,14 @@ const CHOICES: { value: Choice; label: string; hint: string }[] = [
   { value: 'daily', label: 'One daily digest', hint: 'One e-mail a day listing the new applications' },
   { value: 'off', label: 'Off', hint: 'Only the bell in the header' },
 ];
+
+const bodyOf = (choice: Choice): MailPreferencesBody => ({
+  'new-application': choice === 'off' ? false : choice,
+});
+const chosenIn = (body: MailPreferencesBody | undefined): Choice | null => {
+  const sent = body?.['new-application'];
+  return sent === undefined ? null : sent === false ? 'off' : sent === true ? 'instant' : sent;
+};
 
 const choiceOf = (reply: MailPreferencesReply | undefined): Choice | null => {
   const preference = reply?.preferences.find((p) => p.kind === 'new-application');
@@ -28,18 +33,8 @@ const choiceOf = (reply: MailPreferencesReply | undefined): Choice | null => {
  */
 export function ApplicationAlerts() {
   const id = useId();
-  const client = useQueryClient();
-  const preferences = useQuery({
-    queryKey: queryKeys.mailPreferences,
-    queryFn: ({ signal }) =>
-      getMailPreferences(signal).catch(logAndRethrow('Failed to load the e-mail preferences')),
-  });
-  const save = useMutation({
-    mutationFn: (choice: Choice) =>
-      setMailPreferences({ 'new-application': choice === 'off' ? false : choice }),
-    onSuccess: (reply) => client.setQueryData(queryKeys.mailPreferences, reply),
-  });
-  const current = save.isPending ? save.variables : choiceOf(preferences.data);
+  const { preferences, save } = useMailPreferences();
+  const current = save.isPending ? chosenIn(save.variables) : choiceOf(preferences.data);
   return (
     <fieldset aria-describedby={`${id}-status`} className="space-y-2">
       <legend className={`${TYPE.sectionTitle} mb-1`}>New application e-mails</legend>
@@ -59,7 +54,7 @@ export function ApplicationAlerts() {
               value={choice.value}
               checked={current === choice.value}
               disabled={save.isPending}
-              onChange={() => save.mutate(choice.value)}
+              onChange={() => save.mutate(bodyOf(choice.value))}
               aria-describedby={`${id}-${choice.value}-hint`}
               className="mt-0.5 h-4 w-4 cursor-pointer accent-brand-600"
             />

@@ -13,8 +13,12 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 
 const PATH = '/employeer/company-profile';
 
-/** The employer's e-mail preferences as the API keeps them (new applications come each at once at first). */
+/**
+ * The employer's e-mail preferences as the API keeps them (new applications come each at once at first, and
+ * listings ending are e-mailed).
+ */
 let mailPreferences: MailPreferencesReply;
+let listingsEnding = true;
 const preference = (enabled: boolean, frequency: 'instant' | 'daily'): MailPreferencesReply => ({
   email: 'employer@demo.test',
   preferences: [
@@ -26,6 +30,13 @@ const preference = (enabled: boolean, frequency: 'instant' | 'daily'): MailPrefe
       frequency: null,
     },
     { kind: 'new-application' as const, label: 'New applications', description: '', enabled, frequency },
+    {
+      kind: 'job-expiring' as const,
+      label: 'Listings ending',
+      description: 'A few days before one of your jobs stops being listed, while you can still extend it',
+      enabled: listingsEnding,
+      frequency: null,
+    },
   ],
 });
 const mailPuts: unknown[] = [];
@@ -35,6 +46,7 @@ beforeEach(() => {
   vi.mocked(updateCompanyProfile).mockReset();
   vi.mocked(uploadImage).mockReset();
   // The e-mail preferences, answered at the API client (the network edge).
+  listingsEnding = true;
   mailPreferences = preference(true, 'instant');
   mailPuts.length = 0;
   vi.spyOn(apiClient, 'get').mockImplementation(async (url) => {
@@ -44,7 +56,10 @@ beforeEach(() => {
   vi.spyOn(apiClient, 'put').mockImplementation(async (url, body) => {
     if (url !== API_PATHS.mailPreferences) throw new Error(`unexpected PUT ${url}`);
     mailPuts.push(body);
-    const choice = (body as { 'new-application': boolean | 'instant' | 'daily' })['new-application'];
+    const sent = body as { 'new-application'?: boolean | 'instant' | 'daily'; 'job-expiring'?: boolean };
+    if (sent['job-expiring'] !== undefined) listingsEnding = sent['job-expiring'];
+    const now = mailPreferences.preferences.find((p) => p.kind === 'new-application')!;
+    const choice = sent['new-application'] ?? (now.enabled ? (now.frequency ?? 'instant') : false);
     mailPreferences = preference(choice !== false, choice === 'daily' ? 'daily' : 'instant');
     return { data: mailPreferences } as never;
   });
@@ -88,6 +103,24 @@ describe('CompanyProfilePage', () => {
       expect(mailPuts).toEqual([{ 'new-application': 'daily' }, { 'new-application': false }]),
     );
     expect(await radio(/^Off/)).toBeChecked();
+  });
+
+  it('e-mails before a listing ends unless turned off, saved as soon as it changes', async () => {
+    const { user } = renderAt(<CompanyProfilePage />, PATH);
+    const box = await screen.findByRole('checkbox', { name: 'E-mail me before a listing ends' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      /A few days before one of your jobs stops being listed, while you can still extend it/,
+    );
+    await user.click(box);
+    await waitFor(() => expect(mailPuts).toEqual([{ 'job-expiring': false }]));
+    await waitFor(() => expect(box).not.toBeChecked());
+    // The new-application choice is left as it was.
+    const choice = screen.getByRole('group', { name: 'New application e-mails' });
+    expect(within(choice).getByRole('radio', { name: /Each one at once/ })).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(mailPuts).toEqual([{ 'job-expiring': false }, { 'job-expiring': true }]));
+    await waitFor(() => expect(box).toBeChecked());
   });
 
   it('shows the pictures when the user has them', () => {

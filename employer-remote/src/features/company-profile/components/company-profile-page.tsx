@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components';
 import { uploadImage, type CompanyProfileDraft } from '../api/update-company-profile';
 import { PROFILE_SAVED, useUpdateCompanyProfile } from '../hooks/use-update-company-profile';
 import { ApplicationAlerts } from './application-alerts';
+import { ListingAlerts } from './listing-alerts';
 import { ImageUploadField } from './image-upload-field';
 
 export const PROFILE_TEXT = {
@@ -121,6 +122,7 @@ function ProfileView({
         </Section>
         <section aria-label="E-mail notifications" className="p-4 sm:p-6">
           <ApplicationAlerts />
+          <ListingAlerts />
         </section>
       </div>
     </>
