@@ -140,6 +140,12 @@ describe('applying with the built résumé', () => {
       headers: bearer(employer),
     });
     expect(one.json().applicant.resume).toBe(applicant.resume);
+    // The seeker's tracker names it too.
+    const mine = await app.inject({ url: '/api/applications/my', headers: bearer(seeker.token) });
+    expect(mine.json().applications[0]).toMatchObject({
+      resume: applicant.resume,
+      resumeName: 'Zoe-Quantum-Resume.pdf',
+    });
     const file = await openUpload(applicant.resume);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -189,6 +195,8 @@ describe('applying with the built résumé', () => {
     const plain = await apply(seeker.token, job);
     expect(plain.statusCode).toBe(201);
     expect(plain.json().application.applicant.resume).toBe('');
+    const tracked = await app.inject({ url: '/api/applications/my', headers: bearer(seeker.token) });
+    expect(tracked.json().applications[0]).toMatchObject({ resume: '', resumeName: '' });
   });
 
   it('a second application to the job is a 409 and keeps no second PDF', async () => {

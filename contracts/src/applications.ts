@@ -66,6 +66,12 @@ export const MyApplication = Type.Object({
     isClosed: Type.Boolean(),
     company: Company,
   }),
+  /**
+   * The PDF of the built résumé the application was sent with (as it was then), and its file name; both ''
+   * when it went with the profile's uploaded file.
+   */
+  resume: Type.String(),
+  resumeName: Type.String(),
 });
 export type MyApplication = Static<typeof MyApplication>;
 

@@ -121,12 +121,17 @@ function toParties(row: ApplicationRow): Application {
 
 interface MyApplicationRow extends CoreRow, ApplicationJobColumns, CompanyColumns {
   job_is_closed: 0 | 1;
+  /** The built résumé's PDF the application was sent with ('' for the profile's file). */
+  resume: string;
+  resume_name: string;
 }
 
 function toMyApplication(row: MyApplicationRow): MyApplication {
   return {
     ...toCore(row),
     job: { ...toApplicationJob(row), isClosed: row.job_is_closed === 1, company: toCompany(row) },
+    resume: row.resume,
+    resumeName: row.resume ? row.resume_name : '',
   };
 }
 
@@ -364,6 +369,7 @@ export class ApplicationsRepo {
       // The stages as the candidate was told of them (see CANDIDATE_SELECT).
       `SELECT a.id, coalesce(a.told_status, a.status) AS status, a.created_at,
               coalesce(a.told_at, a.updated_at) AS updated_at, ${APPLICATION_JOB_COLUMNS}, j.is_closed AS job_is_closed,
+              a.resume, a.resume_name,
               u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug
        FROM applications a JOIN jobs j ON j.pk = a.job_pk JOIN users u ON u.pk = j.employer_pk
        WHERE a.seeker_pk = @seeker AND (@status IS NULL OR coalesce(a.told_status, a.status) = @status)

@@ -26,6 +26,8 @@ const application = (id: string, title: string, status: MyApplication['status'])
       isClosed: false,
       company: job.company,
     },
+    resume: '',
+    resumeName: '',
   };
 };
 
@@ -82,6 +84,23 @@ describe('/my-applications', () => {
       within(rows[0]!).getByRole('button', { name: 'Withdraw application for Night Nurse' }),
     ).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('names the built résumé an application went with, a link to its PDF as sent; nothing for the uploaded one', async () => {
+    const built = {
+      ...application('a1', 'Night Nurse', 'Applied'),
+      resume: 'http://localhost:4000/uploads/resumes/built-1.pdf',
+      resumeName: 'Zoe-Quantum-Resume.pdf',
+    };
+    serve([built, application('a2', 'Designer', 'Applied')]);
+    renderPage();
+    const rows = within(await screen.findByRole('list', { name: 'Applications' })).getAllByRole('listitem');
+    const pdf = within(rows[0]!).getByRole('link', {
+      name: 'Zoe-Quantum-Resume.pdf sent for Night Nurse (PDF, opens in a new tab)',
+    });
+    expect(pdf).toHaveAttribute('href', 'http://localhost:4000/uploads/resumes/built-1.pdf');
+    expect(rows[0]).toHaveTextContent('Sent with your built résumé: Zoe-Quantum-Resume.pdf');
+    expect(rows[1]).not.toHaveTextContent(/built résumé/);
   });
 
   it('filters by status with counts, kept in the URL', async () => {

@@ -16,8 +16,8 @@ export interface ApplicationListProps {
 
 /**
  * One row per application: the job (a link to its page), the company, where, when the seeker applied, the
- * status, its conversation with the employer, and Withdraw while the employer has not decided yet
- * (Applied or Review).
+ * résumé it went with when that was the built one (its PDF as sent), the status, its conversation with the
+ * employer, and Withdraw while the employer has not decided yet (Applied or Review).
  */
 export function ApplicationList({ applications, onWithdraw }: ApplicationListProps) {
   return (
@@ -49,6 +49,20 @@ export function ApplicationList({ applications, onWithdraw }: ApplicationListPro
                 <RelativeDate value={application.createdAt} prefix="Applied" />
                 {job.isClosed && <Badge tone="gray">Job closed</Badge>}
               </p>
+              {application.resume && (
+                <p className="mt-1 text-sm text-gray-600">
+                  Sent with your built résumé:{' '}
+                  <a
+                    href={application.resume}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${application.resumeName || 'Résumé'} sent for ${job.title} (PDF, opens in a new tab)`}
+                    className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {application.resumeName || 'Résumé (PDF)'}
+                  </a>
+                </p>
+              )}
             </div>
             <div className="flex shrink-0 items-center gap-3">
               <span className="inline-flex items-center gap-2 text-sm text-gray-600">
