@@ -1,8 +1,8 @@
 import type { MailPreferencesBody, MailPreferencesReply } from '@portal/contracts';
-import { getErrorMessage } from '@portal/shared-auth';
 import { Spinner, TYPE } from '@portal/shared-ui';
 import { useId } from 'react';
 import { useMailPreferences } from '../hooks/use-mail-preferences';
+import { SaveStatus } from './save-status';
 
 type Choice = 'instant' | 'daily' | 'off';
 
@@ -69,15 +69,7 @@ export function ApplicationAlerts() {
           </div>
         ))
       )}
-      <p id={`${id}-status`} role="status" className="min-h-5 text-sm">
-        {save.isSuccess ? (
-          <span className="text-green-700">Saved.</span>
-        ) : save.isError ? (
-          <span className="text-red-700">
-            {getErrorMessage(save.error, "Couldn't save your choice. Please try again.")}
-          </span>
-        ) : null}
-      </p>
+      <SaveStatus id={`${id}-status`} save={save} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { getErrorMessage } from '@portal/shared-auth';
 import { useId } from 'react';
 import { useMailPreferences } from '../hooks/use-mail-preferences';
+import { SaveStatus } from './save-status';
 
 /**
  * Whether the employer is e-mailed a few days before one of their jobs stops being listed (the bell in the
@@ -35,15 +35,7 @@ export function ListingAlerts() {
           </p>
         </div>
       </div>
-      <p id={`${id}-status`} role="status" className="min-h-5">
-        {save.isSuccess ? (
-          <span className="text-green-700">Saved.</span>
-        ) : save.isError ? (
-          <span className="text-red-700">
-            {getErrorMessage(save.error, "Couldn't save your choice. Please try again.")}
-          </span>
-        ) : null}
-      </p>
+      <SaveStatus id={`${id}-status`} save={save} />
     </div>
   );
 }
