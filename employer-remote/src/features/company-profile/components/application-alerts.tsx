@@ -1,6 +1,6 @@
 import type { MailPreferencesBody, MailPreferencesReply } from '@portal/contracts';
 import { Spinner, TYPE } from '@portal/shared-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMailPreferences } from '../hooks/use-mail-preferences';
 import { SaveStatus } from './save-status';
 
@@ -34,7 +34,10 @@ const choiceOf = (reply: MailPreferencesReply | undefined): Choice | null => {
 export function ApplicationAlerts() {
   const id = useId();
   const { preferences, save } = useMailPreferences();
-  const current = save.isPending ? chosenIn(save.variables) : choiceOf(preferences.data);
+  // Set in the click's own handler: the mutation's state reaches React a tick later, and a controlled radio
+  // would meanwhile snap back to the old choice.
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const current = picked ?? (save.isPending ? chosenIn(save.variables) : choiceOf(preferences.data));
   return (
     <fieldset aria-describedby={`${id}-status`} className="space-y-2">
       <legend className={`${TYPE.sectionTitle} mb-1`}>New application e-mails</legend>
@@ -54,7 +57,10 @@ export function ApplicationAlerts() {
               value={choice.value}
               checked={current === choice.value}
               disabled={save.isPending}
-              onChange={() => save.mutate(bodyOf(choice.value))}
+              onChange={() => {
+                setPicked(choice.value);
+                save.mutate(bodyOf(choice.value), { onSettled: () => setPicked(null) });
+              }}
               aria-describedby={`${id}-${choice.value}-hint`}
               className="mt-0.5 h-4 w-4 cursor-pointer accent-brand-600"
             />

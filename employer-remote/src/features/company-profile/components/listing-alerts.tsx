@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMailPreferences } from '../hooks/use-mail-preferences';
 import { SaveStatus } from './save-status';
 
@@ -10,10 +10,12 @@ import { SaveStatus } from './save-status';
 export function ListingAlerts() {
   const id = useId();
   const { preferences, save } = useMailPreferences();
+  // Set in the click's own handler (see ApplicationAlerts): the box never snaps back while the save runs.
+  const [picked, setPicked] = useState<boolean | null>(null);
   const preference = preferences.data?.preferences.find((p) => p.kind === 'job-expiring');
   if (!preference) return null;
   const sent = save.variables?.['job-expiring'];
-  const checked = save.isPending && sent !== undefined ? sent !== false : preference.enabled;
+  const checked = picked ?? (save.isPending && sent !== undefined ? sent !== false : preference.enabled);
   return (
     <div className="mt-4 space-y-1 text-sm">
       <div className="flex items-start gap-3">
@@ -22,7 +24,10 @@ export function ListingAlerts() {
           id={`${id}-on`}
           checked={checked}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ 'job-expiring': event.target.checked })}
+          onChange={(event) => {
+            setPicked(event.target.checked);
+            save.mutate({ 'job-expiring': event.target.checked }, { onSettled: () => setPicked(null) });
+          }}
           aria-describedby={`${id}-hint ${id}-status`}
           className="mt-0.5 h-4 w-4 cursor-pointer accent-brand-600"
         />
