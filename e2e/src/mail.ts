@@ -73,3 +73,12 @@ export function linkIn(mail: CaughtMail, prefix: string): string {
   if (!link) throw new Error(`No link starting with ${prefix} in "${mail.subject}":\n${mail.text}`);
   return link;
 }
+
+/** An attachment of a caught mail, as text (an interview's invite.ics). */
+export async function attachmentText(id: string, filename: string): Promise<string> {
+  const response = await fetch(
+    `${mailUrl()}/api/email/${encodeURIComponent(id)}/attachment/${encodeURIComponent(filename)}`,
+  );
+  if (!response.ok) throw new Error(`mail catcher: attachment ${filename} of ${id}: ${response.status}`);
+  return response.text();
+}
