@@ -28,7 +28,7 @@ export const Notification = Type.Object({
   application: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
   /** message: the conversation with new messages (its page); null otherwise. */
   conversation: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
-  /** new-application: who applied (their name as it is now); null otherwise. */
+  /** new-application: who applied; interview: the candidate (their name as it is now); null otherwise. */
   applicant: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
   /** message: who wrote last (a candidate's name, or the employer's company name); null otherwise. */
   sender: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),

@@ -30,7 +30,7 @@ const NOTIFICATION_SELECT = `
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug,
          al.id AS alert_id, ${ALERT_COLUMNS},
-         CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
+         CASE WHEN n.type IN ('new-application', 'interview') THEN s.name END AS applicant_name,
          CASE WHEN n.type = 'message' THEN
            CASE WHEN n.user_pk = c.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
          END AS sender_name,
