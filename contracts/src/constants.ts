@@ -345,6 +345,8 @@ export const QA_LIMITS = {
   defaultDribbleMs: 5_000,
   /** Journal entries one read returns at most (the journal keeps the last 1000 calls). */
   maxJournalRead: 1000,
+  /** The QA clock may be set or advanced this many days from the system's time, either way. */
+  maxClockOffsetDays: 3650,
 } as const;
 export const QA_SCENARIOS = [
   'empty employer',

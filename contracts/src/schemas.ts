@@ -737,6 +737,44 @@ export const QaResetBody = Type.Object(
 );
 export type QaResetBody = Static<typeof QaResetBody>;
 
+/** The QA clock: the time the API goes by, and how far it is from the system's. */
+export const QaClockReply = Type.Object({
+  /** The time every part of the API reads (expiry, digests, reminders, "posted", new timestamps). */
+  now: Timestamp,
+  /** The system's own time. */
+  systemNow: Timestamp,
+  /** now - systemNow, in ms (0: the clock follows the system's time). */
+  offsetMs: Type.Integer(),
+});
+export type QaClockReply = Static<typeof QaClockReply>;
+/** PUT /__qa/clock: the clock reads `at` now and goes on from there. */
+export const QaClockSetBody = Type.Object(
+  { at: Type.String({ format: 'date-time', examples: ['2027-03-01T09:00:00.000Z'] }) },
+  { additionalProperties: false },
+);
+export type QaClockSetBody = Static<typeof QaClockSetBody>;
+const clockSpan = (unitMs: number, example: number, description: string) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: Math.floor((QA_LIMITS.maxClockOffsetDays * 86_400_000) / unitMs),
+      examples: [example],
+      description,
+    }),
+  );
+/** POST /__qa/clock/advance: a duration, the sum of the fields given (at least one). */
+export const QaClockAdvanceBody = Type.Object(
+  {
+    days: clockSpan(86_400_000, 61, 'Days to move the clock on'),
+    hours: clockSpan(3_600_000, 0, 'Hours to move the clock on'),
+    minutes: clockSpan(60_000, 0, 'Minutes to move the clock on'),
+    seconds: clockSpan(1_000, 0, 'Seconds to move the clock on'),
+    ms: clockSpan(1, 0, 'Milliseconds to move the clock on'),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type QaClockAdvanceBody = Static<typeof QaClockAdvanceBody>;
+
 /** The fault that met a call, as recorded in the journal. */
 export const QaFiredFault = Type.Object({
   id: Type.String(),

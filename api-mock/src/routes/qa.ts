@@ -4,6 +4,9 @@ import {
   ErrorReply,
   IdParams,
   MessageReply,
+  QaClockAdvanceBody,
+  QaClockReply,
+  QaClockSetBody,
   QaFault,
   QaFaultBody,
   QaFaultsQuery,
@@ -16,16 +19,21 @@ import {
   QaScenarioList,
   QaScenarioReply,
 } from '@portal/contracts';
-import { QA_SCENARIOS } from '@portal/contracts/constants';
+import { QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.js';
 import { qaGuard } from '../plugins/qa/guard.js';
 import { loadScenario, SCENARIOS } from '../seed/scenarios.js';
 
 const errors = { '4xx': ErrorReply };
 const security = [{ qaToken: [] }];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_OFFSET_MS = QA_LIMITS.maxClockOffsetDays * DAY_MS;
+const ADVANCE_UNITS = { days: DAY_MS, hours: 3_600_000, minutes: 60_000, seconds: 1_000, ms: 1 } as const;
 
 const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.settings.qaToken;
@@ -54,6 +62,100 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: `Reset to the seed: ${s.users} users, ${s.jobs} jobs, ${s.applications} applications in ${s.ms} ms`,
       };
     },
+  );
+
+  // The clock. Every move waits for a reset under way (which puts the clock back itself), then runs the
+  // periodic sweeps at once (job expiry and its reminders, digests, mail, stage-change notices, uploads):
+  // what the new time made due is visible to the very next call.
+  const clock = app.settings.qaClock!;
+  const clockState = () => {
+    const systemNow = clock.base();
+    const offsetMs = Math.round(clock.offsetMs);
+    return {
+      now: new Date(systemNow + offsetMs).toISOString(),
+      systemNow: new Date(systemNow).toISOString(),
+      offsetMs,
+    };
+  };
+  const move = async (change: () => void) => {
+    await app.seed.resetting?.catch(() => undefined);
+    change();
+    clock.moved((err) => app.log.error({ err }, 'a sweep after the QA clock moved'));
+    return clockState();
+  };
+  const withinReach = (field: string, offsetMs: number) => {
+    if (Math.abs(offsetMs) > MAX_OFFSET_MS) {
+      throw badRequest(
+        `${field}: the clock goes at most ${QA_LIMITS.maxClockOffsetDays} days from the system's time`,
+      );
+    }
+  };
+
+  app.get(
+    '/__qa/clock',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'The time the API goes by (now), the system time, and the offset between them',
+        security,
+        response: { 200: QaClockReply, ...errors },
+      },
+    },
+    async () => clockState(),
+  );
+
+  app.put(
+    '/__qa/clock',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'Set the clock: it reads {at} now and goes on from there; the sweeps (job expiry, digests, mail) run at once',
+        security,
+        body: QaClockSetBody,
+        response: { 200: QaClockReply, ...errors },
+      },
+    },
+    async (request) => {
+      const at = Date.parse(request.body.at);
+      withinReach('at', at - clock.base());
+      return move(() => clock.set(at));
+    },
+  );
+
+  app.post(
+    '/__qa/clock/advance',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'Move the clock on by {days, hours, minutes, seconds, ms} (their sum); the sweeps (job expiry, digests, mail) run at once',
+        security,
+        body: QaClockAdvanceBody,
+        response: { 200: QaClockReply, ...errors },
+      },
+    },
+    async (request) => {
+      let ms = 0;
+      for (const [unit, unitMs] of Object.entries(ADVANCE_UNITS)) {
+        ms += (request.body[unit as keyof typeof ADVANCE_UNITS] ?? 0) * unitMs;
+      }
+      withinReach('advance', clock.offsetMs + ms);
+      return move(() => clock.advance(ms));
+    },
+  );
+
+  app.delete(
+    '/__qa/clock',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: "Back to the system's time (a reset does it too)",
+        security,
+        response: { 200: QaClockReply, ...errors },
+      },
+    },
+    async () => move(() => clock.reset()),
   );
 
   app.get(
