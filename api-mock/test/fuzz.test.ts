@@ -307,6 +307,24 @@ function goodBody(route: string): unknown {
       ...(chance(0.3) ? { session: pick(['alice', 'a b', '', 'x'.repeat(70), '../x']) } : {}),
       times: 1,
     }),
+    '/__qa/clock': () => ({
+      at: pick([
+        new Date(Date.now() + int(-5, 5) * 86_400_000).toISOString(),
+        '9999-12-31T23:59:59Z',
+        'next tuesday',
+        '',
+        5,
+      ]),
+    }),
+    '/__qa/clock/advance': () =>
+      pick([
+        { days: int(0, 70) },
+        { hours: -1 },
+        {},
+        { ms: 1e15 },
+        { weeks: 1 },
+        { days: 3000, hours: 87_600 },
+      ]),
     '/__qa/scenarios': () => ({
       name: pick([...QA_SCENARIOS.filter((n) => n !== 'many jobs' && n !== 'talent pool'), 'nope']),
     }),
@@ -595,6 +613,9 @@ describe('fuzz', () => {
       }
       // A fault the fuzzer managed to add would make later calls fail on purpose: remove it at once.
       if (route.url === '/__qa/faults' && res.statusCode === 201) await qa(app, 'DELETE', '/__qa/faults');
+      // A moved clock would close the jobs later calls use: back to the system's time.
+      if (route.url.startsWith('/__qa/clock') && res.statusCode === 200)
+        await qa(app, 'DELETE', '/__qa/clock');
     }
     let rawSent = 0;
     const rawStatus: string[] = [];

@@ -273,6 +273,11 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /__qa/journal': qaOnly(),
   'GET /__qa/mail': qaOnly(),
   'POST /__qa/mail/digests': qaOnly(),
+  // Moves that leave the clock where it is: the rows after these run on the same time.
+  'GET /__qa/clock': qaOnly(),
+  'PUT /__qa/clock': qaOnly({ body: () => ({ at: new Date().toISOString() }) }),
+  'POST /__qa/clock/advance': qaOnly({ body: () => ({ ms: 0 }) }),
+  'DELETE /__qa/clock': qaOnly(),
 };
 
 let app: App;
