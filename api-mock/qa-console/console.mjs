@@ -124,7 +124,7 @@ async function openConsole() {
   byId('sign-in').hidden = true;
   byId('console').hidden = false;
   showSession();
-  await Promise.all([loadScenarios(), loadFaults(), loadJournal(), loadOutbox()]);
+  await Promise.all([loadScenarios(), loadClock(), loadFaults(), loadJournal(), loadOutbox()]);
 }
 
 byId('token-form').addEventListener('submit', (event) => {
@@ -251,7 +251,7 @@ async function loadScenarios() {
         byId('scenario-result').textContent = `Loading ${scenario.name}…`;
         void guarded(byId('scenario-result'), async () => {
           showResult(await api('POST', '/__qa/scenarios', { name: scenario.name }));
-          await loadFaults();
+          await Promise.all([loadFaults(), loadClock()]);
         }).finally(() => (load.disabled = false));
       });
       return el(
@@ -271,8 +271,75 @@ byId('reset-form').addEventListener('submit', (event) => {
   byId('scenario-result').textContent = 'Resetting…';
   void guarded(byId('scenario-result'), async () => {
     showResult(await api('POST', '/__qa/reset', size === '' ? {} : { size: Number(size) }));
-    await loadFaults();
+    await Promise.all([loadFaults(), loadClock()]);
   });
+});
+
+// ---------------------------------------------------------------- clock
+
+/** @typedef {{ now: string, systemNow: string, offsetMs: number }} ClockState */
+
+/**
+ * An offset in words: "2 days 3 hours ahead", "40 minutes behind".
+ * @param {number} ms
+ */
+function describeOffset(ms) {
+  const units = /** @type {const} */ ([
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1_000],
+  ]);
+  let left = Math.abs(ms);
+  const parts = [];
+  for (const [unit, size] of units) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count) parts.push(`${count} ${unit}${count === 1 ? '' : 's'}`);
+  }
+  return `${parts.join(' ') || 'less than a second'} ${ms > 0 ? 'ahead of' : 'behind'} the real time`;
+}
+
+/** @param {ClockState} state */
+function showClock(state) {
+  const at = new Date(state.now).toLocaleString([], { hour12: false });
+  byId('clock-now').textContent =
+    state.offsetMs === 0
+      ? `The clock follows the real time: ${at}.`
+      : `The clock reads ${at} (${state.now}), ${describeOffset(state.offsetMs)}.`;
+}
+
+async function loadClock() {
+  showClock(await api('GET', '/__qa/clock'));
+}
+
+byId('clock-advance-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const data = new FormData(/** @type {HTMLFormElement} */ (event.currentTarget));
+  /** @type {Record<string, number>} */
+  const by = {};
+  for (const unit of ['days', 'hours', 'minutes']) {
+    const value = String(data.get(unit) ?? '').trim();
+    if (value) by[unit] = Number(value);
+  }
+  void guarded(byId('clock-error'), async () => {
+    if (Object.keys(by).length === 0)
+      throw new Error('Say how far to move the clock: days, hours or minutes.');
+    showClock(await api('POST', '/__qa/clock/advance', by));
+  });
+});
+byId('clock-set-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const value = /** @type {HTMLInputElement} */ (byId('clock-at')).value;
+  void guarded(byId('clock-error'), async () => {
+    // datetime-local is the tester's local time, with no zone: the Date reads it so.
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) throw new Error('Give the date and time to set the clock to.');
+    showClock(await api('PUT', '/__qa/clock', { at: at.toISOString() }));
+  });
+});
+byId('clock-reset').addEventListener('click', () => {
+  void guarded(byId('clock-error'), async () => showClock(await api('DELETE', '/__qa/clock')));
 });
 
 // ---------------------------------------------------------------- faults
@@ -576,7 +643,7 @@ byId('journal-live').addEventListener('change', (event) => {
   }
   live = setInterval(() => {
     void guarded(byId('journal-error'), async () => {
-      await Promise.all([loadJournal(), loadFaults(), loadOutbox()]);
+      await Promise.all([loadJournal(), loadFaults(), loadOutbox(), loadClock()]);
     });
   }, LIVE_MS);
 });
