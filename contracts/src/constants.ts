@@ -333,7 +333,15 @@ export type QaFaultBodyKind = (typeof QA_FAULT_BODIES)[number];
 export const QA_LIMITS = {
   /** Active faults at once. */
   maxFaults: 50,
-  /** Length of a fault pattern (substring or /regex/). */
+  /** Active stubs at once. */
+  maxStubs: 50,
+  /** Headers one crafted reply (a fault's or a stub's) may set. */
+  maxReplyHeaders: 20,
+  /** Length of one such header's value. */
+  maxReplyHeaderLength: 1000,
+  /** Bytes of a crafted reply's body (its JSON as sent, or its text). */
+  maxReplyBodyBytes: 64 * 1024,
+  /** Length of a fault's or a stub's pattern (substring or /regex/). */
   maxPatternLength: 200,
   /** Extra generated jobs a reset may ask for. */
   maxResetSize: 100_000,

@@ -18,6 +18,8 @@ import {
   QaScenarioBody,
   QaScenarioList,
   QaScenarioReply,
+  QaStub,
+  QaStubBody,
 } from '@portal/contracts';
 import { QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
 import { Type } from '@sinclair/typebox';
@@ -49,7 +51,7 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['qa'],
         summary:
-          'Reset every table to the seed (optional {size}: extra generated jobs); clears faults, sign-in backoff and uploads',
+          'Reset every table to the seed (optional {size}: extra generated jobs); clears faults, stubs, sign-in backoff and uploads; the clock back to the real time',
         security,
         body: QaResetBody,
         response: { 200: MessageReply, ...errors },
@@ -191,7 +193,7 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['qa'],
         summary:
-          'Inject a fault on calls whose path matches (substring or /regex/): a delay, an error status, a network fault (connection-reset, empty-reply, malformed-json, dribble); global, or for one QA session',
+          'Inject a fault on calls whose path, or path and query, matches (substring or /regex/): a delay, a crafted reply (any status, headers, a JSON or text body), a network fault (connection-reset, empty-reply, malformed-json, dribble); global, or for one QA session',
         security,
         body: QaFaultBody,
         response: { 201: QaFault, ...errors },
@@ -254,13 +256,82 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/__qa/stubs',
+    {
+      schema: {
+        tags: ['qa'],
+        summary:
+          'Stub calls whose path, or path and query, matches (substring or /regex/), and method: a canned reply (status, headers, a JSON or text body) instead of the route; global, or for one QA session',
+        security,
+        body: QaStubBody,
+        response: { 201: QaStub, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(app.qa.stubs.add(request.body)),
+  );
+
+  app.get(
+    '/__qa/stubs',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Active stubs with their hit counts (?session=: only those of one QA session)',
+        security,
+        querystring: QaFaultsQuery,
+        response: { 200: Type.Array(QaStub), ...errors },
+      },
+    },
+    async (request) => app.qa.stubs.list(request.query.session),
+  );
+
+  app.delete(
+    '/__qa/stubs',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Remove every stub (?session=: only those of one QA session, global ones stay)',
+        security,
+        querystring: QaFaultsQuery,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { session } = request.query;
+      const removed = app.qa.stubs.clear(session);
+      return {
+        message:
+          session === undefined
+            ? 'Stubs cleared'
+            : `Stubs of QA session ${session} cleared (${removed}); global stubs stay`,
+      };
+    },
+  );
+
+  app.delete(
+    '/__qa/stubs/:id',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: 'Remove one stub',
+        security,
+        params: IdParams,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async (request) => {
+      app.qa.stubs.remove(request.params.id);
+      return { message: 'Stub removed' };
+    },
+  );
+
   app.get(
     '/__qa/journal',
     {
       schema: {
         tags: ['qa'],
         summary:
-          'Recent calls, newest first, with headers and bodies both ways (secrets redacted) and the fault that met them; filters by path, status, user, QA session, method',
+          'Recent calls, newest first, with headers and bodies both ways (secrets redacted) and the fault or stub that met them; filters by path, status, user, QA session, method',
         security,
         querystring: QaJournalQuery,
         response: { 200: QaJournalReply, ...errors },
