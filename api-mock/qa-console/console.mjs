@@ -17,7 +17,11 @@ const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** @typedef {{ method: string, path: string, status: number | null, ms: number, user: string | null,
  *   session: string | null, at: string, requestHeaders: Record<string, string>, body: unknown,
  *   responseHeaders: Record<string, string>, response: unknown,
- *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null }} Entry */
+ *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null,
+ *   stub: { id: string, status: number, session?: string } | null }} Entry */
+/** @typedef {{ id: string, pattern: string, method?: string, session?: string, status: number,
+ *   headers?: Record<string, string>, jsonBody?: unknown, textBody?: string, delayMs?: number,
+ *   times?: number, hits: number }} Stub */
 /** @typedef {{ role: string, email: string, password: string, note: string }} Account */
 /** @typedef {{ _id: string, kind: string, to: string, subject: string, status: string, attempts: number,
  *   lastError: string | null, createdAt: string, nextAttemptAt: string | null, sentAt: string | null,
@@ -124,7 +128,7 @@ async function openConsole() {
   byId('sign-in').hidden = true;
   byId('console').hidden = false;
   showSession();
-  await Promise.all([loadScenarios(), loadClock(), loadFaults(), loadJournal(), loadOutbox()]);
+  await Promise.all([loadScenarios(), loadClock(), loadFaults(), loadStubs(), loadJournal(), loadOutbox()]);
 }
 
 byId('token-form').addEventListener('submit', (event) => {
@@ -145,15 +149,18 @@ function showSession() {
   byId('session-now').textContent = session
     ? `Your QA session is ${session}. Calls from this origin carry it; from the portal, send the header X-QA-Session: ${session}.`
     : 'No QA session: your faults meet everyone, and only global faults meet your calls.';
-  const mine = /** @type {HTMLInputElement} */ (
-    document.querySelector('#fault-form input[name="scope"][value="session"]')
-  );
-  mine.disabled = !session;
-  mine.parentElement?.replaceChildren(mine, session ? ` Only my session (${session})` : ' Only my session');
-  if (!session)
-    /** @type {HTMLInputElement} */ (document.querySelector('#fault-form input[value="everyone"]')).checked =
-      true;
+  for (const form of ['#fault-form', '#stub-form']) {
+    const mine = /** @type {HTMLInputElement} */ (
+      document.querySelector(`${form} input[name="scope"][value="session"]`)
+    );
+    mine.disabled = !session;
+    mine.parentElement?.replaceChildren(mine, session ? ` Only my session (${session})` : ' Only my session');
+    if (!session)
+      /** @type {HTMLInputElement} */ (document.querySelector(`${form} input[value="everyone"]`)).checked =
+        true;
+  }
   byId('clear-mine').hidden = !session;
+  byId('clear-my-stubs').hidden = !session;
 }
 
 /** @param {string} session */
@@ -251,7 +258,7 @@ async function loadScenarios() {
         byId('scenario-result').textContent = `Loading ${scenario.name}…`;
         void guarded(byId('scenario-result'), async () => {
           showResult(await api('POST', '/__qa/scenarios', { name: scenario.name }));
-          await Promise.all([loadFaults(), loadClock()]);
+          await Promise.all([loadFaults(), loadStubs(), loadClock()]);
         }).finally(() => (load.disabled = false));
       });
       return el(
@@ -271,7 +278,7 @@ byId('reset-form').addEventListener('submit', (event) => {
   byId('scenario-result').textContent = 'Resetting…';
   void guarded(byId('scenario-result'), async () => {
     showResult(await api('POST', '/__qa/reset', size === '' ? {} : { size: Number(size) }));
-    await Promise.all([loadFaults(), loadClock()]);
+    await Promise.all([loadFaults(), loadStubs(), loadClock()]);
   });
 });
 
@@ -457,6 +464,117 @@ byId('clear-mine').addEventListener('click', () => {
   });
 });
 
+// ---------------------------------------------------------------- stubs
+
+/** @param {Stub} stub */
+function describeStub(stub) {
+  const parts = [String(stub.status)];
+  if (stub.headers)
+    parts.push(
+      Object.entries(stub.headers)
+        .map(([n, v]) => `${n}: ${v}`)
+        .join(', '),
+    );
+  if (stub.jsonBody !== undefined) parts.push(JSON.stringify(stub.jsonBody).slice(0, 120));
+  else if (stub.textBody !== undefined) parts.push(`“${stub.textBody.slice(0, 120)}”`);
+  else parts.push('no body');
+  return parts.join(' · ');
+}
+
+async function loadStubs() {
+  /** @type {Stub[]} */
+  const stubs = await api('GET', '/__qa/stubs');
+  byId('no-stubs').hidden = stubs.length > 0;
+  byId('stub-rows').replaceChildren(
+    ...stubs.map((stub) => {
+      const remove = el('button', {
+        type: 'button',
+        className: 'danger small',
+        textContent: 'Remove',
+        attrs: { 'aria-label': `Remove the stub on ${stub.pattern}` },
+      });
+      remove.addEventListener('click', () => {
+        void guarded(byId('stub-error'), async () => {
+          await api('DELETE', `/__qa/stubs/${encodeURIComponent(stub.id)}`);
+          await loadStubs();
+        });
+      });
+      return el(
+        'tr',
+        {},
+        el('td', {}, el('code', {}, stub.pattern)),
+        el('td', {}, stub.method ?? 'any'),
+        el('td', {}, stub.session ? `session ${stub.session}` : 'everyone'),
+        el('td', {}, describeStub(stub)),
+        el('td', {}, String(stub.hits)),
+        el('td', {}, stub.times === undefined ? 'every call' : String(stub.times)),
+        el('td', {}, remove),
+      );
+    }),
+  );
+}
+
+/**
+ * The stub the form describes, as POST /__qa/stubs takes it; an Error saying what to fix when the body
+ * is not JSON or a header line has no name.
+ * @param {HTMLFormElement} form
+ */
+function stubFromForm(form) {
+  const data = new FormData(form);
+  const text = (/** @type {string} */ name) => String(data.get(name) ?? '').trim();
+  /** @type {Record<string, unknown>} */
+  const stub = { pattern: text('pattern') };
+  if (text('method')) stub.method = text('method');
+  if (text('scope') === 'session' && mySession()) stub.session = mySession();
+  if (text('status')) stub.status = Number(text('status'));
+  if (text('times')) stub.times = Number(text('times'));
+  const body = String(data.get('body') ?? '');
+  if (body.trim()) {
+    if (text('kind') === 'json') {
+      try {
+        stub.jsonBody = JSON.parse(body);
+      } catch (err) {
+        throw new Error(`Reply body: not JSON (${err instanceof Error ? err.message : String(err)})`, {
+          cause: err,
+        });
+      }
+    } else {
+      stub.textBody = body;
+    }
+  }
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of text('headers').split('\n')) {
+    if (!line.trim()) continue;
+    const colon = line.indexOf(':');
+    if (colon < 1) throw new Error(`Reply headers: write each as Name: value (“${line.trim()}”)`);
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  if (Object.keys(headers).length) stub.headers = headers;
+  return stub;
+}
+
+byId('stub-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = /** @type {HTMLFormElement} */ (event.currentTarget);
+  void guarded(byId('stub-error'), async () => {
+    await api('POST', '/__qa/stubs', stubFromForm(form));
+    await loadStubs();
+  });
+});
+byId('clear-all-stubs').addEventListener('click', () => {
+  void guarded(byId('stub-error'), async () => {
+    await api('DELETE', '/__qa/stubs');
+    await loadStubs();
+  });
+});
+byId('clear-my-stubs').addEventListener('click', () => {
+  void guarded(byId('stub-error'), async () => {
+    await api('DELETE', `/__qa/stubs?session=${encodeURIComponent(mySession())}`);
+    await loadStubs();
+  });
+});
+
 // ---------------------------------------------------------------- journal
 
 /** @param {unknown} value */
@@ -482,6 +600,7 @@ function journalItem(entry) {
     const what = entry.fault.network ?? (entry.fault.status ? `status ${entry.fault.status}` : 'delay');
     summary.append(el('span', { className: 'tag' }, `fault: ${what}`));
   }
+  if (entry.stub) summary.append(el('span', { className: 'tag' }, `stub: status ${entry.stub.status}`));
   /**
    * A long body scrolls inside its box, so the box takes the keyboard's focus (else its end is out of
    * reach without a mouse).
@@ -643,7 +762,7 @@ byId('journal-live').addEventListener('change', (event) => {
   }
   live = setInterval(() => {
     void guarded(byId('journal-error'), async () => {
-      await Promise.all([loadJournal(), loadFaults(), loadOutbox(), loadClock()]);
+      await Promise.all([loadJournal(), loadFaults(), loadStubs(), loadOutbox(), loadClock()]);
     });
   }, LIVE_MS);
 });
