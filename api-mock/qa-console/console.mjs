@@ -17,7 +17,11 @@ const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** @typedef {{ method: string, path: string, status: number | null, ms: number, user: string | null,
  *   session: string | null, at: string, requestHeaders: Record<string, string>, body: unknown,
  *   responseHeaders: Record<string, string>, response: unknown,
- *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null }} Entry */
+ *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null,
+ *   stub: { id: string, status: number, session?: string } | null }} Entry */
+/** @typedef {{ id: string, pattern: string, method?: string, session?: string, status: number,
+ *   headers?: Record<string, string>, jsonBody?: unknown, textBody?: string, delayMs?: number,
+ *   times?: number, hits: number }} Stub */
 /** @typedef {{ role: string, email: string, password: string, note: string }} Account */
 /** @typedef {{ _id: string, kind: string, to: string, subject: string, status: string, attempts: number,
  *   lastError: string | null, createdAt: string, nextAttemptAt: string | null, sentAt: string | null,
@@ -124,7 +128,7 @@ async function openConsole() {
   byId('sign-in').hidden = true;
   byId('console').hidden = false;
   showSession();
-  await Promise.all([loadScenarios(), loadFaults(), loadJournal(), loadOutbox()]);
+  await Promise.all([loadScenarios(), loadClock(), loadFaults(), loadStubs(), loadJournal(), loadOutbox()]);
 }
 
 byId('token-form').addEventListener('submit', (event) => {
@@ -145,15 +149,18 @@ function showSession() {
   byId('session-now').textContent = session
     ? `Your QA session is ${session}. Calls from this origin carry it; from the portal, send the header X-QA-Session: ${session}.`
     : 'No QA session: your faults meet everyone, and only global faults meet your calls.';
-  const mine = /** @type {HTMLInputElement} */ (
-    document.querySelector('#fault-form input[name="scope"][value="session"]')
-  );
-  mine.disabled = !session;
-  mine.parentElement?.replaceChildren(mine, session ? ` Only my session (${session})` : ' Only my session');
-  if (!session)
-    /** @type {HTMLInputElement} */ (document.querySelector('#fault-form input[value="everyone"]')).checked =
-      true;
+  for (const form of ['#fault-form', '#stub-form']) {
+    const mine = /** @type {HTMLInputElement} */ (
+      document.querySelector(`${form} input[name="scope"][value="session"]`)
+    );
+    mine.disabled = !session;
+    mine.parentElement?.replaceChildren(mine, session ? ` Only my session (${session})` : ' Only my session');
+    if (!session)
+      /** @type {HTMLInputElement} */ (document.querySelector(`${form} input[value="everyone"]`)).checked =
+        true;
+  }
   byId('clear-mine').hidden = !session;
+  byId('clear-my-stubs').hidden = !session;
 }
 
 /** @param {string} session */
@@ -251,7 +258,7 @@ async function loadScenarios() {
         byId('scenario-result').textContent = `Loading ${scenario.name}…`;
         void guarded(byId('scenario-result'), async () => {
           showResult(await api('POST', '/__qa/scenarios', { name: scenario.name }));
-          await loadFaults();
+          await Promise.all([loadFaults(), loadStubs(), loadClock()]);
         }).finally(() => (load.disabled = false));
       });
       return el(
@@ -271,8 +278,75 @@ byId('reset-form').addEventListener('submit', (event) => {
   byId('scenario-result').textContent = 'Resetting…';
   void guarded(byId('scenario-result'), async () => {
     showResult(await api('POST', '/__qa/reset', size === '' ? {} : { size: Number(size) }));
-    await loadFaults();
+    await Promise.all([loadFaults(), loadStubs(), loadClock()]);
   });
+});
+
+// ---------------------------------------------------------------- clock
+
+/** @typedef {{ now: string, systemNow: string, offsetMs: number }} ClockState */
+
+/**
+ * An offset in words: "2 days 3 hours ahead", "40 minutes behind".
+ * @param {number} ms
+ */
+function describeOffset(ms) {
+  const units = /** @type {const} */ ([
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1_000],
+  ]);
+  let left = Math.abs(ms);
+  const parts = [];
+  for (const [unit, size] of units) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count) parts.push(`${count} ${unit}${count === 1 ? '' : 's'}`);
+  }
+  return `${parts.join(' ') || 'less than a second'} ${ms > 0 ? 'ahead of' : 'behind'} the real time`;
+}
+
+/** @param {ClockState} state */
+function showClock(state) {
+  const at = new Date(state.now).toLocaleString([], { hour12: false });
+  byId('clock-now').textContent =
+    state.offsetMs === 0
+      ? `The clock follows the real time: ${at}.`
+      : `The clock reads ${at} (${state.now}), ${describeOffset(state.offsetMs)}.`;
+}
+
+async function loadClock() {
+  showClock(await api('GET', '/__qa/clock'));
+}
+
+byId('clock-advance-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const data = new FormData(/** @type {HTMLFormElement} */ (event.currentTarget));
+  /** @type {Record<string, number>} */
+  const by = {};
+  for (const unit of ['days', 'hours', 'minutes']) {
+    const value = String(data.get(unit) ?? '').trim();
+    if (value) by[unit] = Number(value);
+  }
+  void guarded(byId('clock-error'), async () => {
+    if (Object.keys(by).length === 0)
+      throw new Error('Say how far to move the clock: days, hours or minutes.');
+    showClock(await api('POST', '/__qa/clock/advance', by));
+  });
+});
+byId('clock-set-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const value = /** @type {HTMLInputElement} */ (byId('clock-at')).value;
+  void guarded(byId('clock-error'), async () => {
+    // datetime-local is the tester's local time, with no zone: the Date reads it so.
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) throw new Error('Give the date and time to set the clock to.');
+    showClock(await api('PUT', '/__qa/clock', { at: at.toISOString() }));
+  });
+});
+byId('clock-reset').addEventListener('click', () => {
+  void guarded(byId('clock-error'), async () => showClock(await api('DELETE', '/__qa/clock')));
 });
 
 // ---------------------------------------------------------------- faults
@@ -390,6 +464,117 @@ byId('clear-mine').addEventListener('click', () => {
   });
 });
 
+// ---------------------------------------------------------------- stubs
+
+/** @param {Stub} stub */
+function describeStub(stub) {
+  const parts = [String(stub.status)];
+  if (stub.headers)
+    parts.push(
+      Object.entries(stub.headers)
+        .map(([n, v]) => `${n}: ${v}`)
+        .join(', '),
+    );
+  if (stub.jsonBody !== undefined) parts.push(JSON.stringify(stub.jsonBody).slice(0, 120));
+  else if (stub.textBody !== undefined) parts.push(`“${stub.textBody.slice(0, 120)}”`);
+  else parts.push('no body');
+  return parts.join(' · ');
+}
+
+async function loadStubs() {
+  /** @type {Stub[]} */
+  const stubs = await api('GET', '/__qa/stubs');
+  byId('no-stubs').hidden = stubs.length > 0;
+  byId('stub-rows').replaceChildren(
+    ...stubs.map((stub) => {
+      const remove = el('button', {
+        type: 'button',
+        className: 'danger small',
+        textContent: 'Remove',
+        attrs: { 'aria-label': `Remove the stub on ${stub.pattern}` },
+      });
+      remove.addEventListener('click', () => {
+        void guarded(byId('stub-error'), async () => {
+          await api('DELETE', `/__qa/stubs/${encodeURIComponent(stub.id)}`);
+          await loadStubs();
+        });
+      });
+      return el(
+        'tr',
+        {},
+        el('td', {}, el('code', {}, stub.pattern)),
+        el('td', {}, stub.method ?? 'any'),
+        el('td', {}, stub.session ? `session ${stub.session}` : 'everyone'),
+        el('td', {}, describeStub(stub)),
+        el('td', {}, String(stub.hits)),
+        el('td', {}, stub.times === undefined ? 'every call' : String(stub.times)),
+        el('td', {}, remove),
+      );
+    }),
+  );
+}
+
+/**
+ * The stub the form describes, as POST /__qa/stubs takes it; an Error saying what to fix when the body
+ * is not JSON or a header line has no name.
+ * @param {HTMLFormElement} form
+ */
+function stubFromForm(form) {
+  const data = new FormData(form);
+  const text = (/** @type {string} */ name) => String(data.get(name) ?? '').trim();
+  /** @type {Record<string, unknown>} */
+  const stub = { pattern: text('pattern') };
+  if (text('method')) stub.method = text('method');
+  if (text('scope') === 'session' && mySession()) stub.session = mySession();
+  if (text('status')) stub.status = Number(text('status'));
+  if (text('times')) stub.times = Number(text('times'));
+  const body = String(data.get('body') ?? '');
+  if (body.trim()) {
+    if (text('kind') === 'json') {
+      try {
+        stub.jsonBody = JSON.parse(body);
+      } catch (err) {
+        throw new Error(`Reply body: not JSON (${err instanceof Error ? err.message : String(err)})`, {
+          cause: err,
+        });
+      }
+    } else {
+      stub.textBody = body;
+    }
+  }
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of text('headers').split('\n')) {
+    if (!line.trim()) continue;
+    const colon = line.indexOf(':');
+    if (colon < 1) throw new Error(`Reply headers: write each as Name: value (“${line.trim()}”)`);
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  if (Object.keys(headers).length) stub.headers = headers;
+  return stub;
+}
+
+byId('stub-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = /** @type {HTMLFormElement} */ (event.currentTarget);
+  void guarded(byId('stub-error'), async () => {
+    await api('POST', '/__qa/stubs', stubFromForm(form));
+    await loadStubs();
+  });
+});
+byId('clear-all-stubs').addEventListener('click', () => {
+  void guarded(byId('stub-error'), async () => {
+    await api('DELETE', '/__qa/stubs');
+    await loadStubs();
+  });
+});
+byId('clear-my-stubs').addEventListener('click', () => {
+  void guarded(byId('stub-error'), async () => {
+    await api('DELETE', `/__qa/stubs?session=${encodeURIComponent(mySession())}`);
+    await loadStubs();
+  });
+});
+
 // ---------------------------------------------------------------- journal
 
 /** @param {unknown} value */
@@ -415,6 +600,7 @@ function journalItem(entry) {
     const what = entry.fault.network ?? (entry.fault.status ? `status ${entry.fault.status}` : 'delay');
     summary.append(el('span', { className: 'tag' }, `fault: ${what}`));
   }
+  if (entry.stub) summary.append(el('span', { className: 'tag' }, `stub: status ${entry.stub.status}`));
   /**
    * A long body scrolls inside its box, so the box takes the keyboard's focus (else its end is out of
    * reach without a mouse).
@@ -576,7 +762,7 @@ byId('journal-live').addEventListener('change', (event) => {
   }
   live = setInterval(() => {
     void guarded(byId('journal-error'), async () => {
-      await Promise.all([loadJournal(), loadFaults(), loadOutbox()]);
+      await Promise.all([loadJournal(), loadFaults(), loadStubs(), loadOutbox(), loadClock()]);
     });
   }, LIVE_MS);
 });

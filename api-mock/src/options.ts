@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { LogController, type FastifyHttpOptions } from 'fastify';
 import { DEFAULT_SCRYPT_COST } from './auth/password.js';
 import type { BudgetRule } from './lib/budget.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { qaClock, systemClock, type Clock, type QaClock } from './lib/clock.js';
 import { loggerOptions, type LogDestination, type LogFormat, type LogLevel } from './plugins/logging.js';
 import { DEFAULT_MAIL, type MailSettings } from './services/mail.js';
 
@@ -164,7 +164,8 @@ export interface BuildAppOptions {
   scryptCost?: number;
   /**
    * "Now" in ms since the epoch (default `Date.now`): the dashboard's trend windows and per-day series,
-   * the seed's relative dates, and the times of applications, status changes, notes and notifications.
+   * the seed's relative dates, job expiry, digests, and the times of applications, status changes, notes,
+   * notifications, users, saved jobs and alerts. With the QA controls on, QA moves it (`/__qa/clock`).
    */
   clock?: Clock;
   /**
@@ -201,7 +202,10 @@ export interface AppSettings {
   publicUrl: string;
   tokenSecret: string;
   scryptCost: number;
+  /** "Now", as every part reads it: with the QA controls on, `qaClock.now`. */
   clock: Clock;
+  /** The QA controls' settable clock (the base clock and its offset); null: the QA controls are off. */
+  qaClock: QaClock | null;
   mail: MailSettings;
   statusUndoMs: number;
   messaging: MessagingSettings;
@@ -215,6 +219,8 @@ declare module 'fastify' {
 
 export function resolveSettings(options: BuildAppOptions): AppSettings {
   const qa = options.qa ?? true;
+  const clock = options.clock ?? systemClock;
+  const control = qa ? qaClock(clock) : null;
   return {
     dbFile: options.dbFile === ':memory:' || !options.dbFile ? ':memory:' : resolve(options.dbFile),
     dataDir: options.dataDir ? resolve(options.dataDir) : null,
@@ -231,7 +237,8 @@ export function resolveSettings(options: BuildAppOptions): AppSettings {
     publicUrl: (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
-    clock: options.clock ?? systemClock,
+    clock: control ? control.now : clock,
+    qaClock: control,
     mail: { ...DEFAULT_MAIL, ...options.mail },
     statusUndoMs: options.statusUndoMs ?? DEFAULT_STATUS_UNDO_MS,
     messaging: { ...DEFAULT_MESSAGING, ...options.messaging },

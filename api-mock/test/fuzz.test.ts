@@ -359,8 +359,58 @@ function goodBody(route: string): unknown {
         { network: pick(['connection-reset', 'empty-reply', 'malformed-json', 'dribble', 'x']) },
         { network: 'dribble', dribbleMs: pick([1, 50, 0, -5, 1e9]) },
         { delayMs: int(0, 5), message: 'only with a status' },
+        {
+          status: int(100, 599),
+          headers: pick([{ 'Retry-After': '1' }, { 'Content-Length': '1' }, { 'a b': 'x' }]),
+        },
+        {
+          status: pick([200, 204, 429]),
+          jsonBody: pick([{ a: 1 }, null, 'x', [1, 2]]),
+          textBody: pick([undefined, 't']),
+        },
       ]),
       ...(chance(0.3) ? { session: pick(['alice', 'a b', '', 'x'.repeat(70), '../x']) } : {}),
+      times: 1,
+    }),
+    '/__qa/clock': () => ({
+      at: pick([
+        new Date(Date.now() + int(-5, 5) * 86_400_000).toISOString(),
+        '9999-12-31T23:59:59Z',
+        'next tuesday',
+        '',
+        5,
+      ]),
+    }),
+    '/__qa/clock/advance': () =>
+      pick([
+        { days: int(0, 70) },
+        { hours: -1 },
+        {},
+        { ms: 1e15 },
+        { weeks: 1 },
+        { days: 3000, hours: 87_600 },
+      ]),
+    '/__qa/stubs': () => ({
+      pattern: pick([
+        '/api/jobs?keyword=fuzz',
+        '/^api/',
+        'http://x/api',
+        '/__qa/reset',
+        '/api/a b',
+        '/api/jobs',
+      ]),
+      ...(chance(0.5) ? { method: pick(['GET', 'post', 'OPTIONS', 'BREW']) } : {}),
+      ...pick([
+        {},
+        { status: int(100, 599) },
+        {
+          jsonBody: pick([{ jobs: [] }, null, 1]),
+          headers: pick([{ 'X-Fuzz': '1' }, { 'X-Fuzz': 'é' }, {}]),
+        },
+        { textBody: 'fuzz', jsonBody: {} },
+        { status: 204, textBody: 'no' },
+      ]),
+      ...(chance(0.3) ? { session: pick(['alice', 'a b', '']) } : {}),
       times: 1,
     }),
     '/__qa/scenarios': () => ({
@@ -651,6 +701,10 @@ describe('fuzz', () => {
       }
       // A fault the fuzzer managed to add would make later calls fail on purpose: remove it at once.
       if (route.url === '/__qa/faults' && res.statusCode === 201) await qa(app, 'DELETE', '/__qa/faults');
+      if (route.url === '/__qa/stubs' && res.statusCode === 201) await qa(app, 'DELETE', '/__qa/stubs');
+      // A moved clock would close the jobs later calls use: back to the system's time.
+      if (route.url.startsWith('/__qa/clock') && res.statusCode === 200)
+        await qa(app, 'DELETE', '/__qa/clock');
     }
     let rawSent = 0;
     const rawStatus: string[] = [];

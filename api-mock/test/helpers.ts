@@ -44,7 +44,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const qaHeader = { [QA_TOKEN_HEADER]: QA_TOKEN };
 
 /** Calls a QA control with the QA token. */
-export function qa(app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+export function qa(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return app.inject({
     method,
     url,

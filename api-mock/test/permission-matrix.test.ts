@@ -44,6 +44,8 @@ interface Fixtures {
   notification: string;
   /** A QA fault that meets no call. */
   fault: string;
+  /** A QA stub that meets no call. */
+  stub: string;
   /** The seeker's unsubscribe link token (job alerts): the token is the credential, no sign-in. */
   unsubscribe: string;
   /** The token of the seeker's verification link. */
@@ -307,10 +309,19 @@ export const MATRIX: Record<string, Row> = {
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
   'DELETE /__qa/faults/:id': qaOnly({ id: 'fault' }),
+  'POST /__qa/stubs': qaOnly({ body: () => ({ pattern: '/nowhere', jsonBody: { ok: true }, times: 1 }) }),
+  'GET /__qa/stubs': qaOnly(),
+  'DELETE /__qa/stubs': qaOnly(),
+  'DELETE /__qa/stubs/:id': qaOnly({ id: 'stub' }),
   'GET /__qa/journal': qaOnly(),
   'DELETE /__qa/journal': qaOnly(),
   'GET /__qa/mail': qaOnly(),
   'POST /__qa/mail/digests': qaOnly(),
+  // Moves that leave the clock where it is: the rows after these run on the same time.
+  'GET /__qa/clock': qaOnly(),
+  'PUT /__qa/clock': qaOnly({ body: () => ({ at: new Date().toISOString() }) }),
+  'POST /__qa/clock/advance': qaOnly({ body: () => ({ ms: 0 }) }),
+  'DELETE /__qa/clock': qaOnly(),
 };
 
 let app: App;
@@ -398,6 +409,13 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     headers: qaHeader,
     payload: { pattern: '/matrix-meets-nothing', status: 500 },
   });
+  await app.inject({ method: 'DELETE', url: '/__qa/stubs', headers: qaHeader });
+  const stub = await app.inject({
+    method: 'POST',
+    url: '/__qa/stubs',
+    headers: qaHeader,
+    payload: { pattern: '/matrix-meets-nothing', status: 503 },
+  });
   // A fresh alert each row (the seeker may keep 20).
   app.db.prepare('DELETE FROM job_alerts WHERE user_pk = (SELECT pk FROM users WHERE id = ?)').run(seekerId);
   const alert = await app.inject({
@@ -420,6 +438,7 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     note: note.json()._id,
     notification: notifications.json().notifications[0]._id,
     fault: fault.json().id,
+    stub: stub.json().id,
     statusChange: moved.json().undo._id,
     seekerId,
     conversation: invitation.conversation._id,

@@ -93,7 +93,8 @@ describe('QA faults', () => {
       {},
       { pattern: 'x' },
       { pattern: '/[/', status: 500 },
-      { pattern: 'x', status: 200 },
+      { pattern: 'x', status: 199 },
+      { pattern: 'x', status: 600 },
       { pattern: 'x', delayMs: -1 },
     ]) {
       const res = await app.inject({ method: 'POST', url: '/__qa/faults', headers: qaHeader, payload });

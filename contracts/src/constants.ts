@@ -368,7 +368,15 @@ export type QaFaultBodyKind = (typeof QA_FAULT_BODIES)[number];
 export const QA_LIMITS = {
   /** Active faults at once. */
   maxFaults: 50,
-  /** Length of a fault pattern (substring or /regex/). */
+  /** Active stubs at once. */
+  maxStubs: 50,
+  /** Headers one crafted reply (a fault's or a stub's) may set. */
+  maxReplyHeaders: 20,
+  /** Length of one such header's value. */
+  maxReplyHeaderLength: 1000,
+  /** Bytes of a crafted reply's body (its JSON as sent, or its text). */
+  maxReplyBodyBytes: 64 * 1024,
+  /** Length of a fault's or a stub's pattern (substring or /regex/). */
   maxPatternLength: 200,
   /** Extra generated jobs a reset may ask for. */
   maxResetSize: 100_000,
@@ -380,6 +388,8 @@ export const QA_LIMITS = {
   defaultDribbleMs: 5_000,
   /** Journal entries one read returns at most (the journal keeps the last 1000 calls). */
   maxJournalRead: 1000,
+  /** The QA clock may be set or advanced this many days from the system's time, either way. */
+  maxClockOffsetDays: 3650,
 } as const;
 export const QA_SCENARIOS = [
   'empty employer',

@@ -686,27 +686,50 @@ export type HealthReply = Static<typeof HealthReply>;
 /** A tester's QA session name (header x-qa-session, or cookie qa-session). */
 export const QaSessionName = Type.String({ pattern: QA_SESSION_PATTERN, examples: ['alice'] });
 
+/**
+ * Which calls a fault or a stub meets: a plain substring, or a regular expression written /like this/
+ * (flag i allowed), run by a linear-time engine (RE2 syntax: no backreferences or lookarounds), against
+ * the call's path or its path with the query string as sent (either is enough).
+ */
+const QaPattern = Type.String({
+  minLength: 1,
+  maxLength: QA_LIMITS.maxPatternLength,
+  examples: ['/api/jobs'],
+});
+/** A method the rule is limited to (GET, HEAD, POST, PUT, PATCH, DELETE); absent: any. */
+const QaMethod = Type.Optional(Type.String({ maxLength: 10, examples: ['GET'] }));
+/** A crafted reply's headers, by name (Retry-After, Location, Content-Type…). */
+export const QaReplyHeaders = Type.Record(
+  Type.String(),
+  Type.String({ maxLength: QA_LIMITS.maxReplyHeaderLength }),
+  { maxProperties: QA_LIMITS.maxReplyHeaders, examples: [{ 'Retry-After': '30' }] },
+);
+const QaReplyFields = {
+  /** Headers of the reply (the framing ones, such as Content-Length, are the server's). */
+  headers: Type.Optional(QaReplyHeaders),
+  /** The reply's body as JSON (any JSON value), sent as written (Content-Type application/json). */
+  jsonBody: Type.Optional(Type.Unknown()),
+  /** The reply's body as text (Content-Type text/plain unless `headers` says otherwise). */
+  textBody: Type.Optional(Type.String({ maxLength: QA_LIMITS.maxReplyBodyBytes })),
+};
+
 export const QaFaultBody = Type.Object(
   {
-    /**
-     * Matched against the request path: a plain substring, or a regular expression written /like this/
-     * (flag i allowed), run by a linear-time engine (RE2 syntax: no backreferences or lookarounds).
-     */
-    pattern: Type.String({
-      minLength: 1,
-      maxLength: QA_LIMITS.maxPatternLength,
-      examples: ['/api/jobs'],
-    }),
-    method: Type.Optional(Type.String({ maxLength: 10, examples: ['GET'] })),
+    pattern: QaPattern,
+    method: QaMethod,
     /** Only calls of this QA session meet the fault; absent: every call (a global fault). */
     session: Type.Optional(QaSessionName),
     /** Wait this long first, then go on (to the route, or to the status or network fault). */
     delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxDelayMs })),
-    /** Answer with this status instead of the route. */
-    status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599, examples: [503] })),
+    /** Answer with this status instead of the route (a crafted 200 or a 429 as well as an error). */
+    status: Type.Optional(Type.Integer({ minimum: 200, maximum: 599, examples: [503] })),
+    ...QaReplyFields,
     /** The injected reply's message (default "Injected fault"); only with `status` and body "message". */
     message: Type.Optional(Type.String({ maxLength: 500 })),
-    /** The injected reply's body: `{message}` (default), `{}` or nothing; only with `status`. */
+    /**
+     * Without a jsonBody or textBody, the injected reply's body: `{message}` (default), `{}` or nothing;
+     * only with `status`.
+     */
     body: Type.Optional(literals(QA_FAULT_BODIES)),
     /** A fault below HTTP (see QA_NETWORK_FAULTS); malformed-json and dribble apply to whatever the reply is. */
     network: Type.Optional(literals(QA_NETWORK_FAULTS)),
@@ -715,7 +738,20 @@ export const QaFaultBody = Type.Object(
     /** Apply to the next N matching calls only; unlimited when absent. */
     times: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxFaultTimes })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // Swagger UI's "Try it out" sends the first one as it is: each is a fault the API takes.
+    examples: [
+      { pattern: '/api/jobs', method: 'GET', status: 503, message: 'Server down', times: 1 },
+      {
+        pattern: '/api/jobs?keyword=react',
+        method: 'GET',
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        jsonBody: { message: 'Too many searches: try again in 30 seconds' },
+      },
+    ],
+  },
 );
 export type QaFaultBody = Static<typeof QaFaultBody>;
 export const QaFault = Type.Object({
@@ -725,6 +761,49 @@ export const QaFault = Type.Object({
   hits: Type.Integer(),
 });
 export type QaFault = Static<typeof QaFault>;
+/** A stub: a canned reply for the calls of a method and a pattern, instead of the route. */
+export const QaStubBody = Type.Object(
+  {
+    pattern: QaPattern,
+    method: QaMethod,
+    /** Only calls of this QA session meet the stub; absent: every call (a global stub). */
+    session: Type.Optional(QaSessionName),
+    /** The reply's status (default 200). */
+    status: Type.Optional(Type.Integer({ minimum: 200, maximum: 599, examples: [200] })),
+    ...QaReplyFields,
+    /** Wait this long before replying. */
+    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxDelayMs })),
+    /** Answer the next N matching calls only; unlimited when absent. */
+    times: Type.Optional(Type.Integer({ minimum: 1, maximum: QA_LIMITS.maxFaultTimes })),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        pattern: '/api/jobs?keyword=stubbed',
+        method: 'GET',
+        status: 200,
+        jsonBody: {
+          jobs: [],
+          total: 0,
+          page: 1,
+          pages: 0,
+          match: { mode: 'all', words: ['stubbed'], missing: [], suggestion: null, widen: [] },
+        },
+      },
+    ],
+  },
+);
+export type QaStubBody = Static<typeof QaStubBody>;
+export const QaStub = Type.Object({
+  ...QaStubBody.properties,
+  status: Type.Integer(),
+  id: Type.String(),
+  /** Calls it has answered so far. */
+  hits: Type.Integer(),
+});
+export type QaStub = Static<typeof QaStub>;
+
 /** GET and DELETE /__qa/faults: only the faults of one QA session (global ones are left alone). */
 export const QaFaultsQuery = Type.Object(
   { session: Type.Optional(QaSessionName) },
@@ -737,6 +816,44 @@ export const QaResetBody = Type.Object(
 );
 export type QaResetBody = Static<typeof QaResetBody>;
 
+/** The QA clock: the time the API goes by, and how far it is from the system's. */
+export const QaClockReply = Type.Object({
+  /** The time every part of the API reads (expiry, digests, reminders, "posted", new timestamps). */
+  now: Timestamp,
+  /** The system's own time. */
+  systemNow: Timestamp,
+  /** now - systemNow, in ms (0: the clock follows the system's time). */
+  offsetMs: Type.Integer(),
+});
+export type QaClockReply = Static<typeof QaClockReply>;
+/** PUT /__qa/clock: the clock reads `at` now and goes on from there. */
+export const QaClockSetBody = Type.Object(
+  { at: Type.String({ format: 'date-time', examples: ['2027-03-01T09:00:00.000Z'] }) },
+  { additionalProperties: false },
+);
+export type QaClockSetBody = Static<typeof QaClockSetBody>;
+const clockSpan = (unitMs: number, example: number, description: string) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: Math.floor((QA_LIMITS.maxClockOffsetDays * 86_400_000) / unitMs),
+      examples: [example],
+      description,
+    }),
+  );
+/** POST /__qa/clock/advance: a duration, the sum of the fields given (at least one). */
+export const QaClockAdvanceBody = Type.Object(
+  {
+    days: clockSpan(86_400_000, 61, 'Days to move the clock on'),
+    hours: clockSpan(3_600_000, 0, 'Hours to move the clock on'),
+    minutes: clockSpan(60_000, 0, 'Minutes to move the clock on'),
+    seconds: clockSpan(1_000, 0, 'Seconds to move the clock on'),
+    ms: clockSpan(1, 0, 'Milliseconds to move the clock on'),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type QaClockAdvanceBody = Static<typeof QaClockAdvanceBody>;
+
 /** The fault that met a call, as recorded in the journal. */
 export const QaFiredFault = Type.Object({
   id: Type.String(),
@@ -744,6 +861,13 @@ export const QaFiredFault = Type.Object({
   delayMs: Type.Optional(Type.Integer()),
   network: Type.Optional(literals(QA_NETWORK_FAULTS)),
   /** Set when the fault was scoped to a QA session. */
+  session: Type.Optional(Type.String()),
+});
+/** The stub that answered a call, as recorded in the journal. */
+export const QaFiredStub = Type.Object({
+  id: Type.String(),
+  status: Type.Integer(),
+  /** Set when the stub was scoped to a QA session. */
   session: Type.Optional(Type.String()),
 });
 /** Header names (lower case) and values, secrets replaced by "[redacted]". */
@@ -774,6 +898,8 @@ export const QaJournalEntry = Type.Object({
   response: Type.Unknown(),
   /** Set when an injected fault met this call. */
   fault: Type.Union([QaFiredFault, Type.Null()]),
+  /** Set when a stub answered this call. */
+  stub: Type.Union([QaFiredStub, Type.Null()]),
 });
 export type QaJournalEntry = Static<typeof QaJournalEntry>;
 export const QaJournalReply = Type.Array(QaJournalEntry);

@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
-import type { LoginReply, QaFaultBody, QaScenarioName, QaScenarioReply } from '@portal/contracts';
+import type {
+  LoginReply,
+  QaFaultBody,
+  QaScenarioName,
+  QaScenarioReply,
+  QaStub,
+  QaStubBody,
+} from '@portal/contracts';
 import { launchChromium } from '@portal/remote-contract/check';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
@@ -90,6 +97,9 @@ async function qa(method: string, path: string, body?: unknown) {
 export const resetApi = () => qa('POST', '/__qa/reset', {});
 export const addFault = (fault: QaFaultBody) => qa('POST', '/__qa/faults', fault);
 export const clearFaults = () => qa('DELETE', '/__qa/faults');
+export const addStub = (stub: QaStubBody) => qa('POST', '/__qa/stubs', stub) as Promise<QaStub>;
+export const listStubs = () => qa('GET', '/__qa/stubs') as Promise<QaStub[]>;
+export const clearStubs = () => qa('DELETE', '/__qa/stubs');
 /** Loads one of api-mock's named QA scenarios (it resets to the seed first); returns what it made. */
 export const loadScenario = (name: QaScenarioName) =>
   qa('POST', '/__qa/scenarios', { name }) as Promise<QaScenarioReply>;
@@ -267,6 +277,7 @@ export function browserSuite() {
   });
   afterEach(async () => {
     await clearFaults();
+    await clearStubs();
     await Promise.all(pages.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {

@@ -37,7 +37,8 @@ export function portsOf(n: number) {
 
 /**
  * Ports of the extra servers worker `n`'s local-only tests start: a second shell, a remote they stop and
- * redeploy, and the two remotes' release hosts of the independent-deploy test.
+ * redeploy, the two remotes' release hosts of the independent-deploy test, and an api-mock of a test's own
+ * (the QA clock's, which moves time for its whole API).
  */
 function sparePortsOf(n: number) {
   const offset = 10 * (n - 1);
@@ -46,6 +47,7 @@ function sparePortsOf(n: number) {
     employer: port('E2E_SPARE_EMPLOYER_PORT', 3198) + offset,
     seekerReleases: port('E2E_SPARE_SEEKER_RELEASES_PORT', 3196) + offset,
     employerReleases: port('E2E_SPARE_EMPLOYER_RELEASES_PORT', 3197) + offset,
+    api: port('E2E_SPARE_API_PORT', 4199) + offset,
   };
 }
 
@@ -72,6 +74,7 @@ assertDistinct({
   E2E_SPARE_EMPLOYER_PORT: SPARE_PORTS.employer,
   E2E_SPARE_SEEKER_RELEASES_PORT: SPARE_PORTS.seekerReleases,
   E2E_SPARE_EMPLOYER_RELEASES_PORT: SPARE_PORTS.employerReleases,
+  E2E_SPARE_API_PORT: SPARE_PORTS.api,
 });
 
 const DEPLOYED_VARS = ['E2E_SHELL_URL', 'E2E_SEEKER_URL', 'E2E_EMPLOYER_URL', 'E2E_API_URL'] as const;

@@ -111,6 +111,8 @@ export function me(request: FastifyRequest): UserRow {
 
 export default fp(
   async (app) => {
+    // Sessions run on the system's time, not the app's clock: moving the QA clock a month on must not sign
+    // every tester out, nor moving it back bring an expired token to life.
     app.decorate('tokens', new TokenService(app.settings.tokenSecret));
     // On the app's clock: its waits are "now" as the rest of the API sees it (a test can hold it still).
     app.decorate('loginThrottle', new LoginThrottle(app.settings.clock));

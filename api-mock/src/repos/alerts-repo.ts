@@ -8,7 +8,8 @@ import {
   type JobType,
 } from '@portal/contracts/constants';
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { isoNow, systemClock, type Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
 
 /** An alert's criteria as the notifications query names them. */
 export interface AlertColumns {
@@ -117,7 +118,10 @@ export class AlertsRepo {
   private readonly clearPendingStmt;
   private readonly sentStmt;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.listStmt = db.prepare<[number], AlertRow>(
       `${ALERT_SELECT} WHERE al.user_pk = ? ORDER BY al.pk DESC`,
     );
@@ -182,7 +186,7 @@ export class AlertsRepo {
 
   create(userPk: number, fields: AlertFields): JobAlert {
     const id = newId();
-    this.insertStmt.run({ id, user: userPk, now: nowIso(), ...fields });
+    this.insertStmt.run({ id, user: userPk, now: isoNow(this.clock), ...fields });
     const row = this.byId.get(id)!;
     this.onSaved?.(row);
     return toAlert(row);

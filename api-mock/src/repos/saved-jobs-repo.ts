@@ -1,6 +1,6 @@
 import type { SavedJobEntry } from '@portal/contracts';
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { newId } from '../lib/ids.js';
 import { JOB_SELECT, type JobRow, type JobsRepo } from './jobs-repo.js';
 
 export class SavedJobsRepo {
@@ -25,7 +25,9 @@ export class SavedJobsRepo {
 
   /** True when a new entry was made. */
   save(seekerPk: number, jobPk: number): boolean {
-    return this.insertStmt.run(newId(), jobPk, seekerPk, nowIso()).changes === 1;
+    return (
+      this.insertStmt.run(newId(), jobPk, seekerPk, new Date(this.jobs.now()).toISOString()).changes === 1
+    );
   }
 
   /** True when an entry was removed. */

@@ -4,9 +4,9 @@
 import { TALENT_LIMITS } from '@portal/contracts/constants';
 import type { EducationEntry, ExperienceEntry, TalentCard } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import { isoNow, systemClock, type Clock } from '../lib/clock.js';
 import { badRequest } from '../lib/errors.js';
 import { Lru } from '../lib/lru.js';
-import { nowIso } from '../lib/ids.js';
 import { offsetOf, paging } from '../lib/paging.js';
 import { jsonList, skillsOf, type UserRow } from './users-repo.js';
 
@@ -99,7 +99,10 @@ export class TalentRepo {
   private readonly rankings = new Lru<string, Int32Array>(RANKINGS_KEPT);
   private readonly cards = new Lru<number, string>(CARDS_KEPT);
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.setStmt = db.prepare<[number, string, number]>(
       `UPDATE users SET discoverable = ?, updated_at = ? WHERE pk = ? AND role = 'jobseeker'`,
     );
@@ -111,7 +114,7 @@ export class TalentRepo {
 
   /** Turns a job seeker's discovery on or off (the index follows through its triggers). */
   setDiscoverable(pk: number, discoverable: boolean): void {
-    this.setStmt.run(discoverable ? 1 : 0, nowIso(), pk);
+    this.setStmt.run(discoverable ? 1 : 0, isoNow(this.clock), pk);
   }
 
   /**

@@ -1,8 +1,9 @@
 import type { JobType, Role } from '@portal/contracts/constants';
 import type { EducationEntry, ExperienceEntry, User } from '@portal/contracts';
 import type { Db } from '../db/database.js';
+import { isoNow, systemClock, type Clock } from '../lib/clock.js';
 import { assignCompanySlug } from '../lib/company-slugs.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { newId } from '../lib/ids.js';
 
 export interface UserRow {
   pk: number;
@@ -133,7 +134,10 @@ export class UsersRepo {
   private readonly nextGenerationStmt;
   private readonly setPasswordStmt;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
     this.byPk = db.prepare<[number], UserRow>('SELECT * FROM users WHERE pk = ?');
     this.byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
@@ -184,7 +188,7 @@ export class UsersRepo {
    */
   setPassword(pk: number, passwordHash: string): number {
     return this.db.transaction(() => {
-      this.setPasswordStmt.run(passwordHash, nowIso(), pk);
+      this.setPasswordStmt.run(passwordHash, isoNow(this.clock), pk);
       return this.endSessions(this.findByPk(pk)!.id);
     })();
   }
@@ -196,7 +200,7 @@ export class UsersRepo {
         .prepare(
           'UPDATE users SET email_verified_at = ? WHERE pk = ? AND email = ? AND email_verified_at IS NULL',
         )
-        .run(nowIso(), pk, email).changes === 1
+        .run(isoNow(this.clock), pk, email).changes === 1
     );
   }
 
@@ -210,14 +214,14 @@ export class UsersRepo {
       password_hash: user.passwordHash,
       role: user.role,
       avatar: user.avatar,
-      now: nowIso(),
+      now: isoNow(this.clock),
     });
     return this.findById(id)!;
   }
 
   update(pk: number, changes: ProfileChanges): UserRow {
     const sets: string[] = [];
-    const values: Record<string, unknown> = { pk, now: nowIso() };
+    const values: Record<string, unknown> = { pk, now: isoNow(this.clock) };
     for (const [key, [column, store]] of Object.entries(COLUMNS) as [
       keyof ProfileChanges,
       [string, (v: unknown) => unknown],

@@ -142,7 +142,7 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
         'INSERT INTO applications (id, job_pk, seeker_pk, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
       );
       const hash = demoHash(app.settings.scryptCost);
-      const now = Date.now();
+      const now = app.settings.clock();
       for (let i = 1; i <= BUSY_APPLICANTS; i++) {
         const at = new Date(now - (i % 30) * DAY - i * 1000).toISOString();
         const seeker = insertUser.run(newId(), `Applicant ${i}`, `applicant${i}@busy.test`, hash, at, at);
@@ -202,7 +202,7 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
          VALUES (?, ?, ?, ?, 'jobseeker', ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       );
       const hash = demoHash(app.settings.scryptCost);
-      const now = Date.now();
+      const now = app.settings.clock();
       const { titles, skills, places } = TALENT;
       for (let i = 1; i <= TALENT_POOL_SIZE; i++) {
         const at = new Date(now - (i % 90) * DAY - i * 1000).toISOString();
@@ -254,6 +254,7 @@ export const SCENARIOS: Record<QaScenarioName, Scenario> = {
     description:
       'The seed, and tokens for the demo seeker and employer that expired a minute ago: put one in localStorage ("token") to see what an expired session does.',
     load(app) {
+      // Sessions run on the system's time, never the QA clock (plugins/auth.ts).
       const issuedAt = Date.now() - TOKEN_TTL_SECONDS * 1000 - 60_000;
       const tokens: Record<string, string> = {};
       for (const email of [DEMO_SEEKER_EMAIL, DEMO_EMPLOYER_EMAIL]) {

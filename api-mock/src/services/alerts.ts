@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { alertSearchPath } from '@portal/contracts/paths';
 import { LIMITS } from '@portal/contracts/constants';
+import { runPeriodically } from '../lib/periodic.js';
 import { runStepsYielding } from '../lib/steps.js';
 import type { MailJob } from '../mail/templates.js';
 import { alertLabel, fieldsOf, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
@@ -229,19 +230,9 @@ export default fp(
   async (app) => {
     const alerts = alertsService(app);
     app.decorate('alerts', alerts);
-    const digests = setInterval(() => {
-      try {
-        alerts.sendDigests();
-      } catch (err) {
-        app.log.error({ err }, 'job alert digests');
-      }
-    }, DIGEST_CHECK_MS);
-    digests.unref();
+    runPeriodically(app, 'job alert digests', DIGEST_CHECK_MS, () => alerts.sendDigests());
     app.addHook('onReady', async () => alerts.start());
-    app.addHook('onClose', async () => {
-      clearInterval(digests);
-      await alerts.stop();
-    });
+    app.addHook('onClose', async () => alerts.stop());
   },
   { name: 'alerts', dependencies: ['database', 'repositories', 'mail', 'seed'] },
 );

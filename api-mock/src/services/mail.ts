@@ -260,6 +260,10 @@ function mailer(app: FastifyInstance) {
       app.mailOutbox.onQueued = kick;
       kick();
     },
+    /** Sends what is due now and sleeps until the next: after QA moved the clock, a mail due then goes. */
+    wake(): void {
+      kick();
+    },
     /** Resolves once nothing is being sent (tests, QA). */
     async idle(): Promise<void> {
       while (running) await running;
@@ -283,6 +287,7 @@ export default fp(
     const mail = mailer(app);
     app.decorate('mail', mail);
     app.addHook('onReady', async () => mail.start());
+    app.settings.qaClock?.onMove(() => mail.wake());
     // A QA reset starts every address's pace again (testers sign up hundreds of accounts from one).
     app.seed.onReset(() => app.mailOutbox.caps.pacer?.clear());
     // Before the database closes (hooks run in reverse order of registration).

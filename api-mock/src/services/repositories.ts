@@ -57,8 +57,8 @@ export default fp(
       clock,
     );
     const applications = new ApplicationsRepo(db, clock);
-    app.decorate('users', new UsersRepo(db));
-    app.decorate('talent', new TalentRepo(db));
+    app.decorate('users', new UsersRepo(db, clock));
+    app.decorate('talent', new TalentRepo(db, clock));
     app.decorate('companies', new CompaniesRepo(db));
     app.decorate('jobs', jobs);
     app.decorate('notifications', notifications);
@@ -69,7 +69,7 @@ export default fp(
     app.decorate('uploads', new UploadsRepo(db, clock));
     app.decorate('revokedTokens', new RevokedTokensRepo(db));
     app.decorate('mailOutbox', mailOutbox);
-    app.decorate('alertsRepo', new AlertsRepo(db));
+    app.decorate('alertsRepo', new AlertsRepo(db, clock));
     app.decorate('passwordResets', new PasswordResetsRepo(db, clock));
   },
   { name: 'repositories', dependencies: ['database'] },

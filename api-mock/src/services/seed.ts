@@ -59,6 +59,8 @@ export default fp(
       onReset: (listener) => listeners.push(listener),
       reset(size, then) {
         const run = async () => {
+          // Back to the system's time before the seed's dates are taken from it: a reset is a fresh start.
+          app.settings.qaClock?.reset();
           await runStepsYielding(clearSteps(db));
           await app.uploadFiles.removeAll();
           const summary = await runStepsYielding(seedSteps(db, options(size ?? seedSize)));

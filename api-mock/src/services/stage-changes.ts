@@ -209,6 +209,8 @@ export default fp(
     app.decorate('stageChanges', service);
     // Changes waiting from before a restart are told too.
     app.addHook('onReady', async () => service.start());
+    // QA moved the clock: notices whose Undo window is over by the new time go now.
+    app.settings.qaClock?.onMove(() => service.start());
     app.addHook('onClose', async () => service.stop());
   },
   { name: 'stage-changes', dependencies: ['database', 'repositories', 'mail'] },

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILE_MODE } from '../db/database.js';
 import { HttpError } from '../lib/errors.js';
+import { runPeriodically } from '../lib/periodic.js';
 import { UPLOAD_NAME, type FileKind, type UploadKind } from '../lib/upload-names.js';
 import type { Uploader, Usage } from '../repos/uploads-repo.js';
 
@@ -119,9 +120,7 @@ export default fp(
     const files = uploadFiles(app);
     app.decorate('uploadFiles', files);
     await files.recordMissingSizes();
-    const sweeper = setInterval(() => void files.sweep(200).catch(() => undefined), SWEEP_EVERY_MS);
-    sweeper.unref();
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    runPeriodically(app, 'upload sweep', SWEEP_EVERY_MS, () => void files.sweep(200).catch(() => undefined));
   },
   { name: 'upload-files', dependencies: ['database', 'repositories'] },
 );

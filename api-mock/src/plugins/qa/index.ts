@@ -1,11 +1,11 @@
-// The QA controls' state (`app.qa`: injected faults and the request journal) and the hooks that use it on
-// every API call: a matching fault delays the call, answers it with an error status, or breaks it below
-// HTTP (network.ts); each call is written to the journal. A QA reset clears the faults. Registered in the
-// API's scope, after CORS, so an injected error still reaches the browser's code; the /__qa routes
-// themselves are routes/qa.ts.
-import type { QaFault } from '@portal/contracts';
+// The QA controls' state (`app.qa`: injected faults, stubs and the request journal) and the hooks that use
+// it on every API call: a matching fault delays the call, answers it with a crafted reply, or breaks it
+// below HTTP (network.ts); a matching stub answers it with its canned reply instead of the route; each
+// call is written to the journal. A QA reset clears the faults and the stubs. Registered in the API's
+// scope, after CORS, so an injected reply still reaches the browser's code; the /__qa routes themselves
+// are routes/qa.ts.
+import type { QaFault, QaFiredFault, QaFiredStub, QaStub } from '@portal/contracts';
 import type { Static } from '@sinclair/typebox';
-import type { QaFiredFault } from '@portal/contracts';
 import { QA_LIMITS } from '@portal/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,10 +14,13 @@ import { Faults } from './faults.js';
 import { Journal, sentReply, type SentReply } from './journal.js';
 import { closesConnection, closeWithoutReply, rewriteReply, rewritesReply } from './network.js';
 import { redact, redactUrl, type RawHeaders } from './redact.js';
+import { sendCrafted } from './replies.js';
 import { sessionOf } from './session.js';
+import { Stubs } from './stubs.js';
 
 export interface QaState {
   faults: Faults;
+  stubs: Stubs;
   journal: Journal;
 }
 
@@ -28,12 +31,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The QA fault that met this call. */
     qaFault: QaFault | null;
+    /** The QA stub that answered this call. */
+    qaStub: QaStub | null;
     /** The QA session the call named (header or cookie), if any. */
     qaSession: string | null;
   }
 }
 
-function fired(fault: QaFault): Static<typeof QaFiredFault> {
+function firedFault(fault: QaFault): Static<typeof QaFiredFault> {
   return {
     id: fault.id,
     ...(fault.status !== undefined ? { status: fault.status } : {}),
@@ -43,24 +48,65 @@ function fired(fault: QaFault): Static<typeof QaFiredFault> {
   };
 }
 
-/** The injected error reply, as the fault's `body` asks. */
-function sendStatus(reply: FastifyReply, fault: QaFault & { status: number }) {
-  reply.status(fault.status);
-  if (fault.body === 'empty') return reply.send();
-  if (fault.body === 'no-message') return reply.send({});
-  return reply.send({ message: fault.message ?? 'Injected fault' });
+function firedStub(stub: QaStub): Static<typeof QaFiredStub> {
+  return {
+    id: stub.id,
+    status: stub.status,
+    ...(stub.session !== undefined ? { session: stub.session } : {}),
+  };
+}
+
+/** The injected reply of a fault with a status: its crafted body, else as its `body` kind asks. */
+function sendFault(reply: FastifyReply, fault: QaFault & { status: number }) {
+  const fallback =
+    fault.body === 'empty'
+      ? null
+      : fault.body === 'no-message'
+        ? {}
+        : { message: fault.message ?? 'Injected fault' };
+  return sendCrafted(reply, fault.status, fault, fallback);
 }
 
 /** Reads of the QA controls themselves (the console polls them) stay out of the journal; changes go in. */
 const isQaRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/__qa');
 
+/**
+ * The body of a call QA answers itself (the route never runs, so Fastify never parses it), for the
+ * journal: JSON when it says so, else its text; an upload is noted by the journal as it is.
+ */
+async function readBody(request: FastifyRequest, limit: number): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.isMultipart()) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    size += (chunk as Buffer).byteLength;
+    if (size > limit) return `[over ${limit} bytes: not kept]`;
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (/[/+]json\b/i.test(request.headers['content-type'] ?? '')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON after all: the text.
+    }
+  }
+  return text;
+}
+
 export default fp(
   async (app) => {
-    const qa: QaState = { faults: new Faults(), journal: new Journal() };
+    const qa: QaState = { faults: new Faults(), stubs: new Stubs(), journal: new Journal() };
     app.decorate('qa', qa);
     app.decorateRequest('qaFault', null);
+    app.decorateRequest('qaStub', null);
     app.decorateRequest('qaSession', null);
-    app.seed.onReset(() => qa.faults.clear());
+    app.seed.onReset(() => {
+      qa.faults.clear();
+      qa.stubs.clear();
+    });
+    const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
     function record(
       request: FastifyRequest,
@@ -85,27 +131,49 @@ export default fp(
             : redact(request.body),
         responseHeaders: headers,
         reply,
-        fault: request.qaFault ? fired(request.qaFault) : null,
+        fault: request.qaFault ? firedFault(request.qaFault) : null,
+        stub: request.qaStub ? firedStub(request.qaStub) : null,
       });
+    }
+
+    /**
+     * QA answers this call itself: what the route would have known of it (the caller, the body) is taken
+     * now, for the journal.
+     */
+    async function takeCall(request: FastifyRequest) {
+      app.auth.optionalUser(request);
+      request.body = await readBody(request, bodyLimit);
     }
 
     app.addHook('onRequest', async (request, reply) => {
       request.qaSession = sessionOf(request);
       if (request.method === 'OPTIONS' || request.url.startsWith('/__qa')) return;
-      const path = request.url.split('?')[0] ?? request.url;
-      const fault = qa.faults.match(request.method, path, request.qaSession);
-      if (!fault) return;
-      request.qaFault = fault;
-      if (fault.delayMs) await sleep(fault.delayMs);
-      if (closesConnection(fault.network)) {
-        // No reply, so no onResponse: the journal hears of it here.
-        record(request, null, reply.elapsedTime, null, {});
-        closeWithoutReply(request, reply, fault.network);
-        return;
+      const url = request.url;
+      const path = url.split('?')[0] ?? url;
+      const fault = qa.faults.match(request.method, path, url, request.qaSession);
+      if (fault) {
+        request.qaFault = fault;
+        if (fault.delayMs) await sleep(fault.delayMs);
+        if (closesConnection(fault.network)) {
+          await takeCall(request);
+          // No reply, so no onResponse: the journal hears of it here.
+          record(request, null, reply.elapsedTime, null, {});
+          closeWithoutReply(request, reply, fault.network);
+          return;
+        }
+        // The bytes it rewrites are the plain ones: the reply goes uncompressed.
+        if (rewritesReply(fault.network)) delete request.headers['accept-encoding'];
+        if (fault.status !== undefined) {
+          await takeCall(request);
+          return sendFault(reply, { ...fault, status: fault.status });
+        }
       }
-      // The bytes it rewrites are the plain ones: the reply goes uncompressed.
-      if (rewritesReply(fault.network)) delete request.headers['accept-encoding'];
-      if (fault.status !== undefined) return sendStatus(reply, { ...fault, status: fault.status });
+      const stub = qa.stubs.match(request.method, path, url, request.qaSession);
+      if (!stub) return;
+      request.qaStub = stub;
+      if (stub.delayMs) await sleep(stub.delayMs);
+      await takeCall(request);
+      return sendCrafted(reply, stub.status, stub, null);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
