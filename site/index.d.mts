@@ -129,6 +129,8 @@ export declare function startMailCatcher(options?: MailCatcherOptions): Promise<
 export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
   /** the site's public origin for canonical links and the sitemap; default: http://localhost:<port> (never a request's Host) */
   siteUrl?: string | undefined;
+  /** the API's QA controls are on: a page's first render calls the API as the visitor's QA session (the shell server's `qa`) */
+  qa?: boolean | undefined;
 }
 export declare function shellServerOf(dir: string): string;
 /** The shell's rendering server (dist/server/index.cjs) on a shell build. */

@@ -332,6 +332,7 @@ export async function serveShell({
   publicHost = 'localhost',
   config = null,
   siteUrl,
+  qa = false,
   logs = null,
   name = 'shell',
 }) {
@@ -344,7 +345,7 @@ export async function serveShell({
     );
   }
   const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
-    workerData: { entry, options: { dir, port, host, config, siteUrl }, log: Boolean(logs) },
+    workerData: { entry, options: { dir, port, host, config, siteUrl, qa }, log: Boolean(logs) },
   });
   /** @type {number} */
   const actualPort = await new Promise((resolve, reject) => {
@@ -481,6 +482,8 @@ export async function startSite(options = {}) {
   await assertPortsFree(ports, host);
 
   const apiEnv = { ...siteApiEnv(urls, config), ...options.apiEnv };
+  const qaEnv = (apiEnv.API_QA ?? process.env.API_QA ?? '').trim().toLowerCase();
+  const qa = !['0', 'false', 'no', 'off'].includes(qaEnv);
 
   /** @type {Partial<Record<'shell' | 'seeker' | 'employer', import('./index.d.mts').StaticApp>>} */
   const apps = {};
@@ -512,7 +515,8 @@ export async function startSite(options = {}) {
       apps[key] =
         key === 'shell'
           ? // The site's public URL is configuration, never a request's Host: this site's own by default.
-            await serveShell({ ...app, siteUrl: options.siteUrl ?? urls.shell })
+            // With the API's QA controls on, a page's first render calls it as the visitor's QA session.
+            await serveShell({ ...app, siteUrl: options.siteUrl ?? urls.shell, qa })
           : await serveApp(app);
     }
     api = await startApi({
@@ -539,7 +543,6 @@ export async function startSite(options = {}) {
     throw error;
   }
 
-  const qaEnv = (apiEnv.API_QA ?? process.env.API_QA ?? '').trim().toLowerCase();
   const started = /** @type {Required<typeof apps>} */ (apps);
   const running = /** @type {import('./index.d.mts').ApiProcess} */ (api);
   let stopped;
@@ -548,7 +551,7 @@ export async function startSite(options = {}) {
     urls,
     config,
     qaToken: running.qaToken,
-    qa: !['0', 'false', 'no', 'off'].includes(qaEnv),
+    qa,
     mail: mail ?? null,
     api: running,
     apps: started,

@@ -11,7 +11,7 @@ const LIVE_MS = 2000;
 /** The methods a fault or a journal filter may name ('' is any). */
 const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** @typedef {{ id: string, pattern: string, method?: string, session?: string, delayMs?: number,
+/** @typedef {{ id: string, pattern: string, method?: string, session?: string, caller?: string, delayMs?: number,
  *   status?: number, message?: string, body?: string, network?: string, dribbleMs?: number,
  *   times?: number, hits: number }} Fault */
 /** @typedef {{ method: string, path: string, status: number | null, ms: number, user: string | null,
@@ -19,7 +19,7 @@ const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   responseHeaders: Record<string, string>, response: unknown,
  *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null,
  *   stub: { id: string, status: number, session?: string } | null }} Entry */
-/** @typedef {{ id: string, pattern: string, method?: string, session?: string, status: number,
+/** @typedef {{ id: string, pattern: string, method?: string, session?: string, caller?: string, status: number,
  *   headers?: Record<string, string>, jsonBody?: unknown, textBody?: string, delayMs?: number,
  *   times?: number, hits: number }} Stub */
 /** @typedef {{ role: string, email: string, password: string, note: string }} Account */
@@ -351,6 +351,19 @@ byId('clock-reset').addEventListener('click', () => {
 
 // ---------------------------------------------------------------- faults
 
+/**
+ * Who meets a fault or a stub: everyone or one session, and whose calls (the server's render, the browser's).
+ * @param {{ session?: string, caller?: string }} rule
+ */
+function whoMeets(rule) {
+  const who = rule.session ? `session ${rule.session}` : 'everyone';
+  return rule.caller === 'server'
+    ? `${who}, server's render only`
+    : rule.caller === 'browser'
+      ? `${who}, browser only`
+      : who;
+}
+
 /** @param {Fault} fault */
 function describeFault(fault) {
   const parts = [];
@@ -392,7 +405,7 @@ async function loadFaults() {
         {},
         el('td', {}, el('code', {}, fault.pattern)),
         el('td', {}, fault.method ?? 'any'),
-        el('td', {}, fault.session ? `session ${fault.session}` : 'everyone'),
+        el('td', {}, whoMeets(fault)),
         el('td', {}, describeFault(fault)),
         el('td', {}, String(fault.hits)),
         el('td', {}, fault.times === undefined ? 'every call' : String(fault.times)),
@@ -427,6 +440,7 @@ function faultFromForm(form) {
   const fault = { pattern: text('pattern') };
   if (text('method')) fault.method = text('method');
   if (text('scope') === 'session' && mySession()) fault.session = mySession();
+  if (text('caller')) fault.caller = text('caller');
   const delayMs = number('delayMs');
   if (delayMs !== undefined) fault.delayMs = delayMs;
   const times = number('times');
@@ -504,7 +518,7 @@ async function loadStubs() {
         {},
         el('td', {}, el('code', {}, stub.pattern)),
         el('td', {}, stub.method ?? 'any'),
-        el('td', {}, stub.session ? `session ${stub.session}` : 'everyone'),
+        el('td', {}, whoMeets(stub)),
         el('td', {}, describeStub(stub)),
         el('td', {}, String(stub.hits)),
         el('td', {}, stub.times === undefined ? 'every call' : String(stub.times)),
@@ -526,6 +540,7 @@ function stubFromForm(form) {
   const stub = { pattern: text('pattern') };
   if (text('method')) stub.method = text('method');
   if (text('scope') === 'session' && mySession()) stub.session = mySession();
+  if (text('caller')) stub.caller = text('caller');
   if (text('status')) stub.status = Number(text('status'));
   if (text('times')) stub.times = Number(text('times'));
   const body = String(data.get('body') ?? '');

@@ -370,6 +370,7 @@ function goodBody(route: string): unknown {
         },
       ]),
       ...(chance(0.3) ? { session: pick(['alice', 'a b', '', 'x'.repeat(70), '../x']) } : {}),
+      ...(chance(0.3) ? { caller: pick(['server', 'browser', 'both', 'robot', '', 1]) } : {}),
       times: 1,
     }),
     '/__qa/clock': () => ({
@@ -411,6 +412,7 @@ function goodBody(route: string): unknown {
         { status: 204, textBody: 'no' },
       ]),
       ...(chance(0.3) ? { session: pick(['alice', 'a b', '']) } : {}),
+      ...(chance(0.3) ? { caller: pick(['server', 'browser', 'both', 'robot', '']) } : {}),
       times: 1,
     }),
     '/__qa/scenarios': () => ({
@@ -601,6 +603,9 @@ function headers(type: string | undefined): Record<string, string> {
   if (chance(0.25)) h[QA_TOKEN_HEADER] = chance(0.8) ? QA_TOKEN : 'not-the-token';
   if (chance(0.1)) h.origin = pick(['http://evil.test', 'null', 'http://localhost:3000', '::::']);
   if (chance(0.05)) h['sec-fetch-site'] = pick(['cross-site', 'same-site', 'same-origin', 'none', 'weird']);
+  // The rendering server's mark and a QA session, well-formed or not, alone or with a browser's headers.
+  if (chance(0.1)) h['x-qa-render'] = pick(['server', 'browser', '', 'SERVER', 'server, server']);
+  if (chance(0.1)) h['x-qa-session'] = pick(['alice', 'a b', '', 'x'.repeat(70)]);
   if (chance(0.05)) h['content-encoding'] = pick(['gzip', 'br', 'identity', 'x']);
   if (chance(0.05)) h.accept = pick(['*/*', 'text/html', 'application/xml', '']);
   if (chance(0.03)) h['x-forwarded-for'] = pick(['1.2.3.4', 'garbage', '']);

@@ -305,11 +305,15 @@ export const MATRIX: Record<string, Row> = {
   'POST /__qa/reset': qaOnly({ body: () => ({}) }),
   'GET /__qa/scenarios': qaOnly(),
   'POST /__qa/scenarios': qaOnly({ body: () => ({ name: 'empty employer' }) }),
-  'POST /__qa/faults': qaOnly({ body: () => ({ pattern: '/nowhere', status: 500, times: 1 }) }),
+  'POST /__qa/faults': qaOnly({
+    body: () => ({ pattern: '/nowhere', status: 500, times: 1, caller: 'server' }),
+  }),
   'GET /__qa/faults': qaOnly(),
   'DELETE /__qa/faults': qaOnly(),
   'DELETE /__qa/faults/:id': qaOnly({ id: 'fault' }),
-  'POST /__qa/stubs': qaOnly({ body: () => ({ pattern: '/nowhere', jsonBody: { ok: true }, times: 1 }) }),
+  'POST /__qa/stubs': qaOnly({
+    body: () => ({ pattern: '/nowhere', jsonBody: { ok: true }, times: 1, caller: 'browser' }),
+  }),
   'GET /__qa/stubs': qaOnly(),
   'DELETE /__qa/stubs': qaOnly(),
   'DELETE /__qa/stubs/:id': qaOnly({ id: 'stub' }),

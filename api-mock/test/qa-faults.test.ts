@@ -74,6 +74,110 @@ describe('faults scoped to a QA session', () => {
   });
 });
 
+describe("faults and stubs for the rendering server's calls, the browser's or both", () => {
+  const server = { 'x-qa-render': 'server' };
+  const hits = async (path: string) => (await qa(app, 'GET', path)).json() as { hits: number }[];
+
+  it('caller "server" meets only the rendering server\'s calls, "browser" only the others, both by default', async () => {
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 503, caller: 'server' });
+    expect((await jobs(server)).statusCode).toBe(503);
+    expect((await jobs()).statusCode).toBe(200);
+    await qa(app, 'DELETE', '/__qa/faults');
+
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 502, caller: 'browser' });
+    expect((await jobs(server)).statusCode).toBe(200);
+    expect((await jobs()).statusCode).toBe(502);
+    await qa(app, 'DELETE', '/__qa/faults');
+
+    const both = await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 500 });
+    expect(both.json()).not.toHaveProperty('caller');
+    expect((await jobs(server)).statusCode).toBe(500);
+    expect((await jobs()).statusCode).toBe(500);
+
+    // Stubs the same way, each side its own.
+    await qa(app, 'DELETE', '/__qa/faults');
+    await qa(app, 'POST', '/__qa/stubs', {
+      pattern: '/api/jobs',
+      jsonBody: { side: 'server' },
+      caller: 'server',
+    });
+    await qa(app, 'POST', '/__qa/stubs', {
+      pattern: '/api/jobs',
+      jsonBody: { side: 'browser' },
+      caller: 'browser',
+    });
+    expect((await jobs(server)).json()).toEqual({ side: 'server' });
+    expect((await jobs()).json()).toEqual({ side: 'browser' });
+  });
+
+  it("with both, `times` counts the browser's calls: the server's render never uses the fault up", async () => {
+    // The README's example: the server's render meets it (and leaves the jobs to the browser), then the
+    // browser's call meets it, the one call `times` counts.
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', method: 'GET', status: 500, times: 1 });
+    expect((await jobs(server)).statusCode).toBe(500);
+    expect((await jobs(server)).statusCode).toBe(500);
+    expect(await hits('/__qa/faults')).toMatchObject([{ hits: 2 }]);
+    expect((await jobs()).statusCode).toBe(500);
+    expect(await hits('/__qa/faults')).toEqual([]);
+    expect((await jobs()).statusCode).toBe(200);
+    expect((await jobs(server)).statusCode).toBe(200);
+
+    // For the server only, its calls are the ones counted.
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 500, times: 1, caller: 'server' });
+    expect((await jobs(server)).statusCode).toBe(500);
+    expect((await jobs(server)).statusCode).toBe(200);
+    // Stubs count the same way.
+    await qa(app, 'POST', '/__qa/stubs', { pattern: '/api/jobs', status: 200, textBody: 'x', times: 1 });
+    expect((await jobs(server)).body).toBe('x');
+    expect((await jobs()).body).toBe('x');
+    expect((await jobs()).body).not.toBe('x');
+  });
+
+  it("a browser's call is never the server's, whatever it says (Origin, Sec-Fetch-*); CORS never lets a page say it", async () => {
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 503, caller: 'browser' });
+    await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 504, caller: 'server' });
+    const disguised = [
+      { ...server, origin: 'http://localhost:3000' },
+      { ...server, 'sec-fetch-site': 'same-site' },
+      { ...server, 'sec-fetch-mode': 'cors' },
+      { 'x-qa-render': 'yes' },
+    ];
+    for (const headers of disguised) expect((await jobs(headers)).statusCode).toBe(503);
+    expect((await jobs(server)).statusCode).toBe(504);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/jobs',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-qa-render',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'] ?? '')).not.toMatch(/x-qa-render/i);
+  });
+
+  it("a session's server-only fault meets only that session's render: another tester's never", async () => {
+    await qa(app, 'POST', '/__qa/faults', {
+      pattern: '/api/jobs',
+      status: 503,
+      session: 'alice',
+      caller: 'server',
+    });
+    expect((await jobs({ ...server, 'x-qa-session': 'alice' })).statusCode).toBe(503);
+    expect((await jobs({ ...server, 'x-qa-session': 'bob' })).statusCode).toBe(200);
+    expect((await jobs(server)).statusCode).toBe(200);
+    expect((await jobs({ 'x-qa-session': 'alice' })).statusCode).toBe(200);
+  });
+
+  it('refuses a caller it does not know, naming the field', async () => {
+    for (const path of ['/__qa/faults', '/__qa/stubs']) {
+      const refused = await qa(app, 'POST', path, { pattern: '/api/jobs', status: 500, caller: 'robot' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/caller/);
+    }
+  });
+});
+
 describe('the injected reply', () => {
   it('says "Injected fault", the given message, no message ({}), or nothing at all', async () => {
     await qa(app, 'POST', '/__qa/faults', { pattern: '/api/jobs', status: 500, times: 1 });

@@ -354,6 +354,20 @@ export const QA_SESSION_COOKIE = 'qa-session';
 /** Letters, digits, '.', '_' and '-': safe in a header, a cookie and a URL as it is. */
 export const QA_SESSION_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 /**
+ * Marks the calls the shell's rendering server makes for a page's first render (value `server`), so that a
+ * fault or a stub can apply to the server's render, the browser's calls or both (QA_CALLERS). The API
+ * believes it only on a call no browser sent (no Origin, no Sec-Fetch-* headers; CORS never lets a page
+ * send it), and it only chooses which faults and stubs apply: it grants nothing else.
+ */
+export const QA_RENDER_HEADER = 'x-qa-render';
+export const QA_RENDER_SERVER = 'server';
+/**
+ * Which calls a fault or a stub meets: the rendering server's (`server`), every other caller's (`browser`:
+ * the page in the browser, a script, curl) or both (the default).
+ */
+export const QA_CALLERS = ['server', 'browser', 'both'] as const;
+export type QaCaller = (typeof QA_CALLERS)[number];
+/**
  * What a fault does below HTTP, as WireMock's faults do: reset the connection, close it with no reply,
  * send the reply's JSON cut in half, or send the reply slowly, a little at a time (`dribbleMs` in all).
  */

@@ -6,6 +6,7 @@ import {
   JOB_CATEGORIES,
   JOB_TYPES,
   LIMITS,
+  QA_CALLERS,
   QA_FAULT_BODIES,
   QA_LIMITS,
   QA_NETWORK_FAULTS,
@@ -698,6 +699,12 @@ const QaPattern = Type.String({
 });
 /** A method the rule is limited to (GET, HEAD, POST, PUT, PATCH, DELETE); absent: any. */
 const QaMethod = Type.Optional(Type.String({ maxLength: 10, examples: ['GET'] }));
+/**
+ * Whose calls the rule meets: the shell's rendering server's, for a page's first render (`server`), the
+ * other callers' (`browser`), or both (absent). With both, the rendering server's calls never use up
+ * `times`: the browser's do (see api-mock's README).
+ */
+const QaCallerField = Type.Optional(literals(QA_CALLERS));
 /** A crafted reply's headers, by name (Retry-After, Location, Content-Type…). */
 export const QaReplyHeaders = Type.Record(
   Type.String(),
@@ -719,6 +726,7 @@ export const QaFaultBody = Type.Object(
     method: QaMethod,
     /** Only calls of this QA session meet the fault; absent: every call (a global fault). */
     session: Type.Optional(QaSessionName),
+    caller: QaCallerField,
     /** Wait this long first, then go on (to the route, or to the status or network fault). */
     delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: QA_LIMITS.maxDelayMs })),
     /** Answer with this status instead of the route (a crafted 200 or a 429 as well as an error). */
@@ -768,6 +776,7 @@ export const QaStubBody = Type.Object(
     method: QaMethod,
     /** Only calls of this QA session meet the stub; absent: every call (a global stub). */
     session: Type.Optional(QaSessionName),
+    caller: QaCallerField,
     /** The reply's status (default 200). */
     status: Type.Optional(Type.Integer({ minimum: 200, maximum: 599, examples: [200] })),
     ...QaReplyFields,

@@ -6,7 +6,9 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type {
   LoginReply,
+  QaFault,
   QaFaultBody,
+  QaJournalEntry,
   QaScenarioName,
   QaScenarioReply,
   QaStub,
@@ -97,6 +99,10 @@ async function qa(method: string, path: string, body?: unknown) {
 export const resetApi = () => qa('POST', '/__qa/reset', {});
 export const addFault = (fault: QaFaultBody) => qa('POST', '/__qa/faults', fault);
 export const clearFaults = () => qa('DELETE', '/__qa/faults');
+export const listFaults = () => qa('GET', '/__qa/faults') as Promise<QaFault[]>;
+/** The journal's calls (newest first), filtered as `GET /__qa/journal?…` filters them. */
+export const readJournal = (filters: Record<string, string>) =>
+  qa('GET', `/__qa/journal?${new URLSearchParams(filters).toString()}`) as Promise<QaJournalEntry[]>;
 export const addStub = (stub: QaStubBody) => qa('POST', '/__qa/stubs', stub) as Promise<QaStub>;
 export const listStubs = () => qa('GET', '/__qa/stubs') as Promise<QaStub[]>;
 export const clearStubs = () => qa('DELETE', '/__qa/stubs');

@@ -67,6 +67,24 @@ describe('headers', () => {
     expect(res.data.email).toBe(DEMO_SEEKER.email);
   });
 
+  it("adds the host's request headers, asked for at each request; a call's own headers win", async () => {
+    let session = 'alice';
+    configureApi({ baseURL: api.url, requestHeaders: () => ({ 'X-QA-Session': session }) });
+    try {
+      const first = await apiClient.get('/health');
+      expect(first.config.headers['X-QA-Session']).toBe('alice');
+      session = 'bob';
+      const second = await apiClient.get('/health');
+      expect(second.config.headers['X-QA-Session']).toBe('bob');
+      const own = await apiClient.get('/health', { headers: { 'X-QA-Session': 'carol' } });
+      expect(own.config.headers['X-QA-Session']).toBe('carol');
+    } finally {
+      configureApi({ baseURL: api.url });
+    }
+    const none = await apiClient.get('/health');
+    expect(none.config.headers['X-QA-Session']).toBeUndefined();
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const res = await apiClient.get('/health');
     expect(res.config.headers.Authorization).toBeUndefined();

@@ -5,7 +5,7 @@
 // `apiClient` has axios' request methods and reply types, but axios itself (the one instance, ./http, and
 // the session's handling, ./session-handling) loads on the first request: the landing page never sends one and so never downloads it.
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { defaults, type ApiClientDefaults } from './api-settings';
+import { defaults, extraRequestHeaders, type ApiClientDefaults } from './api-settings';
 import type * as HttpModule from './http';
 
 declare module 'axios' {
@@ -64,8 +64,13 @@ export function preloadApiClient(): void {
 }
 
 async function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  // Asked for before anything is awaited, in the context of the code that makes the request.
+  const extra = extraRequestHeaders();
   const { http, withSettings } = await getInstance();
-  return http.request<T>(withSettings(config));
+  const withExtra = extra
+    ? { ...config, headers: { ...extra, ...(config.headers as Record<string, string> | undefined) } }
+    : config;
+  return http.request<T>(withSettings(withExtra));
 }
 
 export const apiClient: ApiClient = {

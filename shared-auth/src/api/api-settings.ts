@@ -42,14 +42,26 @@ export interface ApiOptions {
   baseURL: string;
   /** Without one, a refused session is cleared (the guards then send the person to sign in). */
   onSessionRefused?: SessionRefusedHandler;
+  /**
+   * Headers to add to a request, asked for as each request is made (by the code that makes it, so in its
+   * context): the host's rendering server gives the QA session of the page it is rendering this way.
+   */
+  requestHeaders?: () => Record<string, string> | undefined;
 }
 
 let sessionRefusedHandler: SessionRefusedHandler | null = null;
+let requestHeaders: ApiOptions['requestHeaders'] | null = null;
 
 /** Points the client at the API and sets what a refused session does (the host's part). */
 export function configureApi(options: ApiOptions): void {
   defaults.baseURL = options.baseURL.replace(/\/+$/, '');
   sessionRefusedHandler = options.onSessionRefused ?? null;
+  requestHeaders = options.requestHeaders ?? null;
+}
+
+/** The host's extra headers for a request being made now (see ApiOptions.requestHeaders). */
+export function extraRequestHeaders(): Record<string, string> | undefined {
+  return requestHeaders?.();
 }
 
 export function getSessionRefusedHandler(): SessionRefusedHandler | null {

@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configureApi } from '@portal/shared-auth';
 import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { currentRenderCallHeaders } from './qa-calls';
 
 const CHECK_MS = 250;
 
@@ -27,9 +28,12 @@ export function createConfigSource({
   let checkedAt = -Infinity;
   let checking: Promise<RuntimeConfig> | null = null;
 
-  /** The server's own requests (route loaders) go to the config's API. */
+  /**
+   * The server's own requests (route loaders) go to the config's API, with what the render making them
+   * adds (a QA environment's session and mark: ./qa-calls).
+   */
   const apply = (next: RuntimeConfig) => {
-    configureApi({ baseURL: next.apiUrl });
+    configureApi({ baseURL: next.apiUrl, requestHeaders: currentRenderCallHeaders });
     return next;
   };
 

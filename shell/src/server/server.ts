@@ -32,6 +32,7 @@ import { renderPage, RenderError } from './render';
 import { parseTemplate, type PageTemplate } from './template';
 import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
+import { qaSessionOf, renderCallHeaders, withRenderCalls } from './qa-calls';
 import { registerSeoRoutes } from './seo';
 
 export interface RequestLogEntry {
@@ -63,6 +64,13 @@ export interface ShellServerOptions {
   requestTimeoutMs?: number;
   /** A page left to the browser (why), or an unexpected failure: one line each. */
   onError?: (message: string) => void;
+  /**
+   * The API's QA controls are on (a QA environment, never production): the API calls of a page's first
+   * render carry the visitor's QA session (their X-QA-Session header or qa-session cookie, and nothing
+   * else of theirs) and say they are the rendering server's (X-QA-Render), so a tester's faults and stubs
+   * reach their first load. Default false: the API hears nothing of the visitor's.
+   */
+  qa?: boolean;
   /**
    * How long an anonymous visitor's page is served as rendered, then while a new render runs (ms).
    * Default 2000 + 3000: a changed job shows within 5 s. `{ freshMs: 0 }` renders every request.
@@ -261,15 +269,17 @@ function buildShellServer(options: ShellServerOptions) {
     // chrome; a tester's faults), and stops when they leave.
     const shared = role === null && !carriesQaSession(request);
     let answer;
+    // In a QA environment, the render's API calls say they are the server's, with the visitor's QA session.
+    const calls = options.qa ? renderCallHeaders(shared ? null : qaSessionOf(request.headers)) : null;
     if (shared) {
       // Nobody's leaving stops a render others may be waiting for (its data has a budget of its own).
       answer = await pages.get(`${JSON.stringify(runtime.remotes)} ${request.url}`, () =>
-        render(request.url, role, new AbortController().signal),
+        render(request.url, role, new AbortController().signal, calls),
       );
     } else {
       const aborted = new AbortController();
       request.raw.once('close', () => aborted.abort());
-      answer = { value: await render(request.url, role, aborted.signal), age: null, kept: false };
+      answer = { value: await render(request.url, role, aborted.signal, calls), age: null, kept: false };
     }
     const outcome = answer.value;
     if (outcome.kind === 'browser') return clientRendered(reply, outcome.why);
@@ -298,8 +308,16 @@ function buildShellServer(options: ShellServerOptions) {
     return reply.send(outcome.html);
   }
 
-  /** Renders `url` for a visitor of `role` (`signal`: they left), through the remote that owns it. */
-  async function render(url: string, role: Role | null, signal: AbortSignal): Promise<PageOutcome> {
+  /**
+   * Renders `url` for a visitor of `role` (`signal`: they left), through the remote that owns it; its API
+   * calls carry `calls` (a QA environment's headers, see ./qa-calls).
+   */
+  async function render(
+    url: string,
+    role: Role | null,
+    signal: AbortSignal,
+    calls: Record<string, string> | null,
+  ): Promise<PageOutcome> {
     const pathname = new URL(url, 'http://x').pathname;
     const siteUrl = siteUrlOf();
     let remote = null;
@@ -322,7 +340,9 @@ function buildShellServer(options: ShellServerOptions) {
     }
     let result;
     try {
-      result = await renderPage({ url: `${siteUrl}${url}`, role, siteUrl, remote, signal });
+      result = await withRenderCalls(calls, () =>
+        renderPage({ url: `${siteUrl}${url}`, role, siteUrl, remote, signal }),
+      );
     } catch (error) {
       // React Router's handler fails on loads aborted because the visitor left.
       if (signal.aborted) return { kind: 'gone' };

@@ -70,7 +70,13 @@ export class Faults {
   }
 
   /** The fault for this call, if any, counted as a hit (see Rules.match). */
-  match(method: string, path: string, url: string, session: string | null): QaFault | undefined {
-    return this.rules.match(method, path, url, session);
+  match(
+    method: string,
+    path: string,
+    url: string,
+    session: string | null,
+    caller: 'server' | 'browser',
+  ): QaFault | undefined {
+    return this.rules.match(method, path, url, session, caller);
   }
 }

@@ -15,7 +15,7 @@ import { Journal, sentReply, type SentReply } from './journal.js';
 import { closesConnection, closeWithoutReply, rewriteReply, rewritesReply } from './network.js';
 import { redact, redactUrl, type RawHeaders } from './redact.js';
 import { sendCrafted } from './replies.js';
-import { sessionOf } from './session.js';
+import { callerOf, sessionOf } from './session.js';
 import { Stubs } from './stubs.js';
 
 export interface QaState {
@@ -150,7 +150,8 @@ export default fp(
       if (request.method === 'OPTIONS' || request.url.startsWith('/__qa')) return;
       const url = request.url;
       const path = url.split('?')[0] ?? url;
-      const fault = qa.faults.match(request.method, path, url, request.qaSession);
+      const caller = callerOf(request);
+      const fault = qa.faults.match(request.method, path, url, request.qaSession, caller);
       if (fault) {
         request.qaFault = fault;
         if (fault.delayMs) await sleep(fault.delayMs);
@@ -168,7 +169,7 @@ export default fp(
           return sendFault(reply, { ...fault, status: fault.status });
         }
       }
-      const stub = qa.stubs.match(request.method, path, url, request.qaSession);
+      const stub = qa.stubs.match(request.method, path, url, request.qaSession, caller);
       if (!stub) return;
       request.qaStub = stub;
       if (stub.delayMs) await sleep(stub.delayMs);

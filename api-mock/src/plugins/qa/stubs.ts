@@ -30,7 +30,13 @@ export class Stubs {
     this.rules.remove(id);
   }
 
-  match(method: string, path: string, url: string, session: string | null): QaStub | undefined {
-    return this.rules.match(method, path, url, session);
+  match(
+    method: string,
+    path: string,
+    url: string,
+    session: string | null,
+    caller: 'server' | 'browser',
+  ): QaStub | undefined {
+    return this.rules.match(method, path, url, session, caller);
   }
 }
