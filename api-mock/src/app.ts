@@ -23,6 +23,7 @@ import authRoutes from './routes/auth.js';
 import companyRoutes from './routes/companies.js';
 import candidateRoutes from './routes/candidates.js';
 import healthRoutes from './routes/health.js';
+import interviewRoutes from './routes/interviews.js';
 import jobRoutes from './routes/jobs.js';
 import mailRoutes from './routes/mail.js';
 import messageRoutes from './routes/messages.js';
@@ -38,6 +39,7 @@ import userRoutes from './routes/user.js';
 import alerts from './services/alerts.js';
 import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
+import interviews from './services/interviews.js';
 import jobExpiry from './services/job-expiry.js';
 import mail from './services/mail.js';
 import messaging from './services/messaging.js';
@@ -68,6 +70,7 @@ const ROUTE_GROUPS = [
   noteRoutes,
   notificationRoutes,
   messageRoutes,
+  interviewRoutes,
   talentRoutes,
   mailRoutes,
   alertRoutes,
@@ -98,6 +101,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(employerAlerts);
   app.register(jobExpiry);
   app.register(messaging);
+  app.register(interviews);
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.

@@ -32,7 +32,15 @@ const RAW = Number(process.env.FUZZ_RAW ?? 200);
 let app: App;
 let allRoutes: RouteInfo[];
 let base: string;
-let ids: { job: string; application: string; alert: string; questions: string[]; seeker?: string };
+let ids: {
+  job: string;
+  application: string;
+  alert: string;
+  questions: string[];
+  seeker?: string;
+  interview?: string;
+  time?: string;
+};
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
@@ -76,6 +84,26 @@ beforeAll(async () => {
     headers: bearer(owner),
     payload: { text: 'Fuzz conversation' },
   });
+  // The application in Review with an interview proposed, so the interview calls reach past "not in Review"
+  // and "no such interview" (a time two days ahead: the fuzz's times are in the past, future or nonsense).
+  await app.inject({
+    method: 'PUT',
+    url: `/api/applications/${ids.application}/status`,
+    headers: bearer(owner),
+    payload: { status: 'Review' },
+  });
+  const proposed = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${ids.application}/interviews`,
+    headers: bearer(owner),
+    payload: {
+      times: [{ start: new Date(Date.now() + 2 * 86_400_000).toISOString(), durationMinutes: 30 }],
+      timeZone: 'Europe/Lisbon',
+      place: 'Fuzz office',
+    },
+  });
+  ids.interview = proposed.json()._id;
+  ids.time = proposed.json().times[0]._id;
   // A real unsubscribe link's token among the query values, so the fuzz reaches past the signature check.
   const seekerId = (await app.inject({ url: '/api/auth/profile', headers: bearer(seeker) })).json()._id;
   // The seeker is in the talent pool, so invitations reach past "no such job seeker".
@@ -113,6 +141,7 @@ const ODD_IDS = [
   () => ids.application,
   () => ids.alert,
   () => ids.seeker ?? '',
+  () => ids.interview ?? '',
   () => 'sample-logo.png',
   () => '0123456789abcdef01234567',
   () => '0',
@@ -153,8 +182,11 @@ const QUERY_KEYS = [
   'screening',
   'jobId',
   'q',
+  'when',
 ];
 const QUERY_VALUES = [
+  'upcoming',
+  'all',
   'knocked-out',
   'passed',
   '1',
@@ -269,6 +301,30 @@ function goodBody(route: string): unknown {
     '/api/talent/:id/invitations': () => ({
       jobId: pick([ids.job, ids.job, 'nope', '', '0123456789abcdef01234567']),
       message: pick(['Apply?', '', ' \n ', 'x'.repeat(5001), '<b>x</b> https://a.test']),
+    }),
+    // Interviews: times past, near, far and malformed; zones real and not; places empty and long.
+    '/api/applications/:id/interviews': () => ({
+      times: Array.from({ length: pick([0, 1, 2, 5, 6]) }, () => ({
+        start: pick([
+          new Date(Date.now() + int(-2, 400) * 86_400_000).toISOString(),
+          '2026-13-45T99:00:00Z',
+          'tomorrow',
+          '',
+        ]),
+        durationMinutes: pick([30, 0, 15, 481, 2.5, -1]),
+      })),
+      timeZone: pick(['Europe/Lisbon', 'UTC', 'Mars/Olympus', '', 'x'.repeat(100)]),
+      place: pick(['Office', '', ' ', 'https://meet.test/x', 'x'.repeat(301)]),
+      ...(chance(0.5) ? { note: pick(['Hi', 'x'.repeat(1001), '<b>x</b>']) } : {}),
+    }),
+    '/api/interviews/:id/accept': () => ({ time: pick([ids.time ?? '', 'nope', '', 'x'.repeat(65)]) }),
+    '/api/interviews/:id/decline': () => pick([{}, { message: pick(['No thanks', 'x'.repeat(1001)]) }]),
+    '/api/interviews/:id/cancel': () => pick([{}, { message: pick(['Sorry', 'x'.repeat(1001)]) }]),
+    '/api/interviews/:id/time': () => ({
+      start: pick([new Date(Date.now() + int(-2, 400) * 86_400_000).toISOString(), 'soon']),
+      durationMinutes: pick([45, 0, 481]),
+      timeZone: pick(['America/New_York', 'Nowhere/Land']),
+      ...(chance(0.5) ? { place: pick(['Room 2', '', 'x'.repeat(301)]) } : {}),
     }),
     '/api/auth/forgot-password': () => ({ email: pick([SEEKER, email, 'not-an-address']) }),
     '/api/auth/reset-password': () => ({

@@ -1,6 +1,7 @@
 import { QA_TOKEN_HEADER, type Role } from '@portal/contracts/constants';
 import type { JobBody, User } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
+import type { Transport } from 'nodemailer';
 
 export const PASSWORD = 'Demo1234';
 export const EMPLOYER = 'employer@demo.test';
@@ -162,3 +163,35 @@ export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
+
+export interface Captured {
+  raw: string;
+  to: string[];
+}
+
+/**
+ * A nodemailer transport that keeps every message it is given (the raw MIME, as an SMTP server gets it),
+ * or fails / never answers as told for each attempt.
+ */
+export function captureTransport(behave: (attempt: number) => 'ok' | 'fail' | 'hang' = () => 'ok') {
+  const sent: Captured[] = [];
+  let attempts = 0;
+  const transport: Transport = {
+    name: 'capture',
+    version: '1',
+    send(mail, callback) {
+      const how = behave(++attempts);
+      if (how === 'hang') return;
+      if (how === 'fail') {
+        callback(new Error('421 4.3.2 Service not available'), undefined as never);
+        return;
+      }
+      mail.message.build((err, raw) => {
+        if (err) return callback(err, undefined as never);
+        sent.push({ raw: raw.toString(), to: mail.message.getEnvelope().to });
+        callback(null, { messageId: mail.message.messageId() } as never);
+      });
+    },
+  };
+  return { transport, sent, attempts: () => attempts };
+}

@@ -1,42 +1,9 @@
 // E-mail: queued with the change it tells about, sent by the worker with retries, never in the way of the
 // user's action; one-click unsubscribe without sign-in; preferences per kind; the QA view of the outbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Transport } from 'nodemailer';
 import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, login, makeApp, qa, SEEKER } from './helpers.js';
+import { bearer, captureTransport, EMPLOYER, login, makeApp, qa, SEEKER } from './helpers.js';
 import { tellCandidates } from './fixtures.js';
-
-interface Captured {
-  raw: string;
-  to: string[];
-}
-
-/**
- * A nodemailer transport that keeps every message it is given (the raw MIME, as an SMTP server gets it),
- * or fails / never answers as told for each attempt.
- */
-function captureTransport(behave: (attempt: number) => 'ok' | 'fail' | 'hang' = () => 'ok') {
-  const sent: Captured[] = [];
-  let attempts = 0;
-  const transport: Transport = {
-    name: 'capture',
-    version: '1',
-    send(mail, callback) {
-      const how = behave(++attempts);
-      if (how === 'hang') return;
-      if (how === 'fail') {
-        callback(new Error('421 4.3.2 Service not available'), undefined as never);
-        return;
-      }
-      mail.message.build((err, raw) => {
-        if (err) return callback(err, undefined as never);
-        sent.push({ raw: raw.toString(), to: mail.message.getEnvelope().to });
-        callback(null, { messageId: mail.message.messageId() } as never);
-      });
-    },
-  };
-  return { transport, sent, attempts: () => attempts };
-}
 
 /** Header lines folded onto several lines, joined again. */
 const unfold = (raw: string) => raw.replace(/\r\n[ \t]+/g, ' ');
@@ -254,6 +221,7 @@ describe('mail', () => {
       'job-alert',
       'message',
       'invitation',
+      'interview',
     ]);
     const theirs = await app.inject({ url: '/api/mail/preferences', headers: bearer(owner) });
     expect(theirs.json().preferences.map((p: { kind: string }) => p.kind)).toEqual([
@@ -261,6 +229,7 @@ describe('mail', () => {
       'message',
       'new-application',
       'job-expiring',
+      'interview',
     ]);
 
     const wrongRole = await app.inject({

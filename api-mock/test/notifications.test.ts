@@ -53,6 +53,7 @@ describe('notifications', () => {
       applicant: null,
       sender: null,
       alert: null,
+      interview: null,
       job: {
         _id: w.jobs[0]!._id,
         title: 'Notified Role',

@@ -60,6 +60,11 @@ interface Fixtures {
   conversation: string;
   /** An open job of the owner's the seeker was not invited to yet. */
   invitable: string;
+  /** An interview the owner proposed to the seeker (another application, in Review), and its time. */
+  interview: string;
+  interviewTime: string;
+  /** An interview the seeker booked (a third application). */
+  booked: string;
 }
 
 interface Request {
@@ -118,6 +123,7 @@ const applicationParty = rule({
 const qaOnly = rule({ anonymous: 401, qa: 'allowed', seeker: 401, otherEmployer: 401, owner: 401 });
 
 let unique = 0;
+const DAY_MS = 86_400_000;
 const newAccount = () => ({
   name: 'Matrix User',
   email: `matrix${++unique}@test.dev`,
@@ -233,6 +239,38 @@ export const MATRIX: Record<string, Row> = {
   }),
   'PUT /api/conversations/:id/messages/read': applicationParty({ id: 'conversation' }),
   'GET /api/messages/stream': signedIn({ stream: true, headers: { accept: 'text/event-stream' } }),
+  // Interviews: the job's employer proposes and moves, the candidate picks and declines, either cancels
+  // (again is no change) and sees them; each user's own list.
+  'GET /api/interviews': signedIn(),
+  'GET /api/applications/:id/interviews': applicationParty({ id: 'application' }),
+  'POST /api/applications/:id/interviews': jobOwner({
+    id: 'application',
+    body: () => ({
+      times: [
+        { start: new Date(Date.now() + 2 * DAY_MS + ++unique * 60_000).toISOString(), durationMinutes: 30 },
+      ],
+      timeZone: 'Europe/Lisbon',
+      place: 'Matrix office',
+    }),
+  }),
+  'POST /api/interviews/:id/accept': seekerOnly({
+    id: 'interview',
+    body: (f) => ({ time: f.interviewTime }),
+  }),
+  'POST /api/interviews/:id/decline': seekerOnly({
+    id: 'interview',
+    body: () => ({ message: 'No, thanks' }),
+  }),
+  'POST /api/interviews/:id/cancel': applicationParty({ id: 'booked', body: () => ({}) }),
+  'PUT /api/interviews/:id/time': jobOwner({
+    id: 'booked',
+    body: () => ({
+      start: new Date(Date.now() + 2 * DAY_MS + ++unique * 60_000).toISOString(),
+      durationMinutes: 45,
+      timeZone: 'UTC',
+    }),
+  }),
+  'GET /api/interviews/:id/calendar.ics': applicationParty({ id: 'booked' }),
   'GET /api/mail/preferences': signedIn(),
   'PUT /api/mail/preferences': signedIn({ body: () => ({ message: false }) }),
   'GET /api/mail/unsubscribe': open({ path: (f) => `/api/mail/unsubscribe?token=${f.unsubscribe}` }),
@@ -348,6 +386,25 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     'Fixture invitation',
   );
   const invitable = await postJob(app, owner, { title: 'Matrix Invitable Job' });
+  // Two more applications of the seeker's in Review, one with times proposed and one booked (written past
+  // the API, as the message: a proposal spends the owner's message budget).
+  const ownerRow = app.users.findByPk(parties.employerPk)!;
+  const seekerRow = app.users.findByPk(seekerPk)!;
+  const inReview = async (title: string) => {
+    const job = await postJob(app, owner, { title });
+    const { application: applied } = app.applications.create(app.jobs.findById(job._id)!.pk, seekerPk);
+    app.db.prepare("UPDATE applications SET status = 'Review' WHERE id = ?").run(applied._id);
+    return app.interviewing.propose(ownerRow, applied._id, {
+      times: [
+        { start: new Date(Date.now() + 2 * DAY_MS + ++unique * 60_000).toISOString(), durationMinutes: 30 },
+      ],
+      timeZone: 'Europe/Lisbon',
+      place: 'Matrix office',
+    });
+  };
+  const interview = await inReview('Matrix Interview Job');
+  const toBook = await inReview('Matrix Booked Job');
+  app.interviewing.accept(seekerRow, toBook._id, toBook.times[0]!._id);
   // One fault at a time (rows add some too; at most 50 may be active).
   await app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qaHeader });
   const fault = await app.inject({
@@ -390,6 +447,9 @@ async function fixtures(owner: string, seeker: string): Promise<Fixtures> {
     seekerId,
     conversation: invitation.conversation._id,
     invitable: invitable._id,
+    interview: interview._id,
+    interviewTime: interview.times[0]!._id,
+    booked: toBook._id,
   };
 }
 

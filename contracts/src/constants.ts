@@ -140,6 +140,9 @@ export const NOTIFICATION_TYPES = [
   'message',
   // One of the employer's open jobs stops being listed in a few days (Extend keeps it listed).
   'job-expiring',
+  // Something happened to an application's interview (times proposed, one picked, moved, declined,
+  // cancelled): the other party's one notification per application, new and unread again each time.
+  'interview',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -160,6 +163,9 @@ export const MAIL_KINDS = [
   'invitation',
   // One of the employer's open jobs stops being listed in a few days.
   'job-expiring',
+  // An interview's steps: the times proposed, the booking and its changes (with calendar invitations),
+  // a decline, the reminder the day before.
+  'interview',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** How a kind that may come as a digest comes: each one at once, or one e-mail a day. */
@@ -216,6 +222,12 @@ export const MAIL_KIND_INFO: Record<
     label: 'Invitations to apply',
     description: 'When an employer who found you in the talent pool invites you to apply to a job',
     roles: ['jobseeker'],
+  },
+  interview: {
+    label: 'Interviews',
+    description:
+      'Interview times proposed to you, bookings with their calendar invitations, changes and reminders',
+    roles: ROLES,
   },
   'job-expiring': {
     label: 'Listings ending',
@@ -293,7 +305,30 @@ export const LIMITS = {
   screeningTextAnswerMaxLength: 500,
   /** Number answers and accepted ranges lie within ± this. */
   screeningNumberMax: 1_000_000_000,
+  /** The times one interview proposal offers the candidate. */
+  interviewTimesMax: 5,
+  /** An interview's length, in minutes. */
+  interviewMinMinutes: 15,
+  interviewMaxMinutes: 480,
+  /** How far ahead an interview may be proposed, in days. */
+  interviewAheadMaxDays: 365,
+  /** Where it takes place (an address, or a video link), and the note and messages that go with it. */
+  interviewPlaceMaxLength: 300,
+  interviewNoteMaxLength: 1000,
+  /** The reminder e-mail goes this long before the interview starts. */
+  interviewReminderHours: 24,
 } as const;
+
+/**
+ * An interview's life: times `proposed` to the candidate, who picks one (`scheduled`) or `declined`s; the
+ * employer may move a scheduled one (still `scheduled`, its calendar invitation updated), and either party
+ * may cancel (`cancelled`: a proposal withdrawn, or a booking called off).
+ */
+export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** What an interview notification tells: the step that happened last. */
+export const INTERVIEW_EVENTS = ['proposed', 'scheduled', 'rescheduled', 'declined', 'cancelled'] as const;
+export type InterviewEvent = (typeof INTERVIEW_EVENTS)[number];
 
 /**
  * The talent pool's search: what an employer may type (skills or a title, and a place) and how many words

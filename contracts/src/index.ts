@@ -4,6 +4,7 @@ export * from './schemas.js';
 export * from './applications.js';
 export * from './notifications.js';
 export * from './messages.js';
+export * from './interviews.js';
 export * from './talent.js';
 export * from './rules.js';
 export * from './mail.js';

@@ -2,7 +2,7 @@
 // client words it ("Your application for {job.title} is now {status}"), so the wording can change or be
 // translated without touching stored data, and the job title shown is always the current one.
 import { Type, type Static } from '@sinclair/typebox';
-import { NOTIFICATION_TYPES } from './constants.js';
+import { INTERVIEW_EVENTS, NOTIFICATION_TYPES } from './constants.js';
 import { PageInfo, PageQuery } from './applications.js';
 import { ApplicationStatusSchema, Company, Id, literals, Timestamp } from './schemas.js';
 
@@ -28,12 +28,24 @@ export const Notification = Type.Object({
   application: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
   /** message: the conversation with new messages (its page); null otherwise. */
   conversation: Type.Union([Type.Object({ _id: Id }), Type.Null()]),
-  /** new-application: who applied (their name as it is now); null otherwise. */
+  /** new-application: who applied; interview: the candidate (their name as it is now); null otherwise. */
   applicant: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
   /** message: who wrote last (a candidate's name, or the employer's company name); null otherwise. */
   sender: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
   /** job-alert: the alert that found the job (its label as it is now); null otherwise. */
   alert: Type.Union([Type.Object({ _id: Id, label: Type.String() }), Type.Null()]),
+  /**
+   * interview: what happened last to the application's interview and, once a time is booked, when it is
+   * (the client words it in the viewer's own zone); null otherwise.
+   */
+  interview: Type.Union([
+    Type.Object({
+      _id: Id,
+      event: literals(INTERVIEW_EVENTS),
+      start: Type.Union([Timestamp, Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
   job: Type.Object({ _id: Id, title: Type.String(), company: Company }),
 });
 export type Notification = Static<typeof Notification>;

@@ -74,6 +74,20 @@ export const API_PATHS = {
   talentInvitations: (seekerId: string) => `/api/talent/${id(seekerId)}/invitations`,
   /** GET, text/event-stream: the caller's new messages and unread counts as they happen. */
   messageStream: '/api/messages/stream',
+  /** GET: the caller's interviews to come (`?when=all`: every one), soonest first. */
+  interviews: '/api/interviews',
+  /** GET (the application's interviews, latest first) and POST (the employer proposes times). */
+  applicationInterviews: (applicationId: string) => `/api/applications/${id(applicationId)}/interviews`,
+  /** POST {time}: the candidate picks a time. */
+  interviewAccept: (interviewId: string) => `/api/interviews/${id(interviewId)}/accept`,
+  /** POST {message?}: the candidate declines. */
+  interviewDecline: (interviewId: string) => `/api/interviews/${id(interviewId)}/decline`,
+  /** POST {message?}: either party cancels (a proposal withdrawn, a booking called off). */
+  interviewCancel: (interviewId: string) => `/api/interviews/${id(interviewId)}/cancel`,
+  /** PUT {start, durationMinutes, timeZone, place?, message?}: the employer moves a booked interview. */
+  interviewTime: (interviewId: string) => `/api/interviews/${id(interviewId)}/time`,
+  /** GET: the booked interview's calendar invitation (text/calendar), as the last e-mail carried it. */
+  interviewCalendar: (interviewId: string) => `/api/interviews/${id(interviewId)}/calendar.ics`,
   /** GET (the seeker's job alerts) and POST (a new one). */
   alerts: '/api/alerts',
   /** PUT (edit) and DELETE one job alert. */
@@ -113,6 +127,12 @@ export const ROUTE_PATTERNS = {
   messagesRead: '/api/conversations/:id/messages/read',
   talentInvitations: '/api/talent/:id/invitations',
   alert: '/api/alerts/:id',
+  applicationInterviews: '/api/applications/:id/interviews',
+  interviewAccept: '/api/interviews/:id/accept',
+  interviewDecline: '/api/interviews/:id/decline',
+  interviewCancel: '/api/interviews/:id/cancel',
+  interviewTime: '/api/interviews/:id/time',
+  interviewCalendar: '/api/interviews/:id/calendar.ics',
 } as const;
 
 /** QA controls served by api-mock under /__qa (not part of the product API: for testers and e2e). */

@@ -73,3 +73,26 @@ export function linkIn(mail: CaughtMail, prefix: string): string {
   if (!link) throw new Error(`No link starting with ${prefix} in "${mail.subject}":\n${mail.text}`);
   return link;
 }
+
+/**
+ * An attachment of a caught mail, as text (an interview's invite.ics). The catcher serves it under the
+ * name it generated when it stored it, which its record of the mail pairs with the name the mail gave.
+ */
+export async function attachmentText(id: string, filename: string): Promise<string> {
+  const record = await fetch(`${mailUrl()}/api/email/${encodeURIComponent(id)}`);
+  if (!record.ok) throw new Error(`mail catcher: GET /api/email/${id} ${record.status}`);
+  const { attachments = [] } = (await record.json()) as {
+    attachments?: { filename?: string; generatedFileName: string }[];
+  };
+  const stored = attachments.find((a) => a.filename === filename);
+  if (!stored) {
+    throw new Error(
+      `No attachment ${filename} in mail ${id}; it has: ${attachments.map((a) => a.filename).join(', ') || 'none'}`,
+    );
+  }
+  const response = await fetch(
+    `${mailUrl()}/api/email/${encodeURIComponent(id)}/attachment/${encodeURIComponent(stored.generatedFileName)}`,
+  );
+  if (!response.ok) throw new Error(`mail catcher: attachment ${filename} of ${id}: ${response.status}`);
+  return response.text();
+}

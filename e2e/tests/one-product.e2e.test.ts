@@ -164,6 +164,10 @@ async function publishWithExpiredSession(page: Page) {
   await loginViaApi(page, DEMO.employer);
   await page.goto('/employeer/post-jobs');
   await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
+  // The page is rendered on the server: until the app holds it, its own first calls (the header's counts)
+  // are still to come, and one made after the token below expires is a refused page load, which ends the
+  // session and goes to the site root instead of asking to sign in again.
+  await appTakenOver(page);
   await fillJobForm(page);
   await expireSession(page, DEMO.employer.email, tokens);
   await page.getByRole('button', { name: 'Publish Job' }).click();

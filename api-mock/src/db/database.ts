@@ -729,6 +729,85 @@ export const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
     `,
   },
+  {
+    version: 19,
+    name: 'interviews: times an employer offers, the one a candidate books, and the interview notification',
+    sql: `
+      -- An application's interview: proposed (times offered), scheduled (one booked), declined or
+      -- cancelled. At most one is open per application; closed ones stay as its history.
+      CREATE TABLE interviews (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        application_pk INTEGER NOT NULL REFERENCES applications(pk) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('proposed', 'scheduled', 'declined', 'cancelled')),
+        time_zone TEXT NOT NULL,               -- the IANA zone the employer chose the times in
+        place TEXT NOT NULL,                   -- an address or a video link
+        note TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL DEFAULT '',      -- the last decline's, cancellation's or move's message
+        last_change_by TEXT CHECK (last_change_by IN ('jobseeker', 'employeer')),
+        -- The time booked (kept once cancelled, to say what was called off).
+        booked_time_pk INTEGER REFERENCES interview_times(pk) ON DELETE SET NULL,
+        sequence INTEGER NOT NULL DEFAULT 0,   -- the calendar invitation's SEQUENCE
+        reminded_for TEXT NOT NULL DEFAULT '', -- the start time the day-before reminder went for
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX interviews_one_open ON interviews(application_pk)
+        WHERE status IN ('proposed', 'scheduled');
+      CREATE INDEX interviews_by_application ON interviews(application_pk, pk);
+      -- A time an employer offered: one row per employer, start and length, so offering the same time to
+      -- several candidates offers one row, and only one interview can take it (taken_by is unique).
+      CREATE TABLE interview_times (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        employer_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        starts_at TEXT NOT NULL,               -- UTC, ISO
+        duration_min INTEGER NOT NULL CHECK (duration_min > 0),
+        taken_by INTEGER UNIQUE REFERENCES interviews(pk) ON DELETE SET NULL,
+        UNIQUE (employer_pk, starts_at, duration_min)
+      );
+      -- The reminder sweep looks for booked times starting soon.
+      CREATE INDEX interview_times_booked_by_start ON interview_times(starts_at) WHERE taken_by IS NOT NULL;
+      CREATE TABLE interview_offers (
+        interview_pk INTEGER NOT NULL REFERENCES interviews(pk) ON DELETE CASCADE,
+        time_pk INTEGER NOT NULL REFERENCES interview_times(pk) ON DELETE CASCADE,
+        PRIMARY KEY (interview_pk, time_pk)
+      ) WITHOUT ROWID;
+      CREATE INDEX interview_offers_by_time ON interview_offers(time_pk);
+      -- The other party's notification of an interview's last step (one per application and reader).
+      CREATE TABLE notifications_next (
+        pk INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user_pk INTEGER NOT NULL REFERENCES users(pk) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('application-status', 'job-alert', 'new-application', 'message', 'job-expiring', 'interview')),
+        application_pk INTEGER REFERENCES applications(pk) ON DELETE CASCADE,
+        conversation_pk INTEGER REFERENCES conversations(pk) ON DELETE CASCADE,
+        status TEXT CHECK (status IN ('Applied', 'Review', 'Accepted', 'Rejected')),
+        job_pk INTEGER REFERENCES jobs(pk) ON DELETE CASCADE,
+        alert_pk INTEGER REFERENCES job_alerts(pk) ON DELETE SET NULL,
+        interview_pk INTEGER REFERENCES interviews(pk) ON DELETE CASCADE,
+        interview_event TEXT CHECK (interview_event IN ('proposed', 'scheduled', 'rescheduled', 'declined', 'cancelled')),
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        CHECK ((type = 'application-status') = (status IS NOT NULL)),
+        CHECK ((type IN ('application-status', 'new-application', 'interview')) = (application_pk IS NOT NULL)),
+        CHECK ((type = 'message') = (conversation_pk IS NOT NULL)),
+        CHECK ((type IN ('job-alert', 'job-expiring')) = (job_pk IS NOT NULL)),
+        CHECK ((type = 'interview') = (interview_pk IS NOT NULL AND interview_event IS NOT NULL))
+      );
+      INSERT INTO notifications_next (pk, id, user_pk, type, application_pk, conversation_pk, status, job_pk,
+        alert_pk, created_at, read_at)
+      SELECT pk, id, user_pk, type, application_pk, conversation_pk, status, job_pk, alert_pk, created_at,
+        read_at FROM notifications ORDER BY pk;
+      DROP TABLE notifications;
+      ALTER TABLE notifications_next RENAME TO notifications;
+      CREATE INDEX notifications_by_user ON notifications(user_pk, pk);
+      CREATE INDEX notifications_by_job ON notifications(job_pk);
+      CREATE INDEX notifications_by_interview ON notifications(interview_pk);
+      CREATE UNIQUE INDEX notifications_one_per_kind ON notifications(application_pk, type, user_pk);
+      CREATE UNIQUE INDEX notifications_one_per_conversation ON notifications(conversation_pk, type, user_pk);
+    `,
+  },
 ];
 
 /**

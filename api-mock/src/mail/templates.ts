@@ -166,6 +166,78 @@ const TEMPLATES: Record<MailKind, (data: Data) => MailContent> = {
       action: 'Read the invitation',
     };
   },
+  interview: (data) => {
+    // One kind for every step of an interview; `side` is the reader's. Times are written in the zone the
+    // employer chose, named; the calendar invitation attached to a booking carries the exact instant.
+    const job = str(data, 'jobTitle', 'the job');
+    const company = str(data, 'companyName', 'The employer');
+    const candidate = str(data, 'candidateName', 'The candidate');
+    const when = str(data, 'when');
+    const where = `Where: ${str(data, 'place')}`;
+    const message = str(data, 'message').trim();
+    const note = str(data, 'note').trim();
+    const seeker = str(data, 'side') === 'seeker';
+    const times = (Array.isArray(data.times) ? data.times : []).filter((t) => typeof t === 'string');
+    const quoted = (from: string) =>
+      message ? [`A message from ${from}:`, ...message.split(/\n\s*\n/)] : [];
+    const calendar = 'The calendar invitation is attached: open it to add the interview to your calendar.';
+    const other = seeker ? company : candidate;
+    switch (str(data, 'event')) {
+      case 'proposed':
+        return {
+          subject: `Interview invitation: ${job} at ${company}`,
+          heading: `${company} would like to interview you for ${job}`,
+          lines: [
+            'Pick the time that suits you from My applications (or decline with a message):',
+            ...times.map((t) => `• ${t}`),
+            where,
+            ...(note ? [note] : []),
+          ],
+          action: 'Pick a time',
+        };
+      case 'scheduled':
+        return {
+          subject: `Interview booked: ${job}, ${when}`,
+          heading: seeker
+            ? `Your interview for ${job} is booked`
+            : `${candidate} booked an interview for ${job}`,
+          lines: [`When: ${when}`, where, calendar],
+          action: seeker ? 'See it in My applications' : 'Open the application',
+        };
+      case 'rescheduled':
+        return {
+          subject: `Interview moved: ${job}, now ${when}`,
+          heading: `The interview for ${job} has a new time`,
+          lines: [`When: ${when}`, where, ...quoted(company), calendar],
+          action: seeker ? 'See it in My applications' : 'Open the application',
+        };
+      case 'cancelled':
+        return {
+          subject: `Interview cancelled: ${job}${when ? `, ${when}` : ''}`,
+          heading: `The interview for ${job} is cancelled`,
+          lines: [
+            ...(when ? [`It was booked for ${when}.`] : [`${company} withdrew the interview times.`]),
+            ...quoted(other),
+            ...(when ? ['The attached update removes it from your calendar.'] : []),
+          ],
+          action: seeker ? 'Open my applications' : 'Open the application',
+        };
+      case 'declined':
+        return {
+          subject: `${candidate} declined the interview for ${job}`,
+          heading: `${candidate} declined the interview for ${job}`,
+          lines: [...quoted(candidate), 'You can propose other times from the application.'],
+          action: 'Open the application',
+        };
+      default:
+        return {
+          subject: `Reminder: interview for ${job} tomorrow, ${when}`,
+          heading: `Your interview for ${job} is coming up`,
+          lines: [`When: ${when}`, where, seeker ? `With ${company}.` : `With ${candidate}.`],
+          action: seeker ? 'See it in My applications' : 'Open the application',
+        };
+    }
+  },
   'job-expiring': (data) => {
     const job = str(data, 'jobTitle', 'Your job');
     // The date as a day of the calendar (UTC, as every job's date is kept), not a time.

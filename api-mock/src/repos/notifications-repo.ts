@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/constants';
+import type { ApplicationStatus, InterviewEvent } from '@portal/contracts/constants';
 import type { Notification, NotificationsReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
 import { isoNow, type Clock } from '../lib/clock.js';
@@ -20,6 +20,9 @@ interface NotificationRow extends CompanyColumns, AlertColumns {
   alert_id: string | null;
   applicant_name: string | null;
   sender_name: string | null;
+  interview_id: string | null;
+  interview_event: InterviewEvent | null;
+  interview_start: string | null;
 }
 
 const NOTIFICATION_SELECT = `
@@ -27,17 +30,21 @@ const NOTIFICATION_SELECT = `
          j.id AS job_id, j.title AS job_title,
          u.id AS company_id, u.name AS company_user_name, u.company_name, u.company_logo, u.company_slug,
          al.id AS alert_id, ${ALERT_COLUMNS},
-         CASE WHEN n.type = 'new-application' THEN s.name END AS applicant_name,
+         CASE WHEN n.type IN ('new-application', 'interview') THEN s.name END AS applicant_name,
          CASE WHEN n.type = 'message' THEN
            CASE WHEN n.user_pk = c.seeker_pk THEN coalesce(nullif(u.company_name, ''), u.name) ELSE s.name END
-         END AS sender_name
+         END AS sender_name,
+         iv.id AS interview_id, n.interview_event,
+         CASE WHEN iv.status IN ('scheduled', 'cancelled') THEN bt.starts_at END AS interview_start
   FROM notifications n
   LEFT JOIN conversations c ON c.pk = n.conversation_pk
   LEFT JOIN applications a ON a.pk = coalesce(n.application_pk, c.application_pk)
   LEFT JOIN users s ON s.pk = coalesce(a.seeker_pk, c.seeker_pk)
   JOIN jobs j ON j.pk = coalesce(a.job_pk, c.job_pk, n.job_pk)
   JOIN users u ON u.pk = j.employer_pk
-  LEFT JOIN job_alerts al ON al.pk = n.alert_pk`;
+  LEFT JOIN job_alerts al ON al.pk = n.alert_pk
+  LEFT JOIN interviews iv ON iv.pk = n.interview_pk
+  LEFT JOIN interview_times bt ON bt.pk = iv.booked_time_pk`;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -52,6 +59,10 @@ function toNotification(row: NotificationRow): Notification {
     applicant: row.applicant_name !== null ? { name: row.applicant_name } : null,
     sender: row.sender_name !== null ? { name: row.sender_name } : null,
     alert: row.alert_id ? { _id: row.alert_id, label: alertLabel(row) } : null,
+    interview:
+      row.interview_id && row.interview_event
+        ? { _id: row.interview_id, event: row.interview_event, start: row.interview_start }
+        : null,
     job: { _id: row.job_id, title: row.job_title, company: toCompany(row) },
   };
 }
@@ -68,6 +79,7 @@ export class NotificationsRepo {
   private readonly markMessageStmt;
   private readonly insertNewApplicationStmt;
   private readonly insertJobExpiringStmt;
+  private readonly upsertInterviewStmt;
   private readonly byPk;
   private readonly ownership;
   private readonly pageStmt;
@@ -113,6 +125,14 @@ export class NotificationsRepo {
       `INSERT INTO notifications (id, user_pk, type, job_pk, created_at, read_at)
        VALUES (?, ?, 'job-expiring', ?, ?, NULL)`,
     );
+    // An application's one interview notification per reader: each step makes it new and unread again.
+    this.upsertInterviewStmt = db.prepare(
+      `INSERT INTO notifications (id, user_pk, type, application_pk, interview_pk, interview_event, created_at, read_at)
+       VALUES (?, ?, 'interview', ?, ?, ?, ?, NULL)
+       ON CONFLICT (application_pk, type, user_pk) DO UPDATE
+         SET interview_pk = excluded.interview_pk, interview_event = excluded.interview_event,
+             created_at = excluded.created_at, read_at = NULL`,
+    );
     this.byPk = db.prepare<[number], NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.pk = ?`);
     this.ownership = db.prepare<[string], NotificationOwnership>(
       'SELECT pk, user_pk FROM notifications WHERE id = ?',
@@ -140,6 +160,17 @@ export class NotificationsRepo {
   /** One of the employer's open jobs stops being listed in a few days. */
   addJobExpiring(employerPk: number, jobPk: number, at: string): void {
     this.insertJobExpiringStmt.run(newId(), employerPk, jobPk, at);
+  }
+
+  /** A step of the application's interview the user is told of (`event`: what happened). */
+  addInterview(
+    userPk: number,
+    applicationPk: number,
+    interviewPk: number,
+    event: InterviewEvent,
+    at: string,
+  ): void {
+    this.upsertInterviewStmt.run(newId(), userPk, applicationPk, interviewPk, event, at);
   }
 
   /** Someone applied to one of the employer's jobs (one notification per application). */

@@ -90,6 +90,12 @@ export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
+const isCalendar = (value: unknown): value is { method: string; content: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { method?: unknown }).method === 'string' &&
+  typeof (value as { content?: unknown }).content === 'string';
+
 function mailer(app: FastifyInstance) {
   const settings = app.settings.mail;
   const site = settings.siteUrl.replace(/\/+$/, '');
@@ -148,6 +154,19 @@ function mailer(app: FastifyInstance) {
           list: {
             unsubscribe: `${app.settings.publicUrl}${API_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
           },
+        }),
+        // A calendar invitation (an interview's): the text/calendar part calendar programs act on, and the
+        // same file attached as invite.ics for those that only open attachments (as Google Calendar's own
+        // invitations come).
+        ...(isCalendar(data.calendar) && {
+          icalEvent: { method: data.calendar.method, content: data.calendar.content },
+          attachments: [
+            {
+              filename: 'invite.ics',
+              content: data.calendar.content,
+              contentType: `application/ics; method=${data.calendar.method}`,
+            },
+          ],
         }),
         headers: {
           ...(token && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),

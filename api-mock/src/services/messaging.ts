@@ -52,12 +52,15 @@ function messaging(app: FastifyInstance) {
      * `senderPk` (one of the parties) sends `text` (checked and trimmed): stored, the reader notified (and
      * e-mailed when the conversation was read), every open stream of both told. Returns the message and
      * the conversation's id. `kind` is the e-mail's: an invitation's first message is an `invitation`.
+     * `tell: false`: no notification or e-mail of the message, for a message that comes with its own (an
+     * interview's proposal); the unread counts and open streams still change.
      */
     send(
       parties: Parties,
       senderPk: number,
       text: string,
       kind: 'message' | 'invitation' = 'message',
+      { tell = true }: { tell?: boolean } = {},
     ): { message: Message; conversationId: string; conversationPk: number } {
       const senderSide = sideOf(parties, senderPk)!;
       const readerSide: Side = senderSide === 'seeker' ? 'employer' : 'seeker';
@@ -66,8 +69,8 @@ function messaging(app: FastifyInstance) {
         const wasRead = app.messages.unreadIn(parties, readerSide) === 0;
         const added = app.messages.add(parties, senderPk, text);
         const now = new Date(app.settings.clock()).toISOString();
-        app.notifications.addMessage(readerPk, added.conversationPk, now);
-        if (wasRead) {
+        if (tell) app.notifications.addMessage(readerPk, added.conversationPk, now);
+        if (tell && wasRead) {
           const conversation = app.messages.conversation(
             { ...parties, conversationPk: added.conversationPk },
             readerPk,

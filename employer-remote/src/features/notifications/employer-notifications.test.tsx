@@ -12,6 +12,7 @@ const received = (id: string, name: string, read = false): Notification => ({
   readAt: read ? '2030-03-15T12:00:00.000Z' : null,
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
   status: null,
+  interview: null,
   application: { _id: `app-${id}` },
   conversation: null,
   applicant: { name },

@@ -1,11 +1,12 @@
 // The employer header's bell: the portal's one notifications menu (@portal/shared-data/notifications), with
 // what an employer's notifications say and where they lead.
 import type { Notification } from '@portal/contracts';
+import { interviewNotificationText } from '@portal/shared-data/interviews';
 import { NotificationsMenu, type NotificationView } from '@portal/shared-data/notifications';
 import { applicationPath, conversationPath, EMPLOYER_PATHS } from '../../lib/paths';
 
 /**
- * A new application leads to that application's page; a message, to its conversation; a listing about to
+ * A new application and an interview lead to that application's page; a message, to its conversation; a listing about to
  * end, to its job in Manage Jobs (where Extend is).
  */
 export function employerNotification(notification: Notification): NotificationView {
@@ -18,6 +19,12 @@ export function employerNotification(notification: Notification): NotificationVi
   if (notification.type === 'new-application' && notification.application) {
     return {
       text: `${notification.applicant?.name ?? 'Someone'} applied for ${notification.job.title}`,
+      to: applicationPath(notification.application._id),
+    };
+  }
+  if (notification.type === 'interview' && notification.application) {
+    return {
+      text: interviewNotificationText(notification, 'employer'),
       to: applicationPath(notification.application._id),
     };
   }

@@ -1,4 +1,5 @@
 import { useAddressParams } from '@portal/shared-data';
+import { UpcomingInterviews } from '@portal/shared-data/interviews';
 import type { MyApplication } from '@portal/contracts';
 import type { ApplicationStatus } from '@portal/contracts/constants';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
@@ -143,6 +144,7 @@ function MyApplications() {
       <p className="mt-1 mb-6 text-sm text-gray-600 sm:text-base">
         Every job you applied to, and where your application stands.
       </p>
+      {viewer?.user && <UpcomingInterviews side="seeker" viewer={viewer.key} />}
       {applications.data && counts && counts.total > 0 && (
         <div className="mb-4">
           <StatusFilter value={status} counts={counts} onChange={setStatus} />

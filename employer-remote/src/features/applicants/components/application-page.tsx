@@ -7,6 +7,8 @@ import {
   PageTitle,
   TYPE,
 } from '@portal/shared-ui';
+import { useSessionStore } from '@portal/shared-auth';
+import { ApplicationInterviews } from '@portal/shared-data/interviews';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { conversationPath, EMPLOYER_PATHS, jobApplicantsPath } from '../../../lib/paths';
@@ -21,6 +23,7 @@ import { ApplicantProfile } from './applicant-profile-modal';
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();
   const { data, isPending } = useQuery(applicationQuery(applicationId));
+  const user = useSessionStore((s) => s.user);
 
   if (isPending) return <LoadingScreen text="Loading applicant..." />;
   if (!data) {
@@ -74,6 +77,7 @@ export function ApplicationPage() {
       >
         <ApplicantProfile application={data} />
       </section>
+      {user && <ApplicationInterviews applicationId={data._id} status={data.status} viewer={user._id} />}
     </div>
   );
 }

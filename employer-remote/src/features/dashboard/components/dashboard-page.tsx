@@ -19,6 +19,8 @@ import {
   XIcon,
   type IconComponent,
 } from '@portal/shared-ui';
+import { useSessionStore } from '@portal/shared-auth';
+import { UpcomingInterviews } from '@portal/shared-data/interviews';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -244,6 +246,7 @@ const FIGURES: ReadonlyArray<{
 /** The employer's dashboard: figures with weekly trends, applications per day, recent posts and applications. */
 export function DashboardPage() {
   const { data, isPending } = useQuery(overviewQuery());
+  const user = useSessionStore((s) => s.user);
   const counts = data?.counts;
   const weeks = counts?.trendWindows;
   const isNewEmployer = !isPending && !!data && data.data.recentJobs.length === 0;
@@ -253,6 +256,17 @@ export function DashboardPage() {
     <div className="space-y-6">
       <PageHeader title="Dashboard" subtitle="An overview of your job posts and applicants" />
       <SavedJobNotice />
+      {user && (
+        <UpcomingInterviews
+          side="employer"
+          viewer={user._id}
+          link={(interview) => (
+            <Link to={applicationPath(interview.application._id)} className={linkClass}>
+              Open the application
+            </Link>
+          )}
+        />
+      )}
       {isPending && (
         <p role="status" className="sr-only">
           Loading dashboard...

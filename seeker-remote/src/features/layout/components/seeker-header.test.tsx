@@ -17,6 +17,7 @@ const note = (id: string, title: string, status: Notification['status'], read: b
   type: 'application-status',
   read,
   readAt: read ? '2025-01-02T00:00:00.000Z' : null,
+  interview: null,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   status,
   application: { _id: `a-${id}` },
