@@ -160,9 +160,29 @@ describe('the QA clock', () => {
     }
   });
 
+  it('every API reply says how far the clock is moved, and CORS lets the pages read it', async () => {
+    expect((await app.inject({ url: '/api/jobs?limit=1' })).headers['x-qa-clock-offset']).toBe('0');
+    await qa(app, 'POST', '/__qa/clock/advance', { days: 2 });
+    const moved = await app.inject({
+      url: '/api/jobs?limit=1',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(moved.headers['x-qa-clock-offset']).toBe(String(2 * DAY));
+    expect(String(moved.headers['access-control-expose-headers'])).toMatch(/x-qa-clock-offset/i);
+    // An error reply as well: the page reads it from whatever the API answers.
+    const missing = await app.inject({ url: '/api/jobs/000000000000000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-qa-clock-offset']).toBe(String(2 * DAY));
+    await qa(app, 'DELETE', '/__qa/clock');
+    expect((await app.inject({ url: '/api/jobs?limit=1' })).headers['x-qa-clock-offset']).toBe('0');
+  });
+
   it('without the QA controls there is no clock to move', async () => {
     const off = await makeApp({ qa: false, clock: () => BASE });
     try {
+      expect((await off.inject({ url: '/api/jobs?limit=1' })).headers).not.toHaveProperty(
+        'x-qa-clock-offset',
+      );
       expect(off.settings.qaClock).toBeNull();
       expect(off.settings.clock()).toBe(BASE);
       expect((await off.inject({ url: '/__qa/clock' })).statusCode).toBe(404);

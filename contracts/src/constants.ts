@@ -368,6 +368,17 @@ export const QA_RENDER_SERVER = 'server';
 export const QA_CALLERS = ['server', 'browser', 'both'] as const;
 export type QaCaller = (typeof QA_CALLERS)[number];
 /**
+ * With the QA controls on, every API reply says how far the QA clock is from the system's time (ms; 0 while
+ * it follows it), so that pages count "posted 2 days ago" and "N days left" from the API's time.
+ */
+export const QA_CLOCK_OFFSET_HEADER = 'x-qa-clock-offset';
+/**
+ * Where a page keeps that offset: `globalThis[Symbol.for(CLOCK_OFFSET_GLOBAL)]`. shared-auth's API client
+ * writes it (it sees the replies), shared-ui's `portalNow` reads it: a global, because shared-ui is not
+ * shared as one copy, and neither package depends on the other.
+ */
+export const CLOCK_OFFSET_GLOBAL = 'portal.clockOffsetMs';
+/**
  * What a fault does below HTTP, as WireMock's faults do: reset the connection, close it with no reply,
  * send the reply's JSON cut in half, or send the reply slowly, a little at a time (`dribbleMs` in all).
  */

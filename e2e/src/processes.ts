@@ -99,6 +99,8 @@ export async function serveShellApp(options: {
   dir: string;
   port: number;
   config?: object | null;
+  /** Its API's QA controls are on (the shell server's `qa`). */
+  qa?: boolean;
 }): Promise<StaticApp & { lines: () => string[] }> {
   // What the server says, without the line per request (quiet), nothing printed: the tests read it.
   const said: string[] = [];
@@ -108,6 +110,7 @@ export async function serveShellApp(options: {
     port: options.port,
     config: options.config ?? null,
     logs: own,
+    qa: options.qa ?? false,
   });
   return { ...app, lines: () => [...said] };
 }

@@ -33,6 +33,7 @@ describeLocal('the QA clock, in the pages', () => {
       dir: distOf('shell'),
       port: SPARE_PORTS.shell,
       config: siteConfig({}, { ...URLS, api: API }),
+      qa: true,
     });
     const login = await fetch(`${API}/api/auth/login`, {
       method: 'POST',
@@ -71,7 +72,8 @@ describeLocal('the QA clock, in the pages', () => {
     async () => {
       const page = await open();
       await search(page);
-      await page.getByRole('list', { name: 'Jobs' }).getByText(TITLE).waitFor();
+      const card = page.getByRole('list', { name: 'Jobs' }).getByRole('article').filter({ hasText: TITLE });
+      await card.getByText('Posted just now').waitFor();
       await page.goto(`${SHELL}/jobs/${jobId}`);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       expect(await page.getByText('This job is no longer accepting applications.').count()).toBe(0);
@@ -93,6 +95,8 @@ describeLocal('the QA clock, in the pages', () => {
       // The move ran the expiry sweep: nothing to wait for.
       await page.goto(`${SHELL}/jobs/${jobId}`);
       await page.getByText('This job is no longer accepting applications.').waitFor();
+      // Its first load counts "posted" from the API's time (the server put the clock's offset in the page).
+      await page.getByText('Posted 2 months ago').waitFor();
       await search(page);
       await page.getByText('No Jobs found').waitFor();
 

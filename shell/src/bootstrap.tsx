@@ -19,6 +19,7 @@ import { askToSignInAgain } from './features/session';
 import { buildRoutes, createRouter } from './app/router';
 import { KEPT_CLICKS } from './app/kept-clicks-key';
 import { readPageState, type PageState } from './app/page-state';
+import { setClockOffset } from '@portal/shared-ui/format';
 import './styles.css';
 
 /** The lazy routes the URL matches, loaded now, so the router starts with what the server rendered. */
@@ -75,6 +76,8 @@ useSessionStore.getState().checkAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 let page = readPageState();
+// A QA environment's clock, as the server last heard it from the API: "posted N days ago" counts from it.
+if (page?.clockOffsetMs !== undefined) setClockOffset(page.clockOffsetMs);
 // Data that arrives before the server's page has hydrated waits for it (the first render is the server's).
 if (page) beginHydration();
 let routes = await startingRoutes(page);

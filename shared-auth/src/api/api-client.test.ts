@@ -1,6 +1,7 @@
 // The API client against a REAL api-mock server on a random port (through jsdom's XMLHttpRequest, i.e. the
 // same adapter and CORS path a browser uses).
 import type { User } from '@portal/contracts';
+import { CLOCK_OFFSET_GLOBAL } from '@portal/contracts/constants';
 import { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../session/session-store';
@@ -46,6 +47,23 @@ async function failure(promise: Promise<unknown>): Promise<AxiosError> {
   }
   throw new Error('expected the request to fail');
 }
+
+describe('the QA clock', () => {
+  const offset = () => (globalThis as Record<symbol, unknown>)[Symbol.for(CLOCK_OFFSET_GLOBAL)];
+
+  it("keeps the offset the API's replies name (errors too), where the pages' clock reads it", async () => {
+    try {
+      await api.moveClock(3);
+      await apiClient.get('/api/jobs?limit=1');
+      expect(offset()).toBe(3 * 86_400_000);
+      await api.moveClock(null);
+      await failure(apiClient.get('/api/jobs/000000000000000000000000'));
+      expect(offset()).toBe(0);
+    } finally {
+      await api.moveClock(null);
+    }
+  });
+});
 
 describe('configuration', () => {
   it('is one instance with JSON, a 80000 ms time-out and the configured base URL', () => {

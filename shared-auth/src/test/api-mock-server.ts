@@ -26,6 +26,8 @@ export interface ApiMock {
   /** Makes matching routes answer `status` and/or wait `delayMs` (QA control). */
   fault(fault: { pattern: string; status?: number; delayMs?: number; times?: number }): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Advances the API's QA clock by `days`, or puts it back to the real time (null). */
+  moveClock(days: number | null): Promise<void>;
   /** Logs in through plain fetch (no client under test involved) and returns the token. */
   tokenFor(email: string, password: string): Promise<{ token: string; user: Record<string, unknown> }>;
 }
@@ -64,6 +66,13 @@ export async function startApiMock(): Promise<ApiMock> {
     },
     async clearFaults() {
       await call('DELETE', QA_PATHS.faults);
+    },
+    async moveClock(days) {
+      const res =
+        days === null
+          ? await call('DELETE', '/__qa/clock')
+          : await call('POST', '/__qa/clock/advance', { days });
+      if (!res.ok) throw new Error(`QA clock refused: ${res.status} ${await res.text()}`);
     },
     async tokenFor(email, password) {
       const res = await call('POST', '/api/auth/login', { email, password });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCurrency,
   formatDate,
@@ -9,7 +9,32 @@ import {
   formatSalaryRange,
   formatTimeAgo,
   getInitials,
+  portalNow,
+  setClockOffset,
 } from './index';
+
+describe("the page's clock (a QA environment's offset)", () => {
+  afterEach(() => {
+    setClockOffset(0);
+    vi.useRealTimers();
+  });
+
+  it('is the device time moved by the offset; "ago" counts from it', () => {
+    const device = new Date(2026, 10, 29, 12, 0, 0).getTime();
+    vi.useFakeTimers({ now: device });
+    const posted = device - 60_000;
+    expect(portalNow()).toBe(device);
+    expect(formatTimeAgo(posted)).toBe('1 minute ago');
+    setClockOffset(10 * 86_400_000);
+    expect(portalNow()).toBe(device + 10 * 86_400_000);
+    expect(formatTimeAgo(posted)).toBe('10 days ago');
+    // What the API's client writes under the one global key (any copy of this package reads it).
+    (globalThis as Record<symbol, unknown>)[Symbol.for('portal.clockOffsetMs')] = -86_400_000;
+    expect(portalNow()).toBe(device - 86_400_000);
+    setClockOffset(Number.NaN);
+    expect(portalNow()).toBe(device);
+  });
+});
 
 describe('getInitials (first letters of the words, upper-cased, at most 2)', () => {
   it.each([

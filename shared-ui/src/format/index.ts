@@ -100,10 +100,36 @@ function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
+/**
+ * Where the page keeps its clock offset: @portal/contracts' CLOCK_OFFSET_GLOBAL, written here as it is (this
+ * module depends on nothing); a global because this package may be loaded in more than one copy.
+ */
+const CLOCK_OFFSET = Symbol.for('portal.clockOffsetMs');
+
+/**
+ * How far the page's time is moved from the device's (ms): in a QA environment, as far as the API's QA
+ * clock (its replies say it, the shared API client keeps it, the server puts it in the page it renders);
+ * 0 elsewhere.
+ */
+export function clockOffset(): number {
+  const value = (globalThis as Record<symbol, unknown>)[CLOCK_OFFSET];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Sets the page's clock offset (the shell does, from the page the server rendered). */
+export function setClockOffset(ms: number): void {
+  (globalThis as Record<symbol, unknown>)[CLOCK_OFFSET] = Number.isFinite(ms) ? ms : 0;
+}
+
+/** The page's "now": the device's time moved by clockOffset(), for "N days ago" and "N days left". */
+export function portalNow(): number {
+  return Date.now() + clockOffset();
+}
+
 /** "just now", "5 minutes ago", "1 hour ago", "3 days ago", "2 months ago", "1 year ago". Invalid → ''. */
 export function formatTimeAgo(
   value: string | Date | number | null | undefined,
-  now: number = Date.now(),
+  now: number = portalNow(),
 ): string {
   const date = toDate(value);
   if (!date) return '';

@@ -20,6 +20,11 @@ export interface PageState {
   role: Role | null;
   /** The site's public origin the page was rendered with. */
   siteUrl: string;
+  /**
+   * In a QA environment, how far the API's QA clock is moved (ms; see shared-ui's portalNow), as the
+   * server last heard it: the page counts "posted N days ago" from the API's time before it asks anything.
+   */
+  clockOffsetMs?: number;
 }
 
 /** The page's state, when the server rendered the page (null on a page served as a file). */

@@ -4,6 +4,7 @@
 // nothing else; renders running at the same time each carry their own visitor's; outside a QA environment
 // (no headers given) the calls carry neither.
 import { apiClient, configureApi } from '@portal/shared-auth';
+import { clockOffset, setClockOffset } from '@portal/shared-ui/format';
 import type { RemoteRoute } from '@portal/remote-contract';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,13 +33,18 @@ describe('the QA session a visitor names', () => {
 describe('a page’s loaders on the server', () => {
   let api: Server;
   const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
+  /** The QA clock offset the stand-in API names in its replies (null: none, as outside QA). */
+  let offsetToSend: string | null = null;
 
   beforeAll(async () => {
     api = createServer((req, res) => {
       seen.push({ path: req.url ?? '', headers: req.headers });
       // Slow enough that the renders below are all in flight at once.
       void sleep(30).then(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(offsetToSend === null ? {} : { 'x-qa-clock-offset': offsetToSend }),
+        });
         res.end('{"title":"A job"}');
       });
     });
@@ -71,6 +77,17 @@ describe('a page’s loaders on the server', () => {
         signal: new AbortController().signal,
       }),
     );
+
+  it('note the QA clock offset the API names, which is what the pages’ clock reads', async () => {
+    offsetToSend = '172800000';
+    try {
+      await render('clock', renderCallHeaders(null));
+      expect(clockOffset()).toBe(2 * 86_400_000);
+    } finally {
+      offsetToSend = null;
+      setClockOffset(0);
+    }
+  });
 
   it('each carry their own visitor’s session, however many render at once; outside QA, none', async () => {
     seen.length = 0;

@@ -37,6 +37,33 @@ describe('a page rendered on the server', () => {
     expect(result.state).toContain('"data":{"cached":1}');
   });
 
+  it('carries a QA environment’s clock offset as it stands once the loaders have asked the API', async () => {
+    let offset = 0;
+    const result = await renderPage({
+      url: 'http://portal.test/jobs-x',
+      role: null,
+      siteUrl: 'http://portal.test',
+      remote: remote([
+        {
+          path: '/jobs-x',
+          Component: () => <h1>Jobs X</h1>,
+          loader: () => {
+            offset = 86_400_000;
+            return null;
+          },
+          handle: { title: 'Jobs X' },
+        },
+      ]),
+      signal: new AbortController().signal,
+      clockOffsetMs: () => offset,
+    });
+    expect(result.kind === 'page' && result.state).toContain('"clockOffsetMs":86400000');
+    const outside = await request('/jobs-x', [
+      { path: '/jobs-x', Component: () => <h1>Jobs X</h1>, loader: () => null, handle: { title: 'Jobs X' } },
+    ]);
+    expect(outside.kind === 'page' && outside.state).not.toContain('clockOffsetMs');
+  });
+
   it('keeps the status a loader gives (a thing that does not exist is a 404)', async () => {
     const result = await request('/jobs-x/1', [
       {

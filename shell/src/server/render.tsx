@@ -21,6 +21,8 @@ export interface RenderRequest {
   /** The routes of the remote that owns the URL, made for this request. */
   remote: { name: string; routes: RemoteRoutesInstance } | null;
   signal: AbortSignal;
+  /** A QA environment's clock offset, read once the loaders have asked the API (absent or 0: none). */
+  clockOffsetMs?: () => number;
 }
 
 export type RenderResult =
@@ -88,6 +90,7 @@ export async function renderPage({
   siteUrl,
   remote,
   signal,
+  clockOffsetMs,
 }: RenderRequest): Promise<RenderResult> {
   const routes = buildRoutes({
     remote: remote ? remoteRoute(remote.name, remote.routes.routes) : null,
@@ -121,12 +124,15 @@ export async function renderPage({
   // React writes what the page hoists (title, meta, links) before the first element of a partial tree.
   const rootAt = html.indexOf(ROOT_OPEN);
   if (rootAt < 0) throw new RenderError('the page rendered without its root element', null);
+  // Only while the QA clock is moved: outside that the page's clock is the device's, as it starts.
+  const offset = clockOffsetMs?.() ?? 0;
   const state: PageState = {
     remote: remote?.name ?? null,
     ...(remote ? { data: remote.routes.dehydrate() } : {}),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     role,
     siteUrl,
+    ...(offset !== 0 ? { clockOffsetMs: offset } : {}),
   };
   return {
     kind: 'page',

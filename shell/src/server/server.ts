@@ -10,6 +10,7 @@ import { QA_SESSION_COOKIE, QA_SESSION_HEADER, type Role } from '@portal/contrac
 import { readRoleHint } from '@portal/shared-auth';
 import { contentSecurityPolicy, SECURITY_HEADERS, staticFiles } from '@portal/build-config/serve';
 import { createRemoteRoutes } from '@portal/remote-contract';
+import { clockOffset } from '@portal/shared-ui/format';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -341,7 +342,15 @@ function buildShellServer(options: ShellServerOptions) {
     let result;
     try {
       result = await withRenderCalls(calls, () =>
-        renderPage({ url: `${siteUrl}${url}`, role, siteUrl, remote, signal }),
+        renderPage({
+          url: `${siteUrl}${url}`,
+          role,
+          siteUrl,
+          remote,
+          signal,
+          // The QA clock's offset the API's replies named (shared-auth keeps it): the page counts from it.
+          ...(options.qa ? { clockOffsetMs: clockOffset } : {}),
+        }),
       );
     } catch (error) {
       // React Router's handler fails on loads aborted because the visitor left.

@@ -6,7 +6,7 @@
 // are routes/qa.ts.
 import type { QaFault, QaFiredFault, QaFiredStub, QaStub } from '@portal/contracts';
 import type { Static } from '@sinclair/typebox';
-import { QA_LIMITS } from '@portal/contracts/constants';
+import { QA_CLOCK_OFFSET_HEADER, QA_LIMITS } from '@portal/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -143,6 +143,15 @@ export default fp(
     async function takeCall(request: FastifyRequest) {
       app.auth.optionalUser(request);
       request.body = await readBody(request, bodyLimit);
+    }
+
+    // Every reply says how far the QA clock is moved (a faulted or stubbed one too: this runs first), so
+    // the pages count "posted N days ago" from the API's time.
+    const clock = app.settings.qaClock;
+    if (clock) {
+      app.addHook('onRequest', async (_request, reply) => {
+        reply.header(QA_CLOCK_OFFSET_HEADER, String(clock.offsetMs));
+      });
     }
 
     app.addHook('onRequest', async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   TrashIcon,
   type IconComponent,
 } from '@portal/shared-ui';
+import { portalNow } from '@portal/shared-ui/format';
 import type { ElementType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { copyJobPath, editJobPath, type ReturnState } from '../../../lib/paths';
@@ -93,7 +94,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the job is listed: its date, said louder in its last days; nothing once it is closed. */
 function ListingDate({ job }: { job: EmployerJob }) {
   if (job.isClosed || !job.validThrough) return null;
-  const left = Math.ceil((Date.parse(job.validThrough) - Date.now()) / DAY_MS);
+  const left = Math.ceil((Date.parse(job.validThrough) - portalNow()) / DAY_MS);
   if (left <= SOON_DAYS) {
     return (
       <p className="text-xs font-medium text-amber-800">
