@@ -164,10 +164,12 @@ async function publishWithExpiredSession(page: Page) {
   await loginViaApi(page, DEMO.employer);
   await page.goto('/employeer/post-jobs');
   await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
-  // The page is rendered on the server: until the app holds it, its own first calls (the header's counts)
-  // are still to come, and one made after the token below expires is a refused page load, which ends the
-  // session and goes to the site root instead of asking to sign in again.
+  // The page is rendered on the server: until the app holds it and its own first calls (the header's
+  // counts, its lazily loaded parts' data) are answered, one of them made after the token below expires is
+  // a refused page load, which rightly ends the session and goes to the site root instead of asking to sign
+  // in again. The journey is a filled form left open while the session runs out: an idle page.
   await appTakenOver(page);
+  await page.waitForLoadState('networkidle');
   await fillJobForm(page);
   await expireSession(page, DEMO.employer.email, tokens);
   await page.getByRole('button', { name: 'Publish Job' }).click();
