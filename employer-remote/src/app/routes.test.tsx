@@ -1,4 +1,7 @@
+import { API_PATHS } from '@portal/contracts/paths';
 import type { RemoteRoute } from '@portal/remote-contract';
+import { apiClient, useSessionStore } from '@portal/shared-auth';
+import { interviewKeys } from '@portal/shared-data/interviews';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
@@ -36,7 +39,10 @@ beforeEach(() => {
   queryClient = (routes[0]?.element as { props: { client: QueryClient } }).props.client;
   localStorage.setItem('token', 'employer-token');
 });
-afterEach(() => localStorage.removeItem('token'));
+afterEach(() => {
+  localStorage.removeItem('token');
+  useSessionStore.setState({ user: null });
+});
 
 describe('the routes’ loaders prefetch into the page’s one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
@@ -73,6 +79,29 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
     vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
     expect(await runLoader(pageRoute('employeer-dashboard'))).toBeNull();
     expect(getOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('the dashboard and a candidate’s page: the employer’s interviews, into the keys the pages read', async () => {
+    vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
+    useSessionStore.setState({ user: { _id: 'emp-1' } as never });
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockImplementation(
+        async (url: string) => ({ data: url.includes('interviews') ? { interviews: [] } : {} }) as never,
+      );
+    await runLoader(pageRoute('employeer-dashboard'));
+    expect(get).toHaveBeenCalledWith(API_PATHS.interviews, expect.anything());
+    await vi.waitFor(() => expect(queryClient.getQueryData(interviewKeys.upcoming('emp-1'))).toEqual([]));
+    const page = pageRoute('applications/:applicationId');
+    await (page.loader as (args: unknown) => unknown)({
+      request: new Request('http://localhost/employeer/applications/app-1'),
+      params: { applicationId: 'app-1' },
+      context: undefined,
+    });
+    expect(get).toHaveBeenCalledWith(API_PATHS.applicationInterviews('app-1'), expect.anything());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(interviewKeys.application('emp-1', 'app-1'))).toEqual([]),
+    );
   });
 
   it('requests nothing when the stored token has gone (the guard sends the visitor to sign in)', async () => {

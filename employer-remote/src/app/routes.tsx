@@ -7,6 +7,7 @@
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
 import { getStoredToken, useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
+import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { applicationQuery, listViewQuery } from '../features/applicants/api/queries';
@@ -65,6 +66,9 @@ function dropOnSessionChange(client: QueryClient): void {
   });
 }
 
+/** The signed-in employer's id: the interview queries are kept per viewer. */
+const viewerId = () => useSessionStore.getState().user?._id ?? null;
+
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   const data = createRemoteData(env);
   if (env.target === 'browser') dropOnSessionChange(data.queryClient);
@@ -90,7 +94,14 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'employeer-dashboard',
           Component: DashboardPage,
-          loader: () => load((client) => client.prefetchQuery(overviewQuery())),
+          loader: () =>
+            load((client) => {
+              const viewer = viewerId();
+              return Promise.all([
+                client.prefetchQuery(overviewQuery()),
+                viewer && client.prefetchQuery(upcomingInterviewsQuery(viewer)),
+              ]);
+            }),
           handle: { title: 'Dashboard' },
         },
         {
@@ -133,7 +144,14 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'applications/:applicationId',
           loader: ({ params }) =>
-            load((client) => client.prefetchQuery(applicationQuery(params.applicationId ?? ''))),
+            load((client) => {
+              const viewer = viewerId();
+              const id = params.applicationId ?? '';
+              return Promise.all([
+                client.prefetchQuery(applicationQuery(id)),
+                viewer && client.prefetchQuery(applicationInterviewsQuery(viewer, id)),
+              ]);
+            }),
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicationPage })),
           handle: { title: 'Applicant Profile', head: 'page' },
         },

@@ -26,6 +26,7 @@ import { discoveryQuery } from '../features/profile/api/discovery-api';
 import { loadMessagesLink } from '../features/layout';
 import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
+import { upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 
 /** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
 const under = (pattern: string) => pattern.replace(/^\//, '');
@@ -111,11 +112,15 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       path: under(SEEKER_PATHS.myApplications),
       lazy: () => import('./routes/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
       loader: ({ request }: LoaderFunctionArgs) =>
-        load((client) =>
-          client.prefetchInfiniteQuery(
-            myApplicationsQuery(currentViewer().key, statusFromParams(new URL(request.url).searchParams)),
-          ),
-        ),
+        load((client) => {
+          const viewer = currentViewer();
+          return Promise.all([
+            client.prefetchInfiniteQuery(
+              myApplicationsQuery(viewer.key, statusFromParams(new URL(request.url).searchParams)),
+            ),
+            viewer.kind === 'seeker' && client.prefetchQuery(upcomingInterviewsQuery(viewer.key)),
+          ]);
+        }),
       handle: { title: 'My Applications', auth: 'jobseeker' },
     },
     {

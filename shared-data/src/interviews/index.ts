@@ -5,5 +5,5 @@ export { ApplicationInterviews } from './application-interviews';
 export { InterviewCard, type InterviewCardProps, type InterviewSide } from './interview-card';
 export { UpcomingInterviews } from './upcoming-interviews';
 export { slotText, startText, viewerTimeZone, zonedInstant } from './interview-time';
-export { interviewKeys } from './queries';
+export { applicationInterviewsQuery, interviewKeys, upcomingInterviewsQuery } from './queries';
 export { interviewNotificationText } from './notification-text';
