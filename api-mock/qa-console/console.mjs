@@ -15,7 +15,7 @@ const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   status?: number, message?: string, body?: string, network?: string, dribbleMs?: number,
  *   times?: number, hits: number }} Fault */
 /** @typedef {{ method: string, path: string, status: number | null, ms: number, user: string | null,
- *   session: string | null, at: string, requestHeaders: Record<string, string>, body: unknown,
+ *   session: string | null, caller: string, at: string, requestHeaders: Record<string, string>, body: unknown,
  *   responseHeaders: Record<string, string>, response: unknown,
  *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null,
  *   stub: { id: string, status: number, session?: string } | null }} Entry */
@@ -611,6 +611,7 @@ function journalItem(entry) {
     ` (${entry.ms} ms) · ${entry.user ?? 'anonymous'}`,
   );
   if (entry.session) summary.append(el('span', { className: 'tag' }, `session ${entry.session}`));
+  if (entry.caller === 'server') summary.append(el('span', { className: 'tag' }, "server's render"));
   if (entry.fault) {
     const what = entry.fault.network ?? (entry.fault.status ? `status ${entry.fault.status}` : 'delay');
     summary.append(el('span', { className: 'tag' }, `fault: ${what}`));
@@ -647,7 +648,7 @@ function journalItem(entry) {
 function journalQuery() {
   const data = new FormData(/** @type {HTMLFormElement} */ (byId('journal-form')));
   const query = new URLSearchParams();
-  for (const name of ['path', 'status', 'user', 'method', 'limit']) {
+  for (const name of ['path', 'status', 'user', 'method', 'caller', 'limit']) {
     const value = String(data.get(name) ?? '').trim();
     if (value) query.set(name, value);
   }

@@ -169,6 +169,21 @@ describe("faults and stubs for the rendering server's calls, the browser's or bo
     expect((await jobs({ 'x-qa-session': 'alice' })).statusCode).toBe(200);
   });
 
+  it('the journal says which calls were the server’s render, and filters by it', async () => {
+    await jobs(server);
+    await jobs({ ...server, origin: 'http://localhost:3000' });
+    await jobs();
+    const all = (await qa(app, 'GET', '/__qa/journal?path=/api/jobs')).json() as { caller: string }[];
+    expect(all.map((entry) => entry.caller)).toEqual(['browser', 'browser', 'server']);
+    const rendered = (await qa(app, 'GET', '/__qa/journal?caller=server')).json() as {
+      caller: string;
+      requestHeaders: Record<string, string>;
+    }[];
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]!.requestHeaders['x-qa-render']).toBe('server');
+    expect((await qa(app, 'GET', '/__qa/journal?caller=robot')).statusCode).toBe(400);
+  });
+
   it('refuses a caller it does not know, naming the field', async () => {
     for (const path of ['/__qa/faults', '/__qa/stubs']) {
       const refused = await qa(app, 'POST', path, { pattern: '/api/jobs', status: 500, caller: 'robot' });

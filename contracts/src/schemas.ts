@@ -891,6 +891,8 @@ export const QaJournalEntry = Type.Object({
   user: Type.Union([Type.String(), Type.Null()]),
   /** The caller's QA session, when the call named one. */
   session: Type.Union([Type.String(), Type.Null()]),
+  /** Who made the call: the shell's rendering server, for a page's first render, or anyone else. */
+  caller: literals(['server', 'browser'] as const),
   at: Timestamp,
   /** Authorization, cookies and the QA token (and any header named like a secret) are "[redacted]". */
   requestHeaders: QaHeaders,
@@ -925,6 +927,8 @@ export const QaJournalQuery = Type.Object(
     user: Type.Optional(Type.String({ maxLength: 254 })),
     session: Type.Optional(QaSessionName),
     method: Type.Optional(Type.String({ maxLength: 10 })),
+    /** Only the rendering server's calls (`server`) or only the others (`browser`). */
+    caller: Type.Optional(literals(['server', 'browser'] as const)),
   },
   { additionalProperties: false },
 );

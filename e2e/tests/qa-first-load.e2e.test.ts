@@ -67,6 +67,7 @@ test("a tester's fault shows on their first load, used up by their browser's cal
   const calls = await readJournal({ session: ALICE, path: '/api/jobs', status: '503' });
   expect(calls).toHaveLength(2);
   const [fromBrowser, fromServer] = calls;
+  expect([fromBrowser!.caller, fromServer!.caller]).toEqual(['browser', 'server']);
   expect(fromServer!.requestHeaders).toMatchObject({ 'x-qa-session': ALICE, 'x-qa-render': 'server' });
   // The server passes on the session and nothing else of the visitor's: no cookie, no Authorization.
   expect(fromServer!.requestHeaders).not.toHaveProperty('cookie');

@@ -35,6 +35,8 @@ declare module 'fastify' {
     qaStub: QaStub | null;
     /** The QA session the call named (header or cookie), if any. */
     qaSession: string | null;
+    /** Who made the call: the shell's rendering server (for a first render) or anyone else. */
+    qaCaller: 'server' | 'browser';
   }
 }
 
@@ -102,6 +104,7 @@ export default fp(
     app.decorateRequest('qaFault', null);
     app.decorateRequest('qaStub', null);
     app.decorateRequest('qaSession', null);
+    app.decorateRequest('qaCaller', 'browser');
     app.seed.onReset(() => {
       qa.faults.clear();
       qa.stubs.clear();
@@ -122,6 +125,7 @@ export default fp(
         ms: Math.round(ms * 100) / 100,
         user: request.portalUser?.email ?? null,
         session: request.qaSession,
+        caller: request.qaCaller,
         at: new Date().toISOString(),
         requestHeaders: request.headers,
         body: request.isMultipart()
@@ -156,10 +160,11 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       request.qaSession = sessionOf(request);
+      request.qaCaller = callerOf(request);
       if (request.method === 'OPTIONS' || request.url.startsWith('/__qa')) return;
       const url = request.url;
       const path = url.split('?')[0] ?? url;
-      const caller = callerOf(request);
+      const caller = request.qaCaller;
       const fault = qa.faults.match(request.method, path, url, request.qaSession, caller);
       if (fault) {
         request.qaFault = fault;

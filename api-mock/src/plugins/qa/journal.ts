@@ -59,6 +59,7 @@ function render(reply: SentReply): unknown {
 function matches(record: JournalRecord, q: QaJournalQuery): boolean {
   if (q.method && record.method !== q.method.toUpperCase()) return false;
   if (q.session && record.session !== q.session) return false;
+  if (q.caller && record.caller !== q.caller) return false;
   if (q.path && !record.path.toLowerCase().includes(q.path.toLowerCase())) return false;
   if (q.user) {
     const user = q.user.toLowerCase();
