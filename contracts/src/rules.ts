@@ -3,7 +3,15 @@
 // say one thing in the browser and another from the API; shared-auth's rules-drift test drives the real
 // server with each rule and fails when the two differ. Plain values and functions, no schema library:
 // `@portal/contracts/rules` costs a front end only these few bytes. Wording and order: contracts/README.md.
-import { JOB_CATEGORIES, JOB_TYPES, LIMITS, ROLES } from './constants.js';
+import {
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  LIMITS,
+  QA_SESSION_COOKIE,
+  QA_SESSION_HEADER,
+  QA_SESSION_PATTERN,
+  ROLES,
+} from './constants.js';
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
@@ -349,3 +357,21 @@ export * from './screening-rules.js';
 
 // ---------------------------------------------------------------- direct messages
 export * from './message-rules.js';
+
+const QA_SESSION_VALID = new RegExp(QA_SESSION_PATTERN);
+const QA_SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${QA_SESSION_COOKIE}=([^;]*)`);
+
+/**
+ * The QA session a request names: its X-QA-Session header, else its qa-session cookie; null when it names
+ * none or a malformed one (product calls never fail because of a QA header). The API reads a call's
+ * session so, and the shell's rendering server a visitor's, to pass it on with the render's calls.
+ */
+export function qaSessionOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers[QA_SESSION_HEADER];
+  const cookie = headers.cookie;
+  const named =
+    typeof header === 'string'
+      ? header.trim()
+      : QA_SESSION_IN_COOKIE.exec(typeof cookie === 'string' ? cookie : '')?.[1]?.trim();
+  return named && QA_SESSION_VALID.test(named) ? named : null;
+}

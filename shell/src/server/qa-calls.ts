@@ -5,25 +5,11 @@
 // two headers are all that goes: never the visitor's other headers or cookies (their Authorization, their
 // session's role hint). Each render's calls carry its own visitor's session, however many render at once:
 // the headers ride in the render's async context, which shared-auth's API client asks at each call.
-import {
-  QA_RENDER_HEADER,
-  QA_RENDER_SERVER,
-  QA_SESSION_COOKIE,
-  QA_SESSION_HEADER,
-  QA_SESSION_PATTERN,
-} from '@portal/contracts/constants';
+import { QA_RENDER_HEADER, QA_RENDER_SERVER, QA_SESSION_HEADER } from '@portal/contracts/constants';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingHttpHeaders } from 'node:http';
-
-const VALID = new RegExp(QA_SESSION_PATTERN);
-const COOKIE = new RegExp(`(?:^|;\\s*)${QA_SESSION_COOKIE}=([^;]*)`);
 
 /** The QA session a visitor's request names (the header first, then the cookie), or null: as the API reads it. */
-export function qaSessionOf(headers: IncomingHttpHeaders): string | null {
-  const header = headers[QA_SESSION_HEADER];
-  const named = typeof header === 'string' ? header.trim() : COOKIE.exec(headers.cookie ?? '')?.[1]?.trim();
-  return named && VALID.test(named) ? named : null;
-}
+export { qaSessionOf } from '@portal/contracts/rules';
 
 /** The headers of a render's API calls for a visitor of that QA session (null: none). */
 export function renderCallHeaders(session: string | null): Record<string, string> {

@@ -3,24 +3,11 @@
 // console on the API's own origin, so Swagger UI's "Try it out" carries it). A malformed name counts as
 // none: product calls never fail because of a QA header. The shell's rendering server passes a visitor's
 // session on with the calls of their page's first render, and marks those calls as its own (callerOf).
-import {
-  QA_RENDER_HEADER,
-  QA_RENDER_SERVER,
-  QA_SESSION_COOKIE,
-  QA_SESSION_HEADER,
-  QA_SESSION_PATTERN,
-} from '@portal/contracts/constants';
+import { QA_RENDER_HEADER, QA_RENDER_SERVER } from '@portal/contracts/constants';
+import { qaSessionOf } from '@portal/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 
-const VALID = new RegExp(QA_SESSION_PATTERN);
-const COOKIE = new RegExp(`(?:^|;\\s*)${QA_SESSION_COOKIE}=([^;]*)`);
-
-export function sessionOf(request: FastifyRequest): string | null {
-  const header = request.headers[QA_SESSION_HEADER];
-  const named =
-    typeof header === 'string' ? header.trim() : COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
-  return named && VALID.test(named) ? named : null;
-}
+export const sessionOf = (request: FastifyRequest): string | null => qaSessionOf(request.headers);
 
 /**
  * Whether the call is the shell's rendering server's, for a page's first render (it says so with the
