@@ -4,13 +4,13 @@ import { LIMITS } from '@portal/contracts/constants';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Field, Input, Textarea } from '@portal/shared-ui/field';
+import { Field, Textarea } from '@portal/shared-ui/field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { proposeInterview } from './interviews-api';
 import { viewerTimeZone, zonedInstant } from './interview-time';
 import { interviewKeys } from './queries';
-import { emptyTime, TimeFields, TimeZoneField, type TimeDraft } from './time-fields';
+import { emptyTime, PlaceField, TimeFields, TimeZoneField, type TimeDraft } from './time-fields';
 
 export function ProposeInterviewForm({
   applicationId,
@@ -88,16 +88,7 @@ export function ProposeInterviewForm({
         </Button>
       )}
       <TimeZoneField value={timeZone} onChange={setTimeZone} />
-      <Field label="Where" required hint="An address, or the link of the video call">
-        {(control) => (
-          <Input
-            {...control}
-            value={place}
-            maxLength={LIMITS.interviewPlaceMaxLength}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlaceField value={place} onChange={setPlace} />
       <Field label="Note to the candidate" optional>
         {(control) => (
           <Textarea

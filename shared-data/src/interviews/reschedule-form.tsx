@@ -4,13 +4,13 @@ import { LIMITS } from '@portal/contracts/constants';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Field, Input, Textarea } from '@portal/shared-ui/field';
+import { Field, Textarea } from '@portal/shared-ui/field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rescheduleInterview } from './interviews-api';
 import { zonedInstant } from './interview-time';
 import { interviewKeys } from './queries';
-import { emptyTime, TimeFields, TimeZoneField } from './time-fields';
+import { emptyTime, PlaceField, TimeFields, TimeZoneField } from './time-fields';
 
 export function RescheduleForm({
   interview,
@@ -57,16 +57,7 @@ export function RescheduleForm({
     >
       <TimeFields label="New time" value={time} onChange={setTime} />
       <TimeZoneField value={timeZone} onChange={setTimeZone} />
-      <Field label="Where" required>
-        {(control) => (
-          <Input
-            {...control}
-            value={place}
-            maxLength={LIMITS.interviewPlaceMaxLength}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlaceField value={place} onChange={setPlace} />
       <Field label="Message to the candidate" optional>
         {(control) => (
           <Textarea

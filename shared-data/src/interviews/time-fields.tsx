@@ -1,5 +1,6 @@
 // The controls an employer types an interview time with: a day, a start time and a length (in the zone
 // chosen once for the whole form), and the zone itself.
+import { LIMITS } from '@portal/contracts/constants';
 import { Field, Input, Select } from '@portal/shared-ui/field';
 import { useMemo } from 'react';
 import { timeZoneChoices } from './interview-time';
@@ -81,6 +82,22 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
             </option>
           ))}
         </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Where the interview takes place: an address, or the link of the video call. */
+export function PlaceField({ value, onChange }: { value: string; onChange: (place: string) => void }) {
+  return (
+    <Field label="Where" required hint="An address, or the link of the video call">
+      {(control) => (
+        <Input
+          {...control}
+          value={value}
+          maxLength={LIMITS.interviewPlaceMaxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </Field>
   );
