@@ -7,6 +7,9 @@
 //   - /find-jobs navigation → first job card, and a job page → the job's text, with the seed data and with
 //     100,000 jobs, median of 5, each also as a multiple of the static page;
 //   - employer dashboard navigation → figures shown, median of 5;
+//   - per page (landing, /find-jobs, a job, the dashboard): the server's time split (the remote's code, the
+//     route loaders, React's render, from its Server-Timing; the first byte; the body's transfer) and the
+//     browser's chain before hydration (requests, depth, bytes, and the deepest run of requests);
 //   - a job with 1,000 applicants (QA's "busy employer") opened cold by its address → its first rows, as a
 //     multiple of the static page, and a bulk move of 100 of them → done (the API call, median of 5);
 //   - a conversation of 500 messages (QA's "long conversation") opened cold by its address → its newest
@@ -51,6 +54,7 @@ import {
   startApi,
   throttle,
   timeTo,
+  traceLoad,
   trackScripts,
   URLS,
 } from './lib.mjs';
@@ -431,6 +435,42 @@ try {
     `${median(dash).toFixed(0)} ms`,
     'target ≤ 250 ms',
   );
+
+  // 4b. Where a page's time goes, before the steps that should shorten it: the server's split (its
+  // Server-Timing) and the browser's chain up to hydration, per page, median of the runs (each run a URL of
+  // its own, so every load is rendered, never a kept page).
+  const traced = /** @type {const} */ ([
+    ['landing', '/', null],
+    ['/find-jobs', '/find-jobs', null],
+    ['/jobs/:id', new URL(jobUrl).pathname, null],
+    ['dashboard', '/employeer/employeer-dashboard', 'employer@demo.test'],
+  ]);
+  for (const [name, path, who] of traced) {
+    /** @type {import('./lib.mjs').LoadTrace[]} */
+    const traces = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await coldPage();
+      if (who) await signIn(page, who);
+      traces.push(await traceLoad(page, `${URLS.shell}${path}?bench-trace=${Date.now()}-${i}`));
+      await context.close();
+    }
+    const mid = (/** @type {(trace: import('./lib.mjs').LoadTrace) => number} */ pick) =>
+      median(traces.map(pick));
+    const phases = ['code', 'loader', 'render']
+      .map((phase) => `${phase} ${mid((t) => t.server[phase] ?? 0).toFixed(1)}`)
+      .join(' + ');
+    report(
+      `trace: ${name}: server (ms, median of ${RUNS})`,
+      `${phases}; first byte ${mid((t) => t.ttfb).toFixed(0)}; body sent in ${mid((t) => t.body).toFixed(1)}`,
+    );
+    const last = /** @type {import('./lib.mjs').LoadTrace} */ (traces.at(-1));
+    report(
+      `trace: ${name}: browser before hydration (median of ${RUNS})`,
+      `${mid((t) => t.requests)} requests, depth ${mid((t) => t.depth)}, ${kb(mid((t) => t.bytes))}; hydrated at ${mid((t) => t.hydrated).toFixed(0)} ms`,
+      'target depth 2 (one round trip after the HTML)',
+    );
+    console.log(`  (deepest run: ${last.chain.join(' → ')})`);
+  }
 
   // 5. Lighthouse on the three public pages people arrive at.
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {

@@ -253,6 +253,10 @@ describe('anonymous pages, rendered once for every visitor and kept a few second
     expect(await second.text()).toBe(html);
     const third = await get(path('kept'));
     expect(third.headers.get('age')).toMatch(/^\d+$/);
+    // Where a page's time went: its render's phases, and, kept, that this answer cost no render.
+    const timing = /^code;dur=[\d.]+, loader;dur=[\d.]+, render;dur=[\d.]+/;
+    expect(first.headers.get('server-timing')).toMatch(new RegExp(`${timing.source}$`));
+    expect(third.headers.get('server-timing')).toMatch(new RegExp(`${timing.source}, cache;desc="kept"$`));
     expect(third.headers.get('etag')).toBe(etag);
     expect(await third.text()).toBe(html);
   });

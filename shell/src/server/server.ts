@@ -97,6 +97,8 @@ interface RenderedPage {
   etag: string;
   /** The HTML compressed once per encoding, when first asked for. */
   encoded: Map<'br' | 'gzip', Buffer>;
+  /** How its render spent its time (ms): the remote's code, the route loaders (the page's data), React. */
+  timing: { code: number; loader: number; render: number };
 }
 
 /** What rendering a URL gives: a page, a redirect, a page left to the browser, or a visitor gone. */
@@ -130,6 +132,12 @@ function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
     page.encoded.set(encoding, body);
   }
   return body;
+}
+
+/** The Server-Timing header of a rendered page (durations in ms, one decimal). */
+function serverTiming(timing: RenderedPage['timing'], kept: boolean): string {
+  const phases = Object.entries(timing).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
+  return [...phases, ...(kept ? ['cache;desc="kept"'] : [])].join(', ');
 }
 
 /** URLs longer than this are refused (414): no page of the site has one, and each costs a render. */
@@ -307,6 +315,9 @@ function buildShellServer(options: ShellServerOptions) {
       .header('ETag', outcome.etag)
       .type('text/html; charset=utf-8');
     if (answer.age !== null) reply.header('Age', Math.floor(answer.age / 1000));
+    // Where the time of this answer went, for the browser's developer tools and the bench: a kept page
+    // cost nothing now (its render's figures are those of the visitor it was rendered for).
+    reply.header('Server-Timing', serverTiming(outcome.timing, answer.age !== null));
     if (request.headers['if-none-match'] === outcome.etag) return reply.code(304).send();
     // A page served again is compressed once for all (on this thread, at a better setting); one served once
     // is left to the compression of every response, which runs off this thread.
@@ -325,6 +336,7 @@ function buildShellServer(options: ShellServerOptions) {
     signal: AbortSignal,
     calls: Record<string, string> | null,
   ): Promise<PageOutcome> {
+    const started = performance.now();
     const pathname = new URL(url, 'http://x').pathname;
     const siteUrl = siteUrlOf();
     let remote = null;
@@ -345,10 +357,13 @@ function buildShellServer(options: ShellServerOptions) {
         return { kind: 'browser', why: `${url}: ${error instanceof Error ? error.message : String(error)}` };
       }
     }
+    const codeDone = performance.now();
+    let loaded = codeDone;
     let result;
     try {
       result = await withRenderCalls(calls, () =>
         renderPage({
+          onLoaded: () => (loaded = performance.now()),
           url: `${siteUrl}${url}`,
           role,
           siteUrl,
@@ -370,7 +385,12 @@ function buildShellServer(options: ShellServerOptions) {
     const links = pageLinks(pageCode, { stylesheets, remote: ownerManifest, signedIn: role !== null });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    return { kind: 'page', status: result.status, html, etag, encoded: new Map() };
+    const timing = {
+      code: codeDone - started,
+      loader: loaded - codeDone,
+      render: performance.now() - loaded,
+    };
+    return { kind: 'page', status: result.status, html, etag, encoded: new Map(), timing };
   }
 
   registerSeoRoutes(app, { config, siteUrl: siteUrlOf, onError });
