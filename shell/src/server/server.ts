@@ -77,6 +77,12 @@ export interface ShellServerOptions {
    * Default 2000 + 3000: a changed job shows within 5 s. `{ freshMs: 0 }` renders every request.
    */
   pageCache?: { freshMs: number; staleMs: number };
+  /**
+   * Share the port with other servers of this build (SO_REUSEPORT, Linux): the kernel spreads new
+   * connections between them, so one server per core (each in a thread of its own, see @portal/site) uses
+   * every core with no process in front. Default false: a second server on the port is refused.
+   */
+  reusePort?: boolean;
 }
 
 /** Anonymous pages: fresh for 2 s, then served stale for 3 s more while a new render runs. */
@@ -440,7 +446,13 @@ export async function startShellServer(options: ShellServerOptions) {
   // The server has its process (its thread, under @portal/site) to itself: its log writes errors short.
   compactErrorLogs();
   const { app, warm, site } = buildShellServer(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  // Fastify hands its listen options to Node's server.listen, which knows reusePort (its types do not).
+  const listen = {
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    reusePort: options.reusePort ?? false,
+  };
+  await app.listen(listen);
   if (!options.siteUrl) site.url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
   await warm();
   return {
