@@ -327,3 +327,112 @@ export function printWaterfall({ rows, paints }, { until } = {}) {
     console.log(`  ${at.toFixed(0).padStart(5)} ms        ${name}`);
   if (until !== undefined) console.log(`  ${until.toFixed(0).padStart(5)} ms        target shown`);
 }
+
+/**
+ * @typedef {{
+ *   server: Record<string, number>,
+ *   ttfb: number,
+ *   body: number,
+ *   hydrated: number,
+ *   requests: number,
+ *   depth: number,
+ *   bytes: number,
+ *   chain: string[],
+ * }} LoadTrace
+ */
+
+/**
+ * One cold load of `url` in `page`, traced up to the moment the server's page came alive (the shell marks
+ * `portal:hydrated`): the server's split from its Server-Timing header (the remote's code, the route
+ * loaders, React's render), the first byte and the body's transfer (the server writing it, on localhost),
+ * and the browser's chain before hydration: how many requests, their bytes on the wire, and its depth
+ * (the longest run of requests each started by the one before: the document is 1, what it names 2, what
+ * those start 3…), with the deepest run's files.
+ * @param {Page} page a fresh page (nothing cached)
+ * @param {string} url
+ * @returns {Promise<LoadTrace>}
+ */
+export async function traceLoad(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {Map<string, string>} */
+  const urlOf = new Map();
+  /** @type {Map<string, { from: string | null, bytes: number }>} */
+  const requests = new Map();
+  /** The script or document whose code asked for a request (an async stack's first known frame). */
+  const initiatorOf = (/** @type {any} */ initiator) => {
+    if (initiator.url) return initiator.url;
+    for (let stack = initiator.stack; stack; stack = stack.parent) {
+      const frame = stack.callFrames?.find((/** @type {{ url: string }} */ f) => f.url);
+      if (frame) return frame.url;
+    }
+    return null;
+  };
+  cdp.on('Network.requestWillBeSent', (/** @type {any} */ event) => {
+    urlOf.set(event.requestId, event.request.url);
+    if (!requests.has(event.request.url))
+      requests.set(event.request.url, { from: initiatorOf(event.initiator), bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (/** @type {any} */ event) => {
+    const record = requests.get(urlOf.get(event.requestId) ?? '');
+    if (record) record.bytes += event.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('portal:hydrated').length > 0, null, {
+    timeout: 60_000,
+  });
+  const seen = await page.evaluate(() => {
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    const hydrated = performance.getEntriesByName('portal:hydrated')[0]?.startTime ?? 0;
+    return {
+      document: nav.name,
+      server: Object.fromEntries(nav.serverTiming.map((entry) => [entry.name, entry.duration])),
+      ttfb: nav.responseStart - nav.startTime,
+      body: nav.responseEnd - nav.responseStart,
+      hydrated,
+      // Every request the page started before it came alive (each URL once).
+      before: [
+        ...new Set(
+          /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+            .filter((entry) => entry.startTime < hydrated)
+            .map((entry) => entry.name),
+        ),
+      ],
+    };
+  });
+  await cdp.detach();
+  /** @type {Map<string, string[]>} */
+  const runs = new Map([[seen.document, [seen.document]]]);
+  /**
+   * The run of requests that led to `name` (the document first), each started by the one before.
+   * @param {string} name
+   * @returns {string[]}
+   */
+  const runOf = (name, depth = 0) => {
+    const known = runs.get(name);
+    if (known) return known;
+    const from = requests.get(name)?.from;
+    // A request of unknown origin counts as the document's; a loop (none expected) stops the walk.
+    /** @type {string[]} */
+    const parent = from && from !== name && depth < 50 ? runOf(from, depth + 1) : [seen.document];
+    const run = [...parent, name];
+    runs.set(name, run);
+    return run;
+  };
+  const chain = [seen.document, ...seen.before]
+    .map((name) => runOf(name))
+    .reduce((a, b) => (b.length > a.length ? b : a));
+  return {
+    server: seen.server,
+    ttfb: seen.ttfb,
+    body: seen.body,
+    hydrated: seen.hydrated,
+    requests: 1 + seen.before.length,
+    depth: chain.length,
+    bytes: [seen.document, ...seen.before].reduce((sum, name) => sum + (requests.get(name)?.bytes ?? 0), 0),
+    chain: chain.map((name) => {
+      const address = new URL(name);
+      return `:${address.port}${address.pathname}`;
+    }),
+  };
+}

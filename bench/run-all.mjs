@@ -7,6 +7,9 @@
 //   - /find-jobs navigation → first job card, and a job page → the job's text, with the seed data and with
 //     100,000 jobs, median of 5, each also as a multiple of the static page;
 //   - employer dashboard navigation → figures shown, median of 5;
+//   - per page (landing, /find-jobs, a job, the dashboard): the server's time split (the remote's code, the
+//     route loaders, React's render, from its Server-Timing; the first byte; the body's transfer) and the
+//     browser's chain before hydration (requests, depth, bytes, and the deepest run of requests);
 //   - a job with 1,000 applicants (QA's "busy employer") opened cold by its address → its first rows, as a
 //     multiple of the static page, and a bulk move of 100 of them → done (the API call, median of 5);
 //   - a conversation of 500 messages (QA's "long conversation") opened cold by its address → its newest
@@ -15,8 +18,9 @@
 //   - a throttled profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, through the DevTools protocol):
 //     first paint and first job card on a cold /find-jobs, median of the runs; and the slow phone (the same
 //     link, CPU 4× slower): first job card and a job's text;
-//   - the shell's server alone (its own process): anonymous /find-jobs and /jobs/:id at 50 connections with
-//     100,000 jobs (autocannon, 10 s each: requests/s, p99), and its heap after rendering across 20
+//   - the shell's server alone, with one thread and with one per core (as `npm start` runs it): anonymous
+//     /find-jobs and /jobs/:id at 50 connections with 100,000 jobs (autocannon, 10 s each: requests/s, p99);
+//     in a process of its own, its heap after rendering across 20
 //     switches of the seeker's release (config.json edited under it, as `npm run release … use` does);
 //   - Lighthouse 13 (mobile, its default simulated throttling, Debian's Chromium) on the landing page,
 //     /find-jobs and a job page: performance score and LCP.
@@ -27,11 +31,12 @@
 import { execFileSync, fork } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { serveStatic, staticFiles } from '@portal/build-config/serve';
+import { serveShell } from '@portal/site';
 import {
   CONDITIONS,
   distOf,
@@ -49,6 +54,7 @@ import {
   startApi,
   throttle,
   timeTo,
+  traceLoad,
   trackScripts,
   URLS,
 } from './lib.mjs';
@@ -164,6 +170,37 @@ async function coldTime(url, selector, { slow = false, cpu } = {}) {
     await context.close();
   }
   return median(times);
+}
+
+/**
+ * The shell's server as `npm start` runs it, `threads` servers sharing its port (@portal/site's serveShell,
+ * each in a worker thread: the load generator on this thread shares no event loop with them), on a copy of
+ * the shell's build whose config.json is `config`.
+ * @param {object} config
+ * @param {number} threads
+ */
+async function startServerThreads(config, threads) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-shell-'));
+  cpSync(distOf('shell'), dir, { recursive: true });
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
+  /** @type {string[]} */
+  const fallbacks = [];
+  // Only the lines of pages left to the browser are kept (the figures are those of rendered pages).
+  const logs = {
+    mode: /** @type {const} */ ('quiet'),
+    write: (/** @type {string} */ _part, /** @type {string} */ text, request = false) =>
+      void (request || fallbacks.push(text)),
+    tail: () => [],
+  };
+  const app = await serveShell({ dir, port: PORTS.server, threads, logs });
+  return {
+    url: `http://localhost:${PORTS.server}`,
+    fallbacks,
+    stop: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -399,6 +436,42 @@ try {
     'target ≤ 250 ms',
   );
 
+  // 4b. Where a page's time goes, before the steps that should shorten it: the server's split (its
+  // Server-Timing) and the browser's chain up to hydration, per page, median of the runs (each run a URL of
+  // its own, so every load is rendered, never a kept page).
+  const traced = /** @type {const} */ ([
+    ['landing', '/', null],
+    ['/find-jobs', '/find-jobs', null],
+    ['/jobs/:id', new URL(jobUrl).pathname, null],
+    ['dashboard', '/employeer/employeer-dashboard', 'employer@demo.test'],
+  ]);
+  for (const [name, path, who] of traced) {
+    /** @type {import('./lib.mjs').LoadTrace[]} */
+    const traces = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await coldPage();
+      if (who) await signIn(page, who);
+      traces.push(await traceLoad(page, `${URLS.shell}${path}?bench-trace=${Date.now()}-${i}`));
+      await context.close();
+    }
+    const mid = (/** @type {(trace: import('./lib.mjs').LoadTrace) => number} */ pick) =>
+      median(traces.map(pick));
+    const phases = ['code', 'loader', 'render']
+      .map((phase) => `${phase} ${mid((t) => t.server[phase] ?? 0).toFixed(1)}`)
+      .join(' + ');
+    report(
+      `trace: ${name}: server (ms, median of ${RUNS})`,
+      `${phases}; first byte ${mid((t) => t.ttfb).toFixed(0)}; body sent in ${mid((t) => t.body).toFixed(1)}`,
+    );
+    const last = /** @type {import('./lib.mjs').LoadTrace} */ (traces.at(-1));
+    report(
+      `trace: ${name}: browser before hydration (median of ${RUNS})`,
+      `${mid((t) => t.requests)} requests, depth ${mid((t) => t.depth)}, ${kb(mid((t) => t.bytes))}; hydrated at ${mid((t) => t.hydrated).toFixed(0)} ms`,
+      'target depth 2 (one round trip after the HTML)',
+    );
+    console.log(`  (deepest run: ${last.chain.join(' → ')})`);
+  }
+
   // 5. Lighthouse on the three public pages people arrive at.
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     for (const [name, url] of /** @type {const} */ ([
@@ -535,62 +608,70 @@ try {
       'target ≤ 1.5× the static page',
     );
     if (!process.env.BENCH_SKIP_SERVER) {
-      const server = await startServerProcess(SITE_CONFIG);
-      try {
-        for (const [name, path] of /** @type {const} */ ([
-          ['/find-jobs', '/find-jobs'],
-          ['/jobs/:id', bigJob],
-        ])) {
-          await fetch(`${server.url}${path}`); // the remote's code loaded once, as on a running site
-          // Every anonymous visitor of one URL: the page rendered once and kept a few seconds.
-          const kept = await load(`${server.url}${path}`);
-          report(
-            `server: anonymous ${name}, 100k, 50 connections (req/s; p99)`,
-            `${kept.rps.toFixed(0)}; ${kept.p99} ms${kept.bad ? ` (${kept.bad} failed)` : ''}`,
-            'target p99 < 50 ms',
-          );
-          // Every request a page of its own: a render each.
-          const rendered = await load(`${server.url}${path}`, { unique: true });
-          report(
-            `server: anonymous ${name}, each URL new (rendered), 100k, 50 connections (req/s; p99)`,
-            `${rendered.rps.toFixed(0)}; ${rendered.p99} ms${rendered.bad ? ` (${rendered.bad} failed)` : ''}`,
-            'target ≥ 600 req/s, p99 < 100 ms',
-          );
-          if (name === '/jobs/:id') {
-            // The reference: the project's static server sending the same page (with its compressed twins).
-            const page = await (await fetch(`${server.url}${path}`)).text();
-            const dir = mkdtempSync(join(tmpdir(), 'bench-page-'));
-            writeFileSync(join(dir, 'page.html'), page);
-            writeFileSync(join(dir, 'page.html.br'), brotliCompressSync(page));
-            writeFileSync(join(dir, 'page.html.gz'), gzipSync(page, { level: 9 }));
-            const files = await serveStatic({ dir, port: 0 });
-            const { port } = /** @type {import('node:net').AddressInfo} */ (files.address());
-            try {
-              const reference = await load(`http://localhost:${port}/page.html`);
-              report(
-                `server: anonymous ${name} kept, × the static server sending the same page (${reference.rps.toFixed(0)} req/s)`,
-                `${(kept.rps / reference.rps).toFixed(2)}×`,
-                'target ≥ 0.5×',
-              );
-            } finally {
-              files.closeAllConnections();
-              files.close();
-              rmSync(dir, { recursive: true, force: true });
+      // One server (a single core), then one per core as `npm start` runs it: the same pages, one run.
+      const cores = availableParallelism();
+      for (const threads of cores > 1 ? [1, cores] : [1]) {
+        const server = await startServerThreads(SITE_CONFIG, threads);
+        const label = `${threads} thread${threads > 1 ? 's' : ''}`;
+        try {
+          for (const [name, path] of /** @type {const} */ ([
+            ['/find-jobs', '/find-jobs'],
+            ['/jobs/:id', bigJob],
+          ])) {
+            // The remote's code loaded once in every thread, as on a running site (a new connection each,
+            // which the kernel hands to any of them).
+            for (let i = 0; i < threads * 4; i++)
+              await (await fetch(`${server.url}${path}`, { headers: { connection: 'close' } })).text();
+            // Every anonymous visitor of one URL: the page rendered once and kept a few seconds.
+            const kept = await load(`${server.url}${path}`);
+            report(
+              `server (${label}): anonymous ${name}, 100k, 50 connections (req/s; p99)`,
+              `${kept.rps.toFixed(0)}; ${kept.p99} ms${kept.bad ? ` (${kept.bad} failed)` : ''}`,
+              'target p99 < 50 ms',
+            );
+            // Every request a page of its own: a render each.
+            const rendered = await load(`${server.url}${path}`, { unique: true });
+            report(
+              `server (${label}): anonymous ${name}, each URL new (rendered), 100k, 50 connections (req/s; p99)`,
+              `${rendered.rps.toFixed(0)}; ${rendered.p99} ms${rendered.bad ? ` (${rendered.bad} failed)` : ''}`,
+              'target ≥ 600 req/s, p99 < 100 ms',
+            );
+            if (name === '/jobs/:id' && threads === cores) {
+              // The reference: the project's static server sending the same page (with its compressed twins).
+              const page = await (await fetch(`${server.url}${path}`)).text();
+              const dir = mkdtempSync(join(tmpdir(), 'bench-page-'));
+              writeFileSync(join(dir, 'page.html'), page);
+              writeFileSync(join(dir, 'page.html.br'), brotliCompressSync(page));
+              writeFileSync(join(dir, 'page.html.gz'), gzipSync(page, { level: 9 }));
+              const files = await serveStatic({ dir, port: 0 });
+              const { port } = /** @type {import('node:net').AddressInfo} */ (files.address());
+              try {
+                const reference = await load(`http://localhost:${port}/page.html`);
+                report(
+                  `server (${label}): anonymous ${name} kept, × the static server sending the same page (${reference.rps.toFixed(0)} req/s)`,
+                  `${(kept.rps / reference.rps).toFixed(2)}×`,
+                  'target ≥ 0.5×',
+                );
+              } finally {
+                files.closeAllConnections();
+                files.close();
+                rmSync(dir, { recursive: true, force: true });
+              }
             }
           }
-        }
-        if (server.fallbacks.length) {
-          // Why, grouped (each line is "<url>: <why>: the browser renders the page").
-          const why = new Map();
-          for (const line of server.fallbacks) {
-            const reason = line.replace(/^\S+: /, '');
-            why.set(reason, (why.get(reason) ?? 0) + 1);
+          if (server.fallbacks.length) {
+            // Why, grouped (each line is "<url>: <why>: the browser renders the page").
+            const why = new Map();
+            for (const line of server.fallbacks) {
+              const reason = line.replace(/^\S+: /, '');
+              why.set(reason, (why.get(reason) ?? 0) + 1);
+            }
+            const reasons = [...why].map(([reason, count]) => `${count}× ${reason}`).join('; ');
+            console.log(`  (left to the browser: ${server.fallbacks.length}: ${reasons})`);
           }
-          const reasons = [...why].map(([reason, count]) => `${count}× ${reason}`).join('; ');
-          console.log(`  (left to the browser: ${server.fallbacks.length}: ${reasons})`);
+        } finally {
+          await server.stop();
         }
-      } finally {
-        await server.stop();
       }
     }
   }

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -321,7 +321,10 @@ export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
 
 /**
  * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
- * Node builds) and serves the build's files with the static server's rules.
+ * Node builds) and serves the build's files with the static server's rules. `threads` servers (default 1),
+ * each in a worker thread of its own, share the port: the kernel spreads connections between them
+ * (SO_REUSEPORT), so a server per core uses every core with no process in front. They keep nothing
+ * between requests that another needs (each its own page cache and remote code), so any of them answers.
  * @param {import('./index.d.mts').ShellOptions} options
  * @returns {Promise<import('./index.d.mts').StaticApp>}
  */
@@ -335,6 +338,7 @@ export async function serveShell({
   qa = false,
   logs = null,
   name = 'shell',
+  threads = 1,
 }) {
   const part = PARTS.shell;
   const entry = shellServerOf(dir);
@@ -344,46 +348,83 @@ export async function serveShell({
       { part, port },
     );
   }
-  const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
-    workerData: { entry, options: { dir, port, host, config, siteUrl, qa }, log: Boolean(logs) },
-  });
-  /** @type {number} */
-  const actualPort = await new Promise((resolve, reject) => {
-    thread.on('error', (error) => reject(portError(part, port, host, error)));
-    thread.on(
-      'message',
-      (
-        /** @type {{ ready?: number, failed?: { message: string, code?: string }, log?: { method: string, url: string, status: number, ms: number }, error?: string }} */ message,
-      ) => {
-        if (message.ready) resolve(message.ready);
-        if (message.failed) {
-          void thread.terminate();
-          reject(
-            portError(part, port, host, Object.assign(new Error(message.failed.message), message.failed)),
-          );
-        }
-        if (message.log) {
-          const line = message.log;
-          logs?.write(name, requestLine(line.method, line.url, line.status, line.ms), true);
-        }
-        if (message.error) logs?.write(name, message.error);
+  if (!Number.isInteger(threads) || threads < 1) {
+    throw new SiteError(`${part}: the number of server threads must be a whole number ≥ 1, got ${threads}`, {
+      part,
+      port,
+    });
+  }
+  const reusePort = threads > 1;
+  /** @type {Worker[]} */
+  const started = [];
+  /** One server in a thread of its own on `at`; resolves with the port it listens on. */
+  const startThread = (/** @type {number} */ at) => {
+    const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
+      workerData: {
+        entry,
+        options: { dir, port: at, host, config, siteUrl, qa, reusePort },
+        log: Boolean(logs),
       },
+    });
+    started.push(thread);
+    return /** @type {Promise<number>} */ (
+      new Promise((resolve, reject) => {
+        thread.on('error', (error) => reject(portError(part, at, host, error)));
+        thread.on(
+          'message',
+          (
+            /** @type {{ ready?: number, failed?: { message: string, code?: string }, log?: { method: string, url: string, status: number, ms: number }, error?: string }} */ message,
+          ) => {
+            if (message.ready) resolve(message.ready);
+            if (message.failed) {
+              void thread.terminate();
+              reject(
+                portError(part, at, host, Object.assign(new Error(message.failed.message), message.failed)),
+              );
+            }
+            if (message.log) {
+              const line = message.log;
+              logs?.write(name, requestLine(line.method, line.url, line.status, line.ms), true);
+            }
+            if (message.error) logs?.write(name, message.error);
+          },
+        );
+      })
     );
-  });
+  };
   /** @type {Promise<void> | undefined} */
   let closing;
+  const close = () =>
+    (closing ??= Promise.all(
+      started.map(
+        (thread) =>
+          /** @type {Promise<void>} */ (
+            new Promise((resolve) => {
+              thread.on('message', (/** @type {{ closed?: boolean }} */ message) => {
+                if (message.closed) void thread.terminate().then(() => resolve());
+              });
+              // A thread that never listened (it failed to start) has nothing to close.
+              thread.once('exit', () => resolve());
+              thread.postMessage('close');
+            })
+          ),
+      ),
+    ).then(() => undefined));
+  let actualPort;
+  try {
+    // The first takes the port (perhaps any free one); the others join it there.
+    actualPort = await startThread(port);
+    await Promise.all(Array.from({ length: threads - 1 }, () => startThread(actualPort)));
+  } catch (error) {
+    await Promise.all(started.map((thread) => thread.terminate()));
+    throw error;
+  }
   return {
     part,
     port: actualPort,
     url: `http://${publicHost}:${actualPort}`,
-    dropConnections: () => thread.postMessage('drop'),
-    close: () =>
-      (closing ??= new Promise((resolve) => {
-        thread.on('message', (/** @type {{ closed?: boolean }} */ message) => {
-          if (message.closed) void thread.terminate().then(() => resolve());
-        });
-        thread.postMessage('close');
-      })),
+    dropConnections: () => started.forEach((thread) => thread.postMessage('drop')),
+    close,
   };
 }
 
@@ -516,7 +557,12 @@ export async function startSite(options = {}) {
         key === 'shell'
           ? // The site's public URL is configuration, never a request's Host: this site's own by default.
             // With the API's QA controls on, a page's first render calls it as the visitor's QA session.
-            await serveShell({ ...app, siteUrl: options.siteUrl ?? urls.shell, qa })
+            await serveShell({
+              ...app,
+              siteUrl: options.siteUrl ?? urls.shell,
+              qa,
+              threads: options.shellThreads ?? 1,
+            })
           : await serveApp(app);
     }
     api = await startApi({
@@ -681,6 +727,8 @@ export function siteFromEnv(env = process.env) {
     },
     // Canonical links, link previews and the sitemap name the site by this URL (never a request's Host).
     siteUrl: env.PORTAL_SITE_URL?.trim() || local(ports.shell),
+    // The shell's rendering server, one per core unless told otherwise (it renders every page: CPU-bound).
+    shellThreads: countFromEnv('PORTAL_SHELL_THREADS', availableParallelism(), env),
   };
 }
 
@@ -693,6 +741,17 @@ export function portFromEnv(name, fallback, env = process.env) {
     throw new SiteError(`${name} must be a port number 1-65535, got "${raw}"`);
   }
   return port;
+}
+
+/** Reads a count ≥ 1 from the environment (`fallback` when unset); throws naming the variable when invalid. */
+export function countFromEnv(name, fallback, env = process.env) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > 256) {
+    throw new SiteError(`${name} must be a whole number 1-256, got "${raw}"`);
+  }
+  return count;
 }
 
 /** The log mode named by `value` (PORTAL_LOG, E2E_LOG…), else `fallback`. */

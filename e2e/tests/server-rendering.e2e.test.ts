@@ -194,6 +194,9 @@ describe('the browser takes the server’s page over as it is', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(complaints, `${who?.email ?? 'visitor'} ${path}`).toEqual([]);
+        // The page marks the moment it came alive, once (the bench's chain before hydration ends there).
+        const marks = await page.evaluate(() => performance.getEntriesByName('portal:hydrated').length);
+        expect(marks, `${who?.email ?? 'visitor'} ${path}`).toBe(1);
       }
     }
   });

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
+  afterHydration,
   AuthProvider,
   beginHydration,
   configureApi,
@@ -107,6 +108,8 @@ const app = (
 );
 if (page) {
   hydrateRoot(container, app);
+  // The moment the server's page came alive, in the page's own timeline (developer tools, the bench).
+  void afterHydration().then(() => performance.mark('portal:hydrated'));
   // React listens now: the clicks the page's first script kept are done (React hydrates what they hit).
   const keptClicks = (globalThis as { [KEPT_CLICKS]?: () => HTMLElement[] })[KEPT_CLICKS];
   for (const control of keptClicks?.() ?? []) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { banner, startApi, startSite, SiteError, type Site } from '../index.mjs';
+import { banner, serveShell, siteFromEnv, startApi, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
 import { alive, descendants, environmentOf, eventually, freePorts, listening, occupy } from './helpers';
 
@@ -219,6 +219,52 @@ describe('a site that cannot start', () => {
     await expect(startSite({ ports: { api: port, shell: port }, dist, log: 'silent' })).rejects.toThrow(
       /both given port/,
     );
+  });
+});
+
+describe("the shell's server on every core", () => {
+  // A stand-in server that says which thread answered, and listens as the real one does (reusePort).
+  let threaded: string;
+  beforeAll(() => {
+    threaded = join(root, 'shell-threaded');
+    mkdirSync(join(threaded, 'server'), { recursive: true });
+    writeFileSync(join(threaded, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(
+      join(threaded, 'server', 'index.cjs'),
+      `const { createServer } = require('node:http');
+const { threadId } = require('node:worker_threads');
+exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, reject) => {
+  const server = createServer((req, res) => res.end(String(threadId)));
+  server.once('error', reject);
+  server.listen({ port, host, reusePort }, () => resolve({
+    server,
+    close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+  }));
+});
+`,
+    );
+  });
+
+  test('two threads answer on one port, and close() stops both', async () => {
+    const app = await serveShell({ dir: threaded, port: 0, threads: 2 });
+    const answered = new Set<string>();
+    try {
+      for (let i = 0; i < 40; i++) {
+        const response = await fetch(`${app.url}/`, { headers: { connection: 'close' } });
+        answered.add(await response.text());
+      }
+    } finally {
+      await app.close();
+    }
+    expect(answered.size).toBe(2);
+    expect(await listening(app.port)).toBe(false);
+  });
+
+  test('a count that is no count is refused before anything starts', async () => {
+    await expect(serveShell({ dir: threaded, port: 0, threads: 0 })).rejects.toThrow(/whole number/);
+    expect(() => siteFromEnv({ PORTAL_SHELL_THREADS: 'many' })).toThrow(/PORTAL_SHELL_THREADS/);
+    expect(siteFromEnv({ PORTAL_SHELL_THREADS: '3' }).shellThreads).toBe(3);
+    expect(siteFromEnv({}).shellThreads).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -23,6 +23,8 @@ export interface RenderRequest {
   signal: AbortSignal;
   /** A QA environment's clock offset, read once the loaders have asked the API (absent or 0: none). */
   clockOffsetMs?: () => number;
+  /** Called once the route loaders are done (the page's data is in), before React renders. */
+  onLoaded?: () => void;
 }
 
 export type RenderResult =
@@ -91,6 +93,7 @@ export async function renderPage({
   remote,
   signal,
   clockOffsetMs,
+  onLoaded,
 }: RenderRequest): Promise<RenderResult> {
   const routes = buildRoutes({
     remote: remote ? remoteRoute(remote.name, remote.routes.routes) : null,
@@ -98,6 +101,7 @@ export async function renderPage({
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
+  onLoaded?.();
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (location && context.status >= 300 && context.status < 400) {

@@ -115,6 +115,44 @@ describe('the request log', () => {
   });
 });
 
+describe('one server per core', () => {
+  it('servers started with reusePort share one port, and the kernel hands each of them connections', async () => {
+    const served: [number, number] = [0, 0];
+    const start = (i: 0 | 1, port: number) =>
+      startShellServer({
+        dir,
+        port,
+        reusePort: true,
+        log: () => (served[i] += 1),
+        onError: (line) => lines.push(line),
+      });
+    const first = await start(0, 0);
+    const port = portOf(first.server);
+    const second = await start(1, port);
+    try {
+      // A new connection each (the kernel picks a listener per connection, by its address and port).
+      for (let i = 0; i < 40; i++) {
+        const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, {
+          headers: { connection: 'close' },
+        });
+        expect(response.status).toBe(200);
+        await response.text();
+      }
+      expect(served[0] + served[1]).toBe(40);
+      expect(served[0]).toBeGreaterThan(0);
+      expect(served[1]).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('without reusePort a second server on the port is refused', async () => {
+    await expect(startShellServer({ dir, port: portOf(server.server), onError: () => {} })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+});
+
 describe('pages', () => {
   it('renders the landing page on the server: its title, the page state, the start-up stylesheets', async () => {
     const response = await get('/');
@@ -215,6 +253,10 @@ describe('anonymous pages, rendered once for every visitor and kept a few second
     expect(await second.text()).toBe(html);
     const third = await get(path('kept'));
     expect(third.headers.get('age')).toMatch(/^\d+$/);
+    // Where a page's time went: its render's phases, and, kept, that this answer cost no render.
+    const timing = /^code;dur=[\d.]+, loader;dur=[\d.]+, render;dur=[\d.]+/;
+    expect(first.headers.get('server-timing')).toMatch(new RegExp(`${timing.source}$`));
+    expect(third.headers.get('server-timing')).toMatch(new RegExp(`${timing.source}, cache;desc="kept"$`));
     expect(third.headers.get('etag')).toBe(etag);
     expect(await third.text()).toBe(html);
   });

@@ -77,6 +77,12 @@ export interface ShellServerOptions {
    * Default 2000 + 3000: a changed job shows within 5 s. `{ freshMs: 0 }` renders every request.
    */
   pageCache?: { freshMs: number; staleMs: number };
+  /**
+   * Share the port with other servers of this build (SO_REUSEPORT, Linux): the kernel spreads new
+   * connections between them, so one server per core (each in a thread of its own, see @portal/site) uses
+   * every core with no process in front. Default false: a second server on the port is refused.
+   */
+  reusePort?: boolean;
 }
 
 /** Anonymous pages: fresh for 2 s, then served stale for 3 s more while a new render runs. */
@@ -91,6 +97,8 @@ interface RenderedPage {
   etag: string;
   /** The HTML compressed once per encoding, when first asked for. */
   encoded: Map<'br' | 'gzip', Buffer>;
+  /** How its render spent its time (ms): the remote's code, the route loaders (the page's data), React. */
+  timing: { code: number; loader: number; render: number };
 }
 
 /** What rendering a URL gives: a page, a redirect, a page left to the browser, or a visitor gone. */
@@ -124,6 +132,12 @@ function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Buffer {
     page.encoded.set(encoding, body);
   }
   return body;
+}
+
+/** The Server-Timing header of a rendered page (durations in ms, one decimal). */
+function serverTiming(timing: RenderedPage['timing'], kept: boolean): string {
+  const phases = Object.entries(timing).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
+  return [...phases, ...(kept ? ['cache;desc="kept"'] : [])].join(', ');
 }
 
 /** URLs longer than this are refused (414): no page of the site has one, and each costs a render. */
@@ -301,6 +315,9 @@ function buildShellServer(options: ShellServerOptions) {
       .header('ETag', outcome.etag)
       .type('text/html; charset=utf-8');
     if (answer.age !== null) reply.header('Age', Math.floor(answer.age / 1000));
+    // Where the time of this answer went, for the browser's developer tools and the bench: a kept page
+    // cost nothing now (its render's figures are those of the visitor it was rendered for).
+    reply.header('Server-Timing', serverTiming(outcome.timing, answer.age !== null));
     if (request.headers['if-none-match'] === outcome.etag) return reply.code(304).send();
     // A page served again is compressed once for all (on this thread, at a better setting); one served once
     // is left to the compression of every response, which runs off this thread.
@@ -319,6 +336,7 @@ function buildShellServer(options: ShellServerOptions) {
     signal: AbortSignal,
     calls: Record<string, string> | null,
   ): Promise<PageOutcome> {
+    const started = performance.now();
     const pathname = new URL(url, 'http://x').pathname;
     const siteUrl = siteUrlOf();
     let remote = null;
@@ -339,10 +357,13 @@ function buildShellServer(options: ShellServerOptions) {
         return { kind: 'browser', why: `${url}: ${error instanceof Error ? error.message : String(error)}` };
       }
     }
+    const codeDone = performance.now();
+    let loaded = codeDone;
     let result;
     try {
       result = await withRenderCalls(calls, () =>
         renderPage({
+          onLoaded: () => (loaded = performance.now()),
           url: `${siteUrl}${url}`,
           role,
           siteUrl,
@@ -364,7 +385,12 @@ function buildShellServer(options: ShellServerOptions) {
     const links = pageLinks(pageCode, { stylesheets, remote: ownerManifest, signedIn: role !== null });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    return { kind: 'page', status: result.status, html, etag, encoded: new Map() };
+    const timing = {
+      code: codeDone - started,
+      loader: loaded - codeDone,
+      render: performance.now() - loaded,
+    };
+    return { kind: 'page', status: result.status, html, etag, encoded: new Map(), timing };
   }
 
   registerSeoRoutes(app, { config, siteUrl: siteUrlOf, onError });
@@ -440,7 +466,13 @@ export async function startShellServer(options: ShellServerOptions) {
   // The server has its process (its thread, under @portal/site) to itself: its log writes errors short.
   compactErrorLogs();
   const { app, warm, site } = buildShellServer(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  // Fastify hands its listen options to Node's server.listen, which knows reusePort (its types do not).
+  const listen = {
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    reusePort: options.reusePort ?? false,
+  };
+  await app.listen(listen);
   if (!options.siteUrl) site.url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
   await warm();
   return {
