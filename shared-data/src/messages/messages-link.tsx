@@ -4,12 +4,15 @@
 import { MessageIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
-import { CountBadge } from '../count-badge';
+import { CountBadge, countText } from '../count-badge';
 import { unreadMessagesQuery } from './queries';
 
-/** The link's accessible name carries the count, so nobody needs the badge to know it. */
+/**
+ * The link's accessible name carries the count, so nobody needs the badge to know it; as the badge shows
+ * it ("9+" past nine), since a name must contain what the control shows.
+ */
 export function messagesLabel(unread: number): string {
-  return unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  return unread > 0 ? `Messages, ${countText(unread)} unread` : 'Messages';
 }
 
 export function MessagesLink({ viewer, to }: { viewer: string; to: string }) {

@@ -9,7 +9,7 @@ import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CountBadge } from '../count-badge';
+import { CountBadge, countText } from '../count-badge';
 import { notificationsQuery } from './queries';
 import { useMarkAllRead } from './use-mark-all-read';
 
@@ -27,9 +27,12 @@ export interface NotificationsMenuProps {
   footer: { label: string; to: string };
 }
 
-/** The bell's accessible name carries the count, so nobody needs the red badge to know it. */
+/**
+ * The bell's accessible name carries the count, so nobody needs the red badge to know it; as the badge
+ * shows it ("9+" past nine), since a name must contain what the control shows.
+ */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? `Notifications, ${countText(unread)} unread` : 'Notifications';
 }
 
 /**
