@@ -88,7 +88,8 @@ test('employer → candidate → employer: e-mail, unread counts up and down, an
   await cand.getByRole('button', { name: 'Send' }).click();
   await messagesLink(boss, 'Messages, 1 unread');
   await expectAxeClean(boss, '/employeer/messages');
-  await boss.getByRole('link', { name: `Cal Candidate, ${title}, 1 unread` }).click();
+  // The row is named by what it shows: who, the unread count, the job, the last message, when.
+  await boss.getByRole('link', { name: `Cal Candidate 1 (unread) ${title} Shall I bring anything?` }).click();
   await boss.getByRole('log', { name: 'Messages' }).getByText('Shall I bring anything?').waitFor();
   await messagesLink(boss, 'Messages');
 });

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Conversation, linkPieces, MessagesLink, MessageText } from './index';
+import { Conversation, ConversationList, linkPieces, MessagesLink, MessageText } from './index';
 import { messagesServer, streamEvent, stubMessagesServer } from './testing';
 
 const VIEWER = 'seeker-1';
@@ -104,6 +104,43 @@ describe('a conversation', () => {
       await screen.findByText('You can answer once the employer has written to you.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
+describe('the list of conversations', () => {
+  it('names each row by what it shows, in order, so that its name contains its text', async () => {
+    messagesServer.conversations.mockResolvedValue({
+      conversations: [
+        { ...SUMMARY, unreadCount: 2, lastMessage: message({ text: 'See you Tuesday', mine: true }) },
+      ],
+      unreadCount: 2,
+      unreadConversations: 1,
+      total: 1,
+      page: 1,
+      pages: 1,
+    });
+    renderWith(<ConversationList viewer={VIEWER} side="seeker" pathOf={(id) => `/messages/${id}`} />);
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const row = within(list).getByRole('link', {
+      name: /^Acme 2 \(unread\) Backend Engineer You: See you Tuesday /,
+    });
+    expect(row).toHaveAttribute('href', '/messages/app-1');
+  });
+});
+
+describe('the header link', () => {
+  it('counts past nine as its badge does, "9+", in its name too', async () => {
+    messagesServer.conversations.mockResolvedValue({
+      conversations: [],
+      unreadCount: 12,
+      unreadConversations: 3,
+      total: 3,
+      page: 1,
+      pages: 1,
+    });
+    renderWith(<MessagesLink viewer={VIEWER} to="/messages" />);
+    const link = await screen.findByRole('link', { name: 'Messages, 9+ unread' });
+    expect(within(link).getByText('9+')).toBeInTheDocument();
   });
 });
 
