@@ -358,7 +358,7 @@ describe('on a 390 px phone', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAxeClean(page, '/find-jobs (phone)');
 
-    await page.getByRole('button', { name: 'Open filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.waitFor();
     await drawer.getByLabel('Remote', { exact: true }).check();
@@ -372,6 +372,8 @@ describe('on a 390 px phone', () => {
     await drawer.waitFor({ state: 'detached' });
     await waitForSearch(page, { type: 'Remote', maxSalary: '150000' });
     expect(searchOf(page).get('type')).toBe('Remote');
+    // The button shows the count of active filters, and its name says it in the same words.
+    await page.getByRole('button', { name: 'Filters 2 active', exact: true }).waitFor();
     const text = (await cards(page).first().textContent()) ?? '';
     expect(text).toContain('Remote');
 

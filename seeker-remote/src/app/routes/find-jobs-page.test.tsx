@@ -244,10 +244,15 @@ describe('/find-jobs', () => {
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('opens the Filters drawer from "Open filters" and closes it on Escape', async () => {
+  it('the Filters button is named by what it shows, the active filters counted after it', async () => {
+    renderPage('/find-jobs?type=Remote&category=HR');
+    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toBeInTheDocument();
+  });
+
+  it('opens the Filters drawer from its "Filters" button and closes it on Escape', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     // The drawer's code loads on the first open.
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('group', { name: 'Job Type' })).toBeInTheDocument();
