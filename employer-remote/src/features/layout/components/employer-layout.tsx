@@ -77,14 +77,16 @@ export function EmployerLayout() {
             <Link
               to={EMPLOYER_PATHS.companyProfile}
               className="flex shrink-0 items-center gap-3 rounded-lg p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={`${user.name}, company profile`}
             >
+              {/* Named by what it shows, the name and the role, so that someone who says what they see
+                  reaches it; below lg they are only for screen readers, and where it leads comes after. */}
               <UserSummary
                 name={user.name}
                 avatarSrc={user.avatar}
                 roleLabel={ROLE_LABELS[user.role]}
-                textClassName="hidden lg:block"
-              />
+                textClassName="sr-only lg:not-sr-only"
+              />{' '}
+              <span className="sr-only">(company profile)</span>
             </Link>
           )}
         </HeaderBar>
