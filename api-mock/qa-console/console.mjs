@@ -206,16 +206,20 @@ function showResult(result) {
         el('td', {}),
       ];
       if (tokenValue) {
-        const copy = el('button', {
-          type: 'button',
-          className: 'secondary small',
-          textContent: 'Copy token',
-          attrs: { 'aria-label': `Copy the session token of ${account.email}` },
-        });
+        // Named by what it shows, then whose token in brackets for screen readers: a name must contain
+        // the shown text (someone who says "Copy token" reaches it), before and after the click.
+        const said = el('span', {}, 'Copy token');
+        const copy = el(
+          'button',
+          { type: 'button', className: 'secondary small' },
+          said,
+          ' ',
+          el('span', { className: 'visually-hidden' }, `(${account.email})`),
+        );
         copy.addEventListener('click', () => {
           void navigator.clipboard.writeText(tokenValue).then(
-            () => (copy.textContent = 'Copied'),
-            () => (copy.textContent = 'Copy failed'),
+            () => (said.textContent = 'Copied'),
+            () => (said.textContent = 'Copy failed'),
           );
         });
         cells[3]?.append(copy);

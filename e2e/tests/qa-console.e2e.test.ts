@@ -83,7 +83,7 @@ test('loads a scenario, scopes a fault to the tester, reads the journal redacted
   await page.getByRole('button', { name: 'Load the scenario empty employer' }).click();
   const result = page.getByRole('status').filter({ hasText: 'empty@demo.test' });
   await result.getByRole('cell', { name: 'empty@demo.test', exact: true }).waitFor();
-  await result.getByRole('button', { name: 'Copy the session token of empty@demo.test' }).waitFor();
+  await result.getByRole('button', { name: 'Copy token (empty@demo.test)' }).waitFor();
 
   // A fault only the tester's QA session meets: the page's own fallback message.
   const form = await faultForMe(page, '/api/jobs');
