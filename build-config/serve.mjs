@@ -17,7 +17,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, posix, relative as relativePath, resolve, sep } from 'node:path';
-import etag from 'etag';
+import { etag } from 'etag';
 import fresh from 'fresh';
 import send from 'send';
 

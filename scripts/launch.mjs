@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @param {string} version e.g. "24.21.0" or "v20.20.2" */
+/** @param {string} version e.g. "26.10.0" or "v20.20.2" */
 const parse = (version) => version.replace(/^v/, '').split('.').map(Number);
 
 /** @param {number[]} a @param {number[]} b */

@@ -30,10 +30,10 @@ export function pnpm(args, options = {}) {
 }
 
 /**
- * Installs the workspace (frozen lockfile in CI so a stale lockfile fails loudly). Native modules
- * (better-sqlite3) are compiled for one Node ABI, and pnpm does not rebuild them when a tree installed
- * under another Node is installed again ("Already up to date"): the ABI of the last install is kept in
- * node_modules, and a different one rebuilds them.
+ * Installs the workspace (frozen lockfile in CI so a stale lockfile fails loudly). A native module
+ * compiled from source (better-sqlite3 where its Node-API prebuild does not fit the machine) is built for one
+ * Node ABI, and pnpm does not rebuild it when a tree installed under another Node is installed again
+ * ("Already up to date"): the ABI of the last install is kept in node_modules, and a different one rebuilds.
  */
 export function install() {
   const marker = join(root, 'node_modules', '.portal-node-abi');

@@ -1,7 +1,7 @@
 // Getting back into an account and keeping it one's own: "Forgot password?" (a link by e-mail, no sign-in),
 // a new password from that link, a new password from the profile (the current one asked), and signing out
 // everywhere. A new password, either way, ends every other session of the account.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Email, LoginReply, MessageReply, Password } from './schemas.js';
 
 /** POST /api/auth/forgot-password: the same answer whether or not an account uses the address. */

@@ -1,6 +1,6 @@
 // Job alerts: a saved search (keyword and filters) that tells the seeker about new jobs matching it, in the
 // app (a notification) and by e-mail, at once or in a daily digest.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { ALERT_FREQUENCIES, LIMITS } from './constants.js';
 import { Id, JobCategorySchema, JobTypeSchema, literals, Timestamp } from './schemas.js';
 

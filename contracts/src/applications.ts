@@ -1,6 +1,6 @@
 // The application tracker (a job seeker's own applications, withdraw) and the employer's pipeline
 // (all candidates with search, stage filter and per-stage counts; bulk status moves; private notes).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { LIMITS, SCREENING_FILTERS } from './constants.js';
 import {
   Application,

@@ -1,7 +1,7 @@
 // Company pages: an employer's company as the public sees it at /companies/:slug, with its open jobs. The
 // slug is made from the company name when it is first saved; a rename makes a new one from the new name,
 // and every slug the company had before still finds it (the site redirects an old one to the current).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { LIMITS } from './constants.js';
 import { PageInfo } from './applications.js';
 import { Id, Job, Timestamp } from './schemas.js';

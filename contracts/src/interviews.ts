@@ -4,7 +4,7 @@
 // the wire) with the IANA time zone it was meant in, so every viewer can see it in their own zone and the
 // employer's zone is still known. One time can be offered to several candidates: the first to pick it takes
 // it, and the others are offered the rest.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { INTERVIEW_EVENTS, INTERVIEW_STATUSES, LIMITS } from './constants.js';
 import { Company, Id, literals, Timestamp } from './schemas.js';
 

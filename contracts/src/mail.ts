@@ -1,7 +1,7 @@
 // E-mail: the signed-in user's preferences per kind, the one-click unsubscribe that needs no sign-in, and
 // the QA view of the outbox. What an e-mail says is the server's (api-mock's templates); the kinds and their
 // labels are in `./constants` (MAIL_KINDS, MAIL_KIND_INFO) so a preferences page lists them the same way.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { MAIL_FREQUENCIES, MAIL_KINDS } from './constants.js';
 import { Id, literals, Timestamp } from './schemas.js';
 

@@ -2,7 +2,7 @@
 // opened by the employer (on an application, or by inviting a seeker found in the talent pool to apply) and
 // joined by the seeker's application when it comes. Text only: the server stores and returns what was typed, and a client shows
 // it as text (links as plain links), never as markup.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { LIMITS } from './constants.js';
 import { PageInfo, PageQuery } from './applications.js';
 import { ApplicationStatusSchema, Company, Id, RoleSchema, Timestamp } from './schemas.js';

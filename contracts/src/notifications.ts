@@ -1,7 +1,7 @@
 // In-app notifications. The server stores what happened (which application, which status, when); the
 // client words it ("Your application for {job.title} is now {status}"), so the wording can change or be
 // translated without touching stored data, and the job title shown is always the current one.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { INTERVIEW_EVENTS, NOTIFICATION_TYPES } from './constants.js';
 import { PageInfo, PageQuery } from './applications.js';
 import { ApplicationStatusSchema, Company, Id, literals, Timestamp } from './schemas.js';

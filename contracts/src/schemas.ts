@@ -1,6 +1,6 @@
 // Request and reply bodies of every API call as JSON Schema (TypeBox). The server validates with
 // these (Fastify uses JSON Schema natively); the front ends import only the derived types (`import type`).
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
   APPLICATION_STATUSES,
   JOB_CATEGORIES,

@@ -2,7 +2,7 @@
 // seeker is the talent card, and only that: the profile's public part (never the e-mail address, the
 // résumé file, a phone number or anything the seeker did not put on the card). The seeker is shown the same
 // card before turning discovery on.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { LIMITS, TALENT_LIMITS } from './constants.js';
 import { PageInfo } from './applications.js';
 import { Conversation, Message } from './messages.js';

@@ -22,7 +22,7 @@ import {
   QaStubBody,
 } from '@portal/contracts';
 import { QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -2,7 +2,7 @@
 import { ErrorReply, UploadFileReply, UploadImageReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
 import { RULE_MESSAGES } from '@portal/contracts/rules';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';

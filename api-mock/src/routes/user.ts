@@ -67,7 +67,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Personal data made for this person now: nothing may keep it.
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(pdf)
+          // Fastify sends a Buffer as it is; the schema's binary string is what the type provider infers.
+          .send(pdf as unknown as string)
       );
     },
   );

@@ -52,6 +52,7 @@ export function UserSummary({ name, avatarSrc, roleLabel, textClassName }: UserS
       </span>
       <span className={cx('min-w-0 text-left', textClassName)}>
         <span className="block max-w-40 truncate text-sm font-medium text-gray-900">{name}</span>
+        {/* Two lines on screen; the space names the control "Jane Seeker Job Seeker" whatever the CSS. */}{' '}
         <span className="block text-xs text-gray-600">{roleLabel}</span>
       </span>
     </>

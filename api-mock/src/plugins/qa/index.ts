@@ -5,7 +5,7 @@
 // scope, after CORS, so an injected reply still reaches the browser's code; the /__qa routes themselves
 // are routes/qa.ts.
 import type { QaFault, QaFiredFault, QaFiredStub, QaStub } from '@portal/contracts';
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { QA_CLOCK_OFFSET_HEADER, QA_LIMITS } from '@portal/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

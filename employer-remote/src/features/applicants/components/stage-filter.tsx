@@ -60,7 +60,8 @@ export function StageFilter({ value, counts, onChange, onDropOn }: StageFilterPr
             )}
             {...dropProps}
           >
-            {stage}
+            {/* The gap spaces label and count on screen; the space names the button "Review 3" whatever the CSS. */}
+            {stage}{' '}
             <span
               className={cx(
                 'min-w-6 rounded-full px-1.5 text-center text-xs',

@@ -35,7 +35,8 @@ export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
                 : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
             )}
           >
-            {option.label}
+            {/* The gap spaces label and count on screen; the space names the button "Review 3" whatever the CSS. */}
+            {option.label}{' '}
             {count !== undefined && (
               <span
                 className={cx(
