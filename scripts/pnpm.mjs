@@ -10,7 +10,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = /** @type {{ packageManager: string }} */ (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 );
-export const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
+export const pnpmSpec = pkg.packageManager; // e.g. pnpm@12.21.0
 
 /**
  * Runs pnpm with the given arguments in the repo root; returns the exit code.
