@@ -90,26 +90,41 @@ export const PAGE_CODE_FILE = 'page-code.json';
 
 /**
  * What the host's server needs to name a page's code in its first response (see the server's page-code
- * reader): the modules the host shares (a remote's copy of any other shared module is the one the page
- * loads) and, per chunk group loaded on demand, its files beyond the start-up ones (site-relative URLs).
+ * reader), as site-relative URLs of the files beyond the start-up ones: per module the host shares, the
+ * files of its copy (a remote that uses one of these gets the host's; of any other shared module, its
+ * own), and per chunk group loaded on demand, its files.
  * @param {import('webpack').Compilation} compilation
  * @param {string} startupGroup
  * @param {string[]} onDemand
  */
 export function pageCode(compilation, startupGroup, onDemand) {
   const startup = new Set(startupFiles(compilation, startupGroup));
-  const shared = new Set();
-  for (const module of compilation.modules)
-    if (module.type === PROVIDE_SHARED) shared.add(/** @type {ProvideSharedModule} */ (module)._name);
   const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+  const beyondStartup = (/** @type {Iterable<string>} */ files) =>
+    [...new Set(files)]
+      .filter((file) => file.endsWith('.js') && !startup.has(file))
+      .sort()
+      .map((file) => `${publicPath}${file}`);
+  const { chunkGraph } = compilation;
+  /** @type {Map<string, string[]>} share key → the files of the host's provider */
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== PROVIDE_SHARED) continue;
+    const name = /** @type {ProvideSharedModule} */ (module)._name;
+    const files = provided.get(name) ?? [];
+    for (const block of module.blocks)
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) files.push(...chunk.files);
+    provided.set(name, files);
+  }
   /** @type {Record<string, string[]>} */
   const chunks = {};
-  for (const group of onDemand) {
-    chunks[group] = startupFiles(compilation, group)
-      .filter((file) => file.endsWith('.js') && !startup.has(file))
-      .map((file) => `${publicPath}${file}`);
-  }
-  return { shared: [...shared].sort(), chunks };
+  for (const group of onDemand) chunks[group] = beyondStartup(startupFiles(compilation, group));
+  return {
+    shared: Object.fromEntries(
+      [...provided.keys()].sort().map((name) => [name, beyondStartup(provided.get(name) ?? [])]),
+    ),
+    chunks,
+  };
 }
 
 export class PreloadStartupPlugin {

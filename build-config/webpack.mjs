@@ -86,16 +86,32 @@ const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
  * The JS a browser runs to mount a remote's routes: the `./routes` module's own files, and by share key
  * the files of the remote's copy of each shared module it uses (the page loads those it has no other copy
  * of). Module Federation's own lists leave out a file that other parts of the build use too (a shared
- * module's chunk split off with them), which the page then finds only one request later.
+ * module's chunk split off with them), which the page then finds only one request later. `pages`: the same
+ * for each page's code, by its chunk name (the lazy import's webpackChunkName, which the route names as
+ * `handle.code`), beyond the files of `./routes`: the host's server names the files of the page it renders,
+ * so the browser does not find them only once the routes have run.
  * @param {import('webpack').Compilation} compilation
  */
 function routesCode(compilation) {
   const { own, shared } = chunkGroupFiles(compilation, ROUTES_EXPOSE_GROUP);
   const scripts = (/** @type {string[]} */ files) => files.filter((file) => file.endsWith('.js'));
-  return {
-    routes: scripts(own),
-    shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, scripts(files)])),
-  };
+  const byKey = (/** @type {Record<string, string[]>} */ files) =>
+    Object.fromEntries(Object.entries(files).map(([key, list]) => [key, scripts(list)]));
+  const mounted = new Set(own);
+  /** @type {Record<string, { own: string[], shared: Record<string, string[]> }>} */
+  const pages = {};
+  const routesGroup = /** @type {import('webpack').ChunkGroup} */ (
+    compilation.namedChunkGroups.get(ROUTES_EXPOSE_GROUP)
+  );
+  for (const group of routesGroup.childrenIterable) {
+    if (!group.name || pages[group.name]) continue;
+    const page = chunkGroupFiles(compilation, group.name);
+    pages[group.name] = {
+      own: scripts(page.own).filter((file) => !mounted.has(file)),
+      shared: byKey(Object.fromEntries(Object.entries(page.shared).filter(([key]) => !(key in shared)))),
+    };
+  }
+  return { routes: scripts(own), shared: byKey(shared), pages };
 }
 
 /**

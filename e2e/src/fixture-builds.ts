@@ -152,7 +152,11 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
     dehydrate,
     routes: [
       ...routes,
-      { path: '${EXTRA_PAGE.path}', lazy: () => import('./e2e-extra-page'), handle: { title: 'E2E extra' } },
+      {
+        path: '${EXTRA_PAGE.path}',
+        lazy: () => import(/* webpackChunkName: "e2e-extra" */ './e2e-extra-page'),
+        handle: { title: 'E2E extra', code: 'e2e-extra' },
+      },
     ],
   };
 }

@@ -106,6 +106,15 @@ describe('headers', () => {
       }
     }
   });
+
+  test('a missing hashed file is a 404 that no cache keeps (a chunk published later must not stay missing)', async () => {
+    for (const base of [URLS.shell, URLS.seeker, URLS.employer]) {
+      const response = await fetch(`${base}/never-built.0123456789.js`);
+      expect(response.status, base).toBe(404);
+      expect(response.headers.get('cache-control') ?? '', base).not.toMatch(/immutable|max-age=[1-9]/);
+      await response.arrayBuffer();
+    }
+  });
 });
 
 describe('every page works under the policy', () => {

@@ -1,7 +1,7 @@
 // The contract test, tested: real (tiny) remotes built with webpack + Module Federation for the browser and
 // for Node, one that keeps the contract and others that break it the ways a remote team might (renamed
 // expose, broken route objects, a route missing from its declared patterns, a page that cannot render on
-// Node, development code shipped). Each must be caught.
+// Node, development code shipped, a lazy page whose code the server cannot name). Each must be caught.
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,10 +24,16 @@ const SOURCES = {
       dehydrate: () => ({}),
       routes: [
         { path: '/fixture', Component: Page, loader: load, handle: { title: 'Fixture' } },
-        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
+        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail', code: 'detail' } },
       ],
     });`,
   'detail.js': `export const Component = () => 'one fixture';`,
+  // Its lazy page does not say which code it is: the host's server cannot name the page's files.
+  'nameless-routes.js': `
+    export const createRoutes = () => ({
+      dehydrate: () => ({}),
+      routes: [{ path: '/fixture', lazy: () => import('./detail.js'), handle: { title: 'Fixture' } }],
+    });`,
   'broken-routes.js': `export const createRoutes = () => ({
       dehydrate: () => ({}),
       routes: [{ path: 'relative', component: () => null }],
@@ -42,7 +48,7 @@ const SOURCES = {
       dehydrate: () => ({}),
       routes: [
         { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
-        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail' } },
+        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail', code: 'detail' } },
       ],
     });`,
 };
@@ -55,7 +61,13 @@ const dist = (name: string) => join(dir, 'dist', name);
 const shellManifest = { name: 'shell', shared: [] };
 
 /** A fixture remote's two builds, as @portal/build-config makes them: the browser's, and Node's in server/. */
-function fixture(name: string, exposes: Record<string, string>, patterns: string[]): Configuration[] {
+function fixture(
+  name: string,
+  exposes: Record<string, string>,
+  patterns: string[],
+  // The pages' code the build lists (its lazy chunks' names).
+  pages = ['detail'],
+): Configuration[] {
   const common = {
     mode: 'production',
     context: dir,
@@ -81,7 +93,16 @@ function fixture(name: string, exposes: Record<string, string>, patterns: string
             additionalData: async ({ stats }) => {
               const metaData = stats.metaData as unknown as Record<string, unknown>;
               metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
-              metaData.portal = { contract: 2, routes: patterns, release: `${name}-1` };
+              metaData.portal = {
+                contract: 2,
+                routes: patterns,
+                release: `${name}-1`,
+                code: {
+                  routes: [],
+                  shared: {},
+                  pages: Object.fromEntries(pages.map((page) => [page, { own: [], shared: {} }])),
+                },
+              };
               return stats;
             },
           },
@@ -122,6 +143,9 @@ beforeAll(async () => {
     fixture('broken', { './routes': './broken-routes.js' }, PATTERNS),
     fixture('unclaimed', { './routes': './routes.js' }, ['/fixture']),
     fixture('browserOnly', { './routes': './browser-only-routes.js' }, PATTERNS),
+    fixture('nameless', { './routes': './nameless-routes.js' }, ['/fixture']),
+    // The page's chunk renamed on one side only: the build lists other code than the route names.
+    fixture('misnamed', { './routes': './routes.js' }, PATTERNS, ['detail-page']),
   ];
   // The browser halves, then the Node halves (one container name per compilation at a time).
   for (const half of [0, 1]) {
@@ -197,6 +221,16 @@ describe('the contract test', () => {
     expect(problems(await runContractCheck({ dist: browserOnly, shellManifest, browser }))).toEqual([
       expect.stringMatching(/^loading "good\/routes" on Node failed/),
     ]);
+  });
+
+  it('fails a remote whose lazy page does not name its code, or names code its build did not list', async () => {
+    expect(problems(await check('nameless'))).toEqual([
+      'route "/fixture": a lazy route names its code in handle.code (its webpackChunkName)',
+    ]);
+    // (With a problem, the check adds what the pages logged on Node, to explain it.)
+    expect(problems(await check('misnamed'))[0]).toBe(
+      'route "/fixture/:id": handle.code "detail" is no page the manifest lists (detail-page)',
+    );
   });
 
   it('fails a build that ships development-only code', async () => {

@@ -55,7 +55,32 @@ const REACT_ROUTER_VERSION = (
 /** One host per process, as the shell's server is: a remote checked again is registered again. */
 let host: ModuleFederation | null = null;
 
-export async function renderOnNode(name: string, manifestUrl: string): Promise<NodeRenderResult> {
+/**
+ * Every lazy route names its code (`handle.code`) as the manifest lists it (`metaData.portal.code.pages`),
+ * so the host's server can name the page's files in its first response: a route without it, or naming
+ * code the build did not list (a chunk renamed on one side only), leaves the browser to find the page's
+ * code one request later.
+ */
+export function pageCodeProblems(routes: router.RouteObject[], pages: string[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const where = `route "${route.index ? `${parent || '/'} (index)` : [parent, route.path].filter(Boolean).join('/')}"`;
+    const code = (route.handle as { code?: unknown } | undefined)?.code;
+    const own =
+      route.lazy && typeof code !== 'string'
+        ? [`${where}: a lazy route names its code in handle.code (its webpackChunkName)`]
+        : typeof code === 'string' && !pages.includes(code)
+          ? [`${where}: handle.code "${code}" is no page the manifest lists (${pages.join(', ') || 'none'})`]
+          : [];
+    const path = route.path ? [parent, route.path].filter(Boolean).join('/') : parent;
+    return [...own, ...pageCodeProblems(route.children ?? [], pages, path)];
+  });
+}
+
+export async function renderOnNode(
+  name: string,
+  manifestUrl: string,
+  pages: string[] = [],
+): Promise<NodeRenderResult> {
   host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], shared: hostShared() });
   const federation = host;
   // `force` drops a container of the same name loaded before (another build checked in this process).
@@ -72,7 +97,7 @@ export async function renderOnNode(name: string, manifestUrl: string): Promise<N
         : [`loading "${name}/routes" on Node failed: ${message(error)}`];
     return { problems, rendered: [], logged: [] };
   }
-  const problems: string[] = [];
+  const problems: string[] = pageCodeProblems(routes, pages);
   const rendered: string[] = [];
   const logged: string[] = [];
   const { error, warn } = console;

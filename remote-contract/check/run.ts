@@ -139,7 +139,7 @@ async function loadInBrowser(browser: Browser, dist: string, name: string): Prom
 async function loadOnNode(
   dist: string,
   name: string,
-  manifest: { metaData?: { ssrRemoteEntry?: unknown } },
+  manifest: { metaData?: { ssrRemoteEntry?: unknown; portal?: { code?: { pages?: unknown } } } },
 ): Promise<{ problems: string[]; notes: string[] }> {
   if (!manifest.metaData?.ssrRemoteEntry) {
     return {
@@ -152,9 +152,11 @@ async function loadOnNode(
   const server = await serve(dist, '');
   const { port } = server.address() as AddressInfo;
   try {
+    const pages = manifest.metaData?.portal?.code?.pages;
     const { problems, rendered, logged } = await renderOnNode(
       name,
       `http://127.0.0.1:${port}/mf-manifest.json`,
+      pages && typeof pages === 'object' ? Object.keys(pages) : [],
     );
     // The remote's own log lines (its pages find no API here) only help to explain a failure.
     const explained = problems.length ? logged.map((line) => `on Node, the remote logged: ${line}`) : [];
@@ -182,7 +184,7 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     name?: string;
-    metaData?: { ssrRemoteEntry?: unknown };
+    metaData?: { ssrRemoteEntry?: unknown; portal?: { code?: { pages?: unknown } } };
   };
   const name = String(manifest.name ?? '?');
   const sections: CheckSection[] = [];

@@ -29,12 +29,16 @@ export const ROUTE_AUTH_VALUES: readonly RouteAuth[] = ['signed-in', 'jobseeker'
  * description instead (its data names it: a job's page), so the document has exactly one of each; `auth` is
  * the route's access rule, applied by ONE wrapper (`guardRoutes` of `@portal/shared-auth`) wherever the
  * routes are mounted, to the route and everything below it: its page is shown only to users who pass, and
- * its loaders (and those of its children) run only for them.
+ * its loaders (and those of its children) run only for them. `code` names a lazy route's code: the chunk
+ * name its import gives webpack (the `webpackChunkName` comment, e.g. "find-jobs"). The build lists each
+ * page's files under that name in the manifest, and the host's server names the matched page's files in
+ * its first response, so the browser fetches them with the remote's routes, not after them.
  */
 export interface RouteHandle {
   title?: string;
   head?: 'page';
   auth?: RouteAuth;
+  code?: string;
 }
 
 type Replaced = 'handle' | 'children' | 'lazy';

@@ -29,7 +29,11 @@ const goodRoutes = {
       handle: { auth: 'employeer' },
       children: [
         { index: true, element, handle: { title: 'Dashboard' } },
-        { path: 'post-jobs', lazy: async () => ({ Component: Page }), handle: { title: 'Post Jobs' } },
+        {
+          path: 'post-jobs',
+          lazy: async () => ({ Component: Page }),
+          handle: { title: 'Post Jobs', code: 'post-jobs' },
+        },
         { path: '*', loader: () => null, handle: { title: 'Not found' } },
       ],
     },
@@ -108,7 +112,7 @@ describe('checkRoutesInstance', () => {
         routes: [
           { path: 'find-jobs', component: Page, handle: { title: 'x' } },
           { path: '/a', Component: Page },
-          { path: '/b', lazy: 'nope', handle: { title: '', auth: 'admin', head: 'all' } },
+          { path: '/b', lazy: 'nope', handle: { title: '', auth: 'admin', head: 'all', code: '../x' } },
           { path: '/c', handle: { title: 'C' } },
           { path: '/d', children: [{ path: '/d/e', Component: Page, handle: { title: 'E' } }] },
           { index: true, Component: Page, handle: { title: 'I' } },
@@ -126,6 +130,7 @@ describe('checkRoutesInstance', () => {
       'route "/b": handle.title must be a non-empty string',
       'route "/b": handle.head must be \'page\' (the page renders its own title)',
       'route "/b": handle.auth must be one of signed-in, jobseeker, employeer',
+      'route "/b": handle.code must be its lazy chunk\'s name (letters, digits, - and _)',
       'route "/c": a page route needs Component, element, lazy or a (redirecting) loader',
       'route "/d/e": a nested path must be relative to its parent',
       'index route of "/": top-level routes cannot be index routes',

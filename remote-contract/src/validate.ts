@@ -87,7 +87,13 @@ function checkHandle(handle: unknown, where: string, leaf: boolean, problems: st
   if (handle.auth !== undefined && !(ROUTE_AUTH_VALUES as readonly unknown[]).includes(handle.auth)) {
     problems.push(`${where}: handle.auth must be one of ${ROUTE_AUTH_VALUES.join(', ')}`);
   }
+  if (handle.code !== undefined && (typeof handle.code !== 'string' || !PAGE_CODE_NAME.test(handle.code))) {
+    problems.push(`${where}: handle.code must be its lazy chunk's name (letters, digits, - and _)`);
+  }
 }
+
+/** A page's code as a route names it: its lazy import's webpackChunkName. */
+const PAGE_CODE_NAME = /^[\w-]+$/;
 
 function describe(route: Record<string, unknown>, parent: string, index: number): string {
   if (typeof route.path === 'string') return `route "${parent ? joinPath(parent, route.path) : route.path}"`;

@@ -21,8 +21,8 @@ import { EMPLOYER_PATHS } from '../lib/paths';
 import { EMPLOYER_BASE } from './route-patterns';
 import '../styles.css';
 
-const applicantsPages = () => import('../features/applicants');
-const postJobPages = () => import('../features/post-job');
+const applicantsPages = () => import(/* webpackChunkName: "applicants" */ '../features/applicants');
+const postJobPages = () => import(/* webpackChunkName: "post-job" */ '../features/post-job');
 
 /** A route's URL's query (a loader reads the view it shows from it, as the page does). */
 const queryOf = (request: Request) => new URL(request.url).searchParams;
@@ -107,26 +107,29 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'post-jobs',
           lazy: () => postJobPages().then((m) => ({ Component: m.PostJobPage })),
-          handle: { title: 'Post Jobs' },
+          handle: { title: 'Post Jobs', code: 'post-job' },
         },
         {
           path: 'jobs/:jobId/edit',
           loader: ({ params }) => load((client) => client.prefetchQuery(jobQuery(params.jobId ?? ''))),
           lazy: () => postJobPages().then((m) => ({ Component: m.EditJobPage })),
-          handle: { title: 'Edit Job' },
+          handle: { title: 'Edit Job', code: 'post-job' },
         },
         {
           path: 'manage-jobs',
           loader: () => load((client) => client.prefetchQuery(employerJobsQuery())),
           shouldRevalidate: onlyOnNewPath,
-          lazy: () => import('../features/manage-jobs').then((m) => ({ Component: m.ManageJobsPage })),
-          handle: { title: 'Manage Jobs' },
+          lazy: () =>
+            import(/* webpackChunkName: "manage-jobs" */ '../features/manage-jobs').then((m) => ({
+              Component: m.ManageJobsPage,
+            })),
+          handle: { title: 'Manage Jobs', code: 'manage-jobs' },
         },
         {
           // The product's original address (the job in navigation state): on to the job's own.
           path: 'applicants',
           lazy: () => applicantsPages().then((m) => ({ Component: m.LegacyApplicantsPage })),
-          handle: { title: 'Applicants' },
+          handle: { title: 'Applicants', code: 'applicants' },
         },
         {
           path: 'jobs/:jobId/applicants',
@@ -139,7 +142,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
             ),
           shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicantsPage })),
-          handle: { title: 'Applicants', head: 'page' },
+          handle: { title: 'Applicants', head: 'page', code: 'applicants' },
         },
         {
           path: 'applications/:applicationId',
@@ -153,31 +156,39 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
               ]);
             }),
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicationPage })),
-          handle: { title: 'Applicant Profile', head: 'page' },
+          handle: { title: 'Applicant Profile', head: 'page', code: 'applicants' },
         },
         {
           path: 'candidates',
           loader: ({ request }) => load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
           shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
-          handle: { title: 'All Candidates' },
+          handle: { title: 'All Candidates', code: 'applicants' },
         },
         ...['messages', 'messages/:applicationId'].map((path) => ({
           path,
-          lazy: () => import('../features/messages').then((m) => ({ Component: m.MessagesPage })),
-          handle: { title: 'Messages' },
+          lazy: () =>
+            import(/* webpackChunkName: "messages" */ '../features/messages').then((m) => ({
+              Component: m.MessagesPage,
+            })),
+          handle: { title: 'Messages', code: 'messages' },
         })),
         {
           path: 'talent',
           loader: ({ request }) => load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),
-          lazy: () => import('../features/talent').then((m) => ({ Component: m.TalentPage })),
-          handle: { title: 'Talent Pool' },
+          lazy: () =>
+            import(/* webpackChunkName: "talent" */ '../features/talent').then((m) => ({
+              Component: m.TalentPage,
+            })),
+          handle: { title: 'Talent Pool', code: 'talent' },
         },
         {
           path: 'company-profile',
           lazy: () =>
-            import('../features/company-profile').then((m) => ({ Component: m.CompanyProfilePage })),
-          handle: { title: 'Company Profile' },
+            import(/* webpackChunkName: "company-profile" */ '../features/company-profile').then((m) => ({
+              Component: m.CompanyProfilePage,
+            })),
+          handle: { title: 'Company Profile', code: 'company-profile' },
         },
         { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } },
       ],

@@ -55,7 +55,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           const { query, firstPage } = jobsSearchFromUrl(request.url);
           return client.prefetchInfiniteQuery(jobsSearchQuery(currentViewer().key, query, firstPage));
         }),
-      handle: { title: 'Find Jobs' },
+      handle: { title: 'Find Jobs', code: 'find-jobs' },
     },
     {
       path: under(SEEKER_PATHS.jobDetail),
@@ -70,7 +70,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           ]);
         }),
       // The job's page names itself (its title, description and link-preview tags).
-      handle: { title: 'Job Details', head: 'page' },
+      handle: { title: 'Job Details', head: 'page', code: 'job-detail' },
     },
     {
       path: under(SEEKER_PATHS.company),
@@ -100,17 +100,23 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         return result;
       },
       // The company's page names itself (its name, description and link-preview tags).
-      handle: { title: 'Company', head: 'page' },
+      handle: { title: 'Company', head: 'page', code: 'company' },
     },
     {
       path: under(SEEKER_PATHS.savedJobs),
-      lazy: () => import('./routes/saved-jobs-page').then((m) => ({ Component: m.SavedJobsPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "saved-jobs" */ './routes/saved-jobs-page').then((m) => ({
+          Component: m.SavedJobsPage,
+        })),
       loader: () => load((client) => client.prefetchQuery(savedJobsQuery(currentViewer().key))),
-      handle: { title: 'Saved Jobs', auth: 'jobseeker' },
+      handle: { title: 'Saved Jobs', auth: 'jobseeker', code: 'saved-jobs' },
     },
     {
       path: under(SEEKER_PATHS.myApplications),
-      lazy: () => import('./routes/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "my-applications" */ './routes/my-applications-page').then((m) => ({
+          Component: m.MyApplicationsPage,
+        })),
       loader: ({ request }: LoaderFunctionArgs) =>
         load((client) => {
           const viewer = currentViewer();
@@ -121,54 +127,74 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
             viewer.kind === 'seeker' && client.prefetchQuery(upcomingInterviewsQuery(viewer.key)),
           ]);
         }),
-      handle: { title: 'My Applications', auth: 'jobseeker' },
+      handle: { title: 'My Applications', auth: 'jobseeker', code: 'my-applications' },
     },
     {
       path: under(SEEKER_PATHS.profile),
-      lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      lazy: () =>
+        import(/* webpackChunkName: "profile" */ './routes/profile-page').then((m) => ({
+          Component: m.ProfilePage,
+        })),
       // The form starts from the session; the talent card (being found by employers) is asked for.
       loader: () => load((client) => client.prefetchQuery(discoveryQuery(currentViewer().key))),
-      handle: { title: 'Profile', auth: 'jobseeker' },
+      handle: { title: 'Profile', auth: 'jobseeker', code: 'profile' },
     },
     {
       path: under(SEEKER_PATHS.resume),
-      lazy: () => import('./routes/resume-page').then((m) => ({ Component: m.ResumePage })),
+      lazy: () =>
+        import(/* webpackChunkName: "resume" */ './routes/resume-page').then((m) => ({
+          Component: m.ResumePage,
+        })),
       // The resume is the session's profile: no data of its own.
       loader: () => load(async () => undefined),
-      handle: { title: 'Resume', auth: 'jobseeker' },
+      handle: { title: 'Resume', auth: 'jobseeker', code: 'resume' },
     },
     {
       path: under(SEEKER_PATHS.jobAlerts),
-      lazy: () => import('./routes/job-alerts-page').then((m) => ({ Component: m.JobAlertsPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "job-alerts" */ './routes/job-alerts-page').then((m) => ({
+          Component: m.JobAlertsPage,
+        })),
       loader: () => load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
-      handle: { title: 'Job alerts', auth: 'jobseeker' },
+      handle: { title: 'Job alerts', auth: 'jobseeker', code: 'job-alerts' },
     },
     ...[SEEKER_PATHS.messages, SEEKER_PATHS.conversation].map((pattern) => ({
       path: under(pattern),
-      lazy: () => import('./routes/messages-page').then((m) => ({ Component: m.MessagesPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "messages" */ './routes/messages-page').then((m) => ({
+          Component: m.MessagesPage,
+        })),
       // The messages are read in the browser (a signed-in page): the header's code starts with the page's.
       loader: () => load(async () => undefined),
-      handle: { title: 'Messages', auth: 'jobseeker' as const },
+      handle: { title: 'Messages', auth: 'jobseeker' as const, code: 'messages' },
     })),
     {
       path: under(SEEKER_PATHS.emailPreferences),
       lazy: () =>
-        import('./routes/email-preferences-page').then((m) => ({ Component: m.EmailPreferencesPage })),
+        import(/* webpackChunkName: "email-preferences" */ './routes/email-preferences-page').then((m) => ({
+          Component: m.EmailPreferencesPage,
+        })),
       loader: () => load(async () => undefined),
-      handle: { title: 'E-mail preferences', auth: 'signed-in' },
+      handle: { title: 'E-mail preferences', auth: 'signed-in', code: 'email-preferences' },
     },
     {
       // The pages of an e-mail's links: no sign-in, their token is in the URL.
       path: under(SEEKER_PATHS.unsubscribe),
-      lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      lazy: () =>
+        import(/* webpackChunkName: "unsubscribe" */ './routes/unsubscribe-page').then((m) => ({
+          Component: m.UnsubscribePage,
+        })),
       loader: () => load(async () => undefined),
-      handle: { title: 'Unsubscribe' },
+      handle: { title: 'Unsubscribe', code: 'unsubscribe' },
     },
     {
       path: under(SEEKER_PATHS.verifyEmail),
-      lazy: () => import('./routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "verify-email" */ './routes/verify-email-page').then((m) => ({
+          Component: m.VerifyEmailPage,
+        })),
       loader: () => load(async () => undefined),
-      handle: { title: 'Confirm your e-mail address' },
+      handle: { title: 'Confirm your e-mail address', code: 'verify-email' },
     },
   ]);
   return { routes, dehydrate: () => data.dehydrate() };

@@ -77,6 +77,11 @@ export interface RemoteCode {
   routes: string[];
   /** The files of the remote's copy of each module it shares, by share name. */
   shared: Record<string, string[]>;
+  /**
+   * Each page's code beyond `./routes`, by the name its route gives as `handle.code`: its own files and
+   * the remote's copy of each module it shares that `./routes` does not use.
+   */
+  pages: Record<string, { own: string[]; shared: Record<string, string[]> }>;
 }
 
 const fileUrls = (files: unknown, url: string): string[] =>
@@ -93,13 +98,24 @@ function routesCode(manifest: Record<string, unknown>, url: string): RemoteCode 
   const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
   const code = isRecord(meta.portal) && isRecord(meta.portal.code) ? meta.portal.code : {};
   const shared = isRecord(code.shared) ? code.shared : {};
+  const byName = (files: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(files).map(([name, list]) => [name, fileUrls(list, url)]));
+  const pages = isRecord(code.pages) ? code.pages : {};
   return {
     entry:
       typeof entry.name === 'string'
         ? new URL([entry.path, entry.name].filter(Boolean).join('/'), url).href
         : null,
     routes: fileUrls(code.routes, url),
-    shared: Object.fromEntries(Object.entries(shared).map(([name, files]) => [name, fileUrls(files, url)])),
+    shared: byName(shared),
+    pages: Object.fromEntries(
+      Object.entries(pages)
+        .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
+        .map(([name, page]) => [
+          name,
+          { own: fileUrls(page.own, url), shared: byName(isRecord(page.shared) ? page.shared : {}) },
+        ]),
+    ),
   };
 }
 

@@ -12,7 +12,8 @@ import { jobsManifest } from './test-manifest';
 const MANIFEST_URL = 'http://127.0.0.1:9/jobs/mf-manifest.json';
 
 const SHELL_CODE: PageCode = {
-  shared: ['react', 'react-router-dom'],
+  // React is loaded at start-up (no files beyond it); the toasts' module when something uses it.
+  shared: { react: [], 'react-router-dom': [], 'react-hot-toast': ['/836.k.js'] },
   chunks: {
     'mount-remote': ['/12.a.js', '/mount-remote.b.js'],
     'api-client': ['/207.c.js', '/api-client.d.js'],
@@ -34,6 +35,7 @@ function manifestWithCode() {
             react: ['190.g.js'],
             '@tanstack/react-query': ['442.h.js'],
             'shared-ui': ['15.i.js', '900.j.js'],
+            'react-hot-toast': ['77.l.js'],
           },
         },
       },
@@ -74,9 +76,37 @@ describe("a rendered page's links", () => {
       ['preload', 'http://127.0.0.1:9/jobs/442.h.js', 'script'],
       ['preload', 'http://127.0.0.1:9/jobs/15.i.js', 'script'],
       ['preload', 'http://127.0.0.1:9/jobs/900.j.js', 'script'],
+      // The toasts' module is the shell's copy, which the shell loads only when something uses it: the
+      // page would otherwise find it one request after the remote's routes.
+      ['preload', '/836.k.js', 'script'],
     ]);
     // The manifest is fetched as the shell fetches it (CORS, no credentials), or the preload is not used.
     expect(html).toContain(`<link rel="preload" href="${MANIFEST_URL}" as="fetch" crossorigin>`);
+  });
+
+  it('names the matched page’s own code, and the shared modules only it uses, each file once', async () => {
+    const manifest = manifestWithCode();
+    const code = manifest.metaData.portal.code as Record<string, unknown>;
+    code.pages = {
+      detail: {
+        own: ['558.e.js', 'detail.m.js'],
+        shared: { 'react-hot-toast': ['77.l.js'], zod: ['31.n.js'] },
+      },
+      other: { own: ['other.o.js'], shared: {} },
+    };
+    const remote = await readManifest(manifest);
+    const hrefs = linksOf(
+      pageLinks(SHELL_CODE, { stylesheets: [], remote, pages: ['detail', 'unlisted'], signedIn: false }),
+    ).map(([, href]) => href);
+    // After the routes: the page's chunk (558 is the routes' already), the remote's copy of a module only it
+    // shares; the toasts are the shell's copy, named once (the routes use them too); never another page's.
+    expect(hrefs.slice(-2)).toEqual([
+      'http://127.0.0.1:9/jobs/detail.m.js',
+      'http://127.0.0.1:9/jobs/31.n.js',
+    ]);
+    expect(hrefs.filter((href) => href === '/836.k.js')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === 'http://127.0.0.1:9/jobs/558.e.js')).toHaveLength(1);
+    expect(hrefs.join(' ')).not.toContain('other.o.js');
   });
 
   it('adds the API client for a signed-in role, also on the shell’s own pages, each file once', async () => {
@@ -111,5 +141,8 @@ describe("a rendered page's links", () => {
     expect(readPageCode(dir)).toBeNull();
     writeFileSync(join(dir, 'page-code.json'), JSON.stringify(SHELL_CODE));
     expect(readPageCode(dir)).toEqual(SHELL_CODE);
+    // An older build named its shared modules only: they count as loaded at start-up.
+    writeFileSync(join(dir, 'page-code.json'), JSON.stringify({ ...SHELL_CODE, shared: ['react'] }));
+    expect(readPageCode(dir)).toEqual({ ...SHELL_CODE, shared: { react: [] } });
   });
 });

@@ -9,9 +9,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteManifestInfo } from './federation';
 
-/** page-code.json: the modules the shell shares, and the files of its chunk groups loaded on demand. */
+/**
+ * page-code.json: per module the shell shares, the files of its copy beyond the start-up ones (what a remote
+ * that uses the module loads: the shell's copy), and the files of its chunk groups loaded on demand.
+ */
 export interface PageCode {
-  shared: string[];
+  shared: Record<string, string[]>;
   chunks: Record<string, string[]>;
 }
 
@@ -23,8 +26,14 @@ const API_CLIENT = 'api-client';
 export function readPageCode(dir: string): PageCode | null {
   const file = join(dir, 'page-code.json');
   if (!existsSync(file)) return null;
-  const code = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageCode>;
-  return { shared: code.shared ?? [], chunks: code.chunks ?? {} };
+  const code = JSON.parse(readFileSync(file, 'utf8')) as {
+    shared?: string[] | Record<string, string[]>;
+  } & Partial<Pick<PageCode, 'chunks'>>;
+  // A build from before the shell listed its shared modules' files named them only.
+  const shared = Array.isArray(code.shared)
+    ? Object.fromEntries(code.shared.map((name) => [name, []]))
+    : (code.shared ?? {});
+  return { shared, chunks: code.chunks ?? {} };
 }
 
 const escapeAttribute = (value: string) =>
@@ -34,17 +43,25 @@ const escapeAttribute = (value: string) =>
  * The links a rendered page adds to the template's head: its stylesheets (the page is painted with them),
  * then the `<link rel="preload">` elements of its code: for a page owned by a remote, the shell's
  * mounting code, the remote's manifest (fetched as the shell fetches it: CORS, no credentials), entry and
- * `./routes` files, and the modules the remote shares that the shell does not (the page loads the remote's
- * copy of those); for a signed-in visitor, the API client the page's first request needs. Each file once,
- * in the order the page asks for them.
+ * `./routes` files, the files of the page's own code (its lazy chunks, named by the matched routes), and
+ * the shared modules those use: the shell's copy of a module the shell shares (the page loads the one copy
+ * the shell registered first), the remote's of any other; for a signed-in visitor,
+ * the API client the page's first request needs. Each file once, in the order the page asks for them.
  */
 export function pageLinks(
   code: PageCode | null,
   {
     stylesheets,
     remote,
+    pages = [],
     signedIn,
-  }: { stylesheets: string[]; remote: RemoteManifestInfo | null; signedIn: boolean },
+  }: {
+    stylesheets: string[];
+    remote: RemoteManifestInfo | null;
+    /** The pages' code the matched routes name (`handle.code`), in the remote's manifest. */
+    pages?: string[];
+    signedIn: boolean;
+  },
 ): string {
   const styles = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
@@ -54,15 +71,23 @@ export function pageLinks(
   let manifest = '';
   if (remote) {
     manifest = `<link rel="preload" href="${escapeAttribute(remote.url)}" as="fetch" crossorigin>`;
-    const hostShares = new Set(code.shared);
-    const remoteOnly = Object.entries(remote.code.shared)
-      .filter(([name]) => !hostShares.has(name))
-      .flatMap(([, files]) => files);
+    // A module the shell shares is loaded as the shell's copy (registered first), any other as the remote's.
+    const sharedFiles = (shared: Record<string, string[]>) =>
+      Object.entries(shared).flatMap(([name, files]) =>
+        Object.hasOwn(code.shared, name) ? (code.shared[name] ?? []) : files,
+      );
+    const pageCode = pages
+      .filter((page) => Object.hasOwn(remote.code.pages, page))
+      .flatMap((page) => {
+        const { own, shared } = remote.code.pages[page] ?? { own: [], shared: {} };
+        return [...own, ...sharedFiles(shared)];
+      });
     scripts.push(
       ...(code.chunks[MOUNT_REMOTE] ?? []),
       ...(remote.code.entry ? [remote.code.entry] : []),
       ...remote.code.routes,
-      ...remoteOnly,
+      ...sharedFiles(remote.code.shared),
+      ...pageCode,
     );
   }
   if (signedIn) scripts.push(...(code.chunks[API_CLIENT] ?? []));

@@ -38,6 +38,8 @@ export type RenderResult =
       root: string;
       /** The page state's script element. */
       state: string;
+      /** The code the matched routes name (`handle.code`), outermost first: the page's chunks. */
+      pages: string[];
     };
 
 /** A route that threw on the server (a loader's error): the page is left to the browser. */
@@ -144,5 +146,8 @@ export async function renderPage({
     head: html.slice(0, rootAt),
     root: html.slice(rootAt),
     state: pageStateScript(state),
+    pages: context.matches
+      .map((match) => (match.route.handle as { code?: unknown } | undefined)?.code)
+      .filter((code): code is string => typeof code === 'string'),
   };
 }

@@ -382,7 +382,12 @@ function buildShellServer(options: ShellServerOptions) {
     }
     if (result.kind === 'redirect')
       return { kind: 'redirect', status: result.status, location: result.location };
-    const links = pageLinks(pageCode, { stylesheets, remote: ownerManifest, signedIn: role !== null });
+    const links = pageLinks(pageCode, {
+      stylesheets,
+      remote: ownerManifest,
+      pages: result.pages,
+      signedIn: role !== null,
+    });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     const timing = {
