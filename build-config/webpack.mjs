@@ -325,7 +325,9 @@ export function createWebpackConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a team's dev server opened through ?remote-override= runs under the
+      // site's Content-Security-Policy, which allows no eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: join(app.dir, 'dist'),
@@ -394,7 +396,9 @@ export function createWebpackConfig(app) {
           scriptLoading: 'defer',
           templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
-        ...(app.startupChunk
+        // Production only: the development server serves from memory on this machine (no round trip to
+        // save), and there its preload links named chunk files it never served (404s, unused preloads).
+        ...(app.startupChunk && production
           ? [new PreloadStartupPlugin({ chunkGroup: app.startupChunk, onDemand: app.onDemandChunks })]
           : []),
         // A remote's standalone page has no shell to provide the runtime core: it loads its own first.

@@ -1,7 +1,8 @@
-// `npm run dev` as a developer uses it: started on spare ports, an edit to a seeker page shows in Chromium,
-// in the composed site and in the remote's standalone page, within 3 s of the save; a taken port stops it at
-// once, naming the part and the port, with no stack trace and nothing left running. The edit is put back
-// whatever happens; `npm test` runs this file last, when no other stage reads the sources.
+// `npm run dev` as a developer uses it: started on spare ports, its pages load without a failed request or
+// an unused preload, an edit to a seeker page shows in Chromium, in the composed site and in the remote's
+// standalone page; a taken port stops it at once, naming the part and the port, with no stack trace and
+// nothing left running. The edit is put back whatever happens; `npm test` runs this file
+// last, when no other stage reads the sources.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -106,15 +107,28 @@ describe('npm run dev', () => {
     });
 
     // How fast it shows is the bench's to measure (a bound here failed whenever the machine was busy).
-    test('an edit to a seeker page shows in the composed site and the standalone page without a reload', async () => {
+    test('an edit to a seeker page shows in the composed site and the standalone page; their loads are clean', async () => {
+      /** What a page's load said that a developer would have to read past: failed requests, unused preloads. */
+      const noise: string[] = [];
       const open = async (url: string): Promise<Page> => {
         const page = await browser.newPage();
+        page.on('response', (response) => {
+          if (response.status() >= 400) noise.push(`${url}: ${response.status()} ${response.url()}`);
+        });
+        page.on('console', (message) => {
+          if (/preload|Failed to load resource/i.test(message.text()))
+            noise.push(`${url}: ${message.text()}`);
+        });
         await page.goto(url);
         await page.getByText(ORIGINAL_TEXT).waitFor({ timeout: 60_000 });
         return page;
       };
       const composed = await open(`http://localhost:${ports.shell}/find-jobs`);
       const standalone = await open(`http://localhost:${ports.seeker}/find-jobs`);
+      // (Chromium reports an unused preload a few seconds after the load.)
+      await composed.waitForTimeout(3500);
+      // Nothing for a developer to read past on the pages' loads: no failed request, no unused preload.
+      expect(noise).toEqual([]);
 
       const source = readFileSync(PAGE_FILE, 'utf8');
       expect(source, 'the page file still holds an earlier edit').toContain(ORIGINAL_TEXT);
