@@ -86,4 +86,18 @@ describe("the employer's bell", () => {
       '/employeer/candidates',
     );
   });
+
+  it('past nine unread, says "9+" in its name as its badge does', async () => {
+    signInEmployer();
+    notificationsServer.list.mockResolvedValue({
+      notifications: [received('1', 'Ana Lopes')],
+      unreadCount: 31,
+      total: 31,
+      page: 1,
+      pages: 4,
+    });
+    renderAt(<EmployerNotifications viewer={EMPLOYER._id} />, '/employeer/employeer-dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
+    expect(within(bell).getByText('9+')).toBeInTheDocument();
+  });
 });
