@@ -11,9 +11,10 @@ export default createWebpackConfig({
   // preloads the chunks src/index.ts imports at start-up.
   chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
   startupChunk: 'bootstrap',
-  // What a page owned by a remote loads next (the remote's mounting), and a signed-in page's API client:
-  // the server names their files in such a page's first response (src/server/page-code.ts).
-  onDemandChunks: ['mount-remote', 'api-client'],
+  // What a page owned by a remote loads next (the remote's mounting), a signed-in page's API client, and
+  // every page's toast area but the landing page's: the server names their files in such a page's first
+  // response (src/server/page-code.ts).
+  onDemandChunks: ['mount-remote', 'api-client', 'toaster'],
   // Before the app's code has taken over a server-rendered page, a click on a button is kept for it.
   headScript: 'src/app/kept-clicks.ts',
   // The server that renders every page (src/server), built for Node into dist/server/.

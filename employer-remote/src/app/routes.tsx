@@ -84,7 +84,8 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
     {
       path: BASE_UNDER_LAYOUT,
       Component: EmployerLayout,
-      handle: { title: 'Employer', auth: 'employeer' },
+      // The header's signed-in parts (the bell, the Messages link): see employer-layout.tsx.
+      handle: { title: 'Employer', auth: 'employeer', code: 'employer-header' },
       children: [
         {
           index: true,

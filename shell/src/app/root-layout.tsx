@@ -8,11 +8,17 @@ import { PageHead, usePageContinuity } from './page-continuity';
 // The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
 // site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
 // still show: react-hot-toast keeps them until a Toaster renders them.
-const loadToaster = async () => ({ default: (await import('react-hot-toast')).Toaster });
+const loadToaster = async () => ({
+  default: (await import(/* webpackChunkName: "toaster" */ 'react-hot-toast')).Toaster,
+});
 const Toaster = lazy(loadToaster);
+
+/** Whether a page opened at `pathname` starts loading the toast area at once (the server names its files). */
+export const toasterAtStart = (pathname: string): boolean => pathname !== '/';
+
 // Opened at another page, start at once, before a remote asks for react-hot-toast: the page then uses the
 // shell's copy, as it always did.
-if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadToaster();
+if (typeof window !== 'undefined' && toasterAtStart(window.location.pathname)) void loadToaster();
 
 /**
  * Whether the page needs its toast area: anywhere but the landing page, and only in the browser (toasts are

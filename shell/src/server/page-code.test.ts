@@ -17,6 +17,7 @@ const SHELL_CODE: PageCode = {
   chunks: {
     'mount-remote': ['/12.a.js', '/mount-remote.b.js'],
     'api-client': ['/207.c.js', '/api-client.d.js'],
+    toaster: ['/836.k.js'],
   },
 };
 
@@ -107,6 +108,19 @@ describe("a rendered page's links", () => {
     expect(hrefs.filter((href) => href === '/836.k.js')).toHaveLength(1);
     expect(hrefs.filter((href) => href === 'http://127.0.0.1:9/jobs/558.e.js')).toHaveLength(1);
     expect(hrefs.join(' ')).not.toContain('other.o.js');
+  });
+
+  it('names the toast area on a page that loads it at start (every page but the landing page), once', async () => {
+    expect(
+      linksOf(pageLinks(SHELL_CODE, { stylesheets: [], remote: null, signedIn: false, toaster: true })),
+    ).toEqual([['preload', '/836.k.js', 'script']]);
+    expect(pageLinks(SHELL_CODE, { stylesheets: [], remote: null, signedIn: false })).toBe('');
+    // A remote that uses the toasts too: the shell's one copy, named once.
+    const remote = await readManifest(manifestWithCode());
+    const hrefs = linksOf(
+      pageLinks(SHELL_CODE, { stylesheets: [], remote, signedIn: false, toaster: true }),
+    ).map(([, href]) => href);
+    expect(hrefs.filter((href) => href === '/836.k.js')).toHaveLength(1);
   });
 
   it('adds the API client for a signed-in role, also on the shell’s own pages, each file once', async () => {

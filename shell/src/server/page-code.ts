@@ -21,6 +21,8 @@ export interface PageCode {
 /** The chunk group that mounts a remote's routes, and the one of the API client (shell/webpack.config.mjs). */
 const MOUNT_REMOTE = 'mount-remote';
 const API_CLIENT = 'api-client';
+/** The toast area's chunk group (app/root-layout.tsx loads it at once on every page but the landing page). */
+const TOASTER = 'toaster';
 
 /** The shell build's page-code.json; null for a build without one (its pages then name only their styles). */
 export function readPageCode(dir: string): PageCode | null {
@@ -55,12 +57,15 @@ export function pageLinks(
     remote,
     pages = [],
     signedIn,
+    toaster = false,
   }: {
     stylesheets: string[];
     remote: RemoteManifestInfo | null;
     /** The pages' code the matched routes name (`handle.code`), in the remote's manifest. */
     pages?: string[];
     signedIn: boolean;
+    /** The page loads the toast area at start (root-layout's toasterAtStart). */
+    toaster?: boolean;
   },
 ): string {
   const styles = stylesheets
@@ -90,6 +95,7 @@ export function pageLinks(
       ...pageCode,
     );
   }
+  if (toaster) scripts.push(...(code.chunks[TOASTER] ?? []));
   if (signedIn) scripts.push(...(code.chunks[API_CLIENT] ?? []));
   return (
     styles +

@@ -30,6 +30,7 @@ import {
   REMOTE_CODE_BUDGET_MS,
 } from './federation';
 import { renderPage, RenderError } from './render';
+import { toasterAtStart } from '../app/root-layout';
 import { parseTemplate, type PageTemplate } from './template';
 import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
@@ -387,6 +388,7 @@ function buildShellServer(options: ShellServerOptions) {
       remote: ownerManifest,
       pages: result.pages,
       signedIn: role !== null,
+      toaster: toasterAtStart(pathname),
     });
     const html = `${template.head}${links}${result.head}${template.beforeRoot}${result.root}${result.state}${template.afterRoot}`;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;

@@ -8,13 +8,18 @@ import { EMPLOYER_PATHS } from '../../../lib/paths';
 import { SidebarNav } from './sidebar-nav';
 
 // The bell is a chunk of its own, asked for once someone is signed in (the server renders the header
-// without it: it holds no session).
+// without it: it holds no session). The Messages link with its live unread count goes in the same chunk
+// (only the link's code, not the Messages page's): one chunk, "employer-header", which the layout's route
+// names (handle.code) so that the server names its files in a signed-in page's first response.
 const EmployerNotifications = lazy(() =>
-  import('../../notifications').then((m) => ({ default: m.EmployerNotifications })),
+  import(/* webpackChunkName: "employer-header" */ '../../notifications').then((m) => ({
+    default: m.EmployerNotifications,
+  })),
 );
-// The Messages link with its live unread count: the same (only the link's code, not the Messages page's).
 const MessagesLink = lazy(() =>
-  import(/* webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages').then((m) => ({
+  import(
+    /* webpackChunkName: "employer-header", webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages'
+  ).then((m) => ({
     default: m.MessagesLink,
   })),
 );
