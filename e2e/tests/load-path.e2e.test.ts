@@ -152,8 +152,9 @@ describe('the cold load', () => {
     expect(scripts.some((href) => /\/mount-remote\.[0-9a-f]+\.js$/.test(href))).toBe(true);
     expect(scripts.some((href) => /\/api-client\.[0-9a-f]+\.js$/.test(href))).toBe(true);
 
-    // The page's own code (its lazy chunks: everything of the remote's not named above) is held back until
-    // the page has asked for its applicants: a page that asks only once it has rendered never gets there.
+    // The page's own chunk, named in the first response too (its route's handle.code, "applicants"), is
+    // held back until the page has asked for its applicants: a page that asks only once its code has
+    // arrived and rendered never gets there.
     const requested: string[] = [];
     let askedForData: () => void = () => undefined;
     const dataAsked = new Promise<void>((resolve) => {
@@ -166,8 +167,10 @@ describe('the cold load', () => {
     const held: string[] = [];
     const remoteCode = (url: URL) =>
       url.origin === new URL(URLS.employer).origin && url.pathname.endsWith('.js');
+    const pageChunk = scripts.find((href) => /\/applicants\.[0-9a-f]+\.js$/.test(href));
+    expect(pageChunk, 'the page chunk is named in the first response').toBeTruthy();
     await page.route(remoteCode, async (route) => {
-      if (!scripts.includes(route.request().url())) {
+      if (route.request().url() === pageChunk) {
         held.push(route.request().url());
         await dataAsked;
       }
