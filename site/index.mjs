@@ -732,27 +732,27 @@ export function siteFromEnv(env = process.env) {
   };
 }
 
-/** Reads a port from the environment (`fallback` when unset); throws naming the variable when invalid. */
-export function portFromEnv(name, fallback, env = process.env) {
+/**
+ * Reads a whole number from 1 to `max` from the environment (`fallback` when unset); throws naming the
+ * variable and what it must be (`what`) when invalid.
+ */
+function wholeNumberFromEnv(name, fallback, env, max, what) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new SiteError(`${name} must be a port number 1-65535, got "${raw}"`);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    throw new SiteError(`${name} must be ${what} 1-${max}, got "${raw}"`);
   }
-  return port;
+  return value;
 }
 
+/** Reads a port from the environment (`fallback` when unset); throws naming the variable when invalid. */
+export const portFromEnv = (name, fallback, env = process.env) =>
+  wholeNumberFromEnv(name, fallback, env, 65535, 'a port number');
+
 /** Reads a count ≥ 1 from the environment (`fallback` when unset); throws naming the variable when invalid. */
-export function countFromEnv(name, fallback, env = process.env) {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const count = Number(raw);
-  if (!/^\d+$/.test(raw) || count < 1 || count > 256) {
-    throw new SiteError(`${name} must be a whole number 1-256, got "${raw}"`);
-  }
-  return count;
-}
+export const countFromEnv = (name, fallback, env = process.env) =>
+  wholeNumberFromEnv(name, fallback, env, 256, 'a whole number');
 
 /** The log mode named by `value` (PORTAL_LOG, E2E_LOG…), else `fallback`. */
 export function logModeFrom(value, fallback) {
