@@ -41,6 +41,7 @@ import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
 import interviews from './services/interviews.js';
 import jobExpiry from './services/job-expiry.js';
+import jobPosting from './services/job-posting.js';
 import mail from './services/mail.js';
 import messaging from './services/messaging.js';
 import profiles from './services/profiles.js';
@@ -97,6 +98,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(profiles);
   app.register(mail);
   app.register(alerts);
+  app.register(jobPosting);
   app.register(stageChanges);
   app.register(employerAlerts);
   app.register(jobExpiry);
