@@ -91,7 +91,7 @@ function alertsService(app: FastifyInstance) {
   function record(alert: AlertRow, jobPk: number, job: MailJob, now: string): void {
     app.notifications.addAlertMatch(alert.user_pk, jobPk, alert.pk, now);
     if (alert.frequency === 'instant') {
-      app.mailOutbox.add({
+      app.mail.queue({
         kind: 'job-alert',
         userPk: alert.user_pk,
         data: { query: alertLabel(alert), jobs: [job] },
@@ -216,7 +216,7 @@ function alertsService(app: FastifyInstance) {
           .filter((j): j is MailJob => j !== null);
         app.db.transaction(() => {
           if (jobs.length > 0) {
-            app.mailOutbox.add({
+            app.mail.queue({
               kind: 'job-alert',
               userPk: alert.user_pk,
               data: { query: alertLabel(alert), jobs },
