@@ -11,17 +11,17 @@ const LIVE_MS = 2000;
 /** The methods a fault or a journal filter may name ('' is any). */
 const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** @typedef {{ id: string, pattern: string, method?: string, session?: string, caller?: string, delayMs?: number,
- *   status?: number, message?: string, body?: string, network?: string, dribbleMs?: number,
+/** @typedef {{ headers?: Record<string, string>, jsonBody?: unknown, textBody?: string }} Crafted */
+/** @typedef {Crafted & { id: string, pattern: string, method?: string, session?: string, caller?: string,
+ *   delayMs?: number, status?: number, message?: string, body?: string, network?: string, dribbleMs?: number,
  *   times?: number, hits: number }} Fault */
 /** @typedef {{ method: string, path: string, status: number | null, ms: number, user: string | null,
  *   session: string | null, caller: string, at: string, requestHeaders: Record<string, string>, body: unknown,
  *   responseHeaders: Record<string, string>, response: unknown,
  *   fault: { id: string, status?: number, delayMs?: number, network?: string, session?: string } | null,
  *   stub: { id: string, status: number, session?: string } | null }} Entry */
-/** @typedef {{ id: string, pattern: string, method?: string, session?: string, caller?: string, status: number,
- *   headers?: Record<string, string>, jsonBody?: unknown, textBody?: string, delayMs?: number,
- *   times?: number, hits: number }} Stub */
+/** @typedef {Crafted & { id: string, pattern: string, method?: string, session?: string, caller?: string,
+ *   status: number, delayMs?: number, times?: number, hits: number }} Stub */
 /** @typedef {{ role: string, email: string, password: string, note: string }} Account */
 /** @typedef {{ _id: string, kind: string, to: string, subject: string, status: string, attempts: number,
  *   lastError: string | null, createdAt: string, nextAttemptAt: string | null, sentAt: string | null,
@@ -107,6 +107,86 @@ async function guarded(errorBox, action) {
 
 for (const select of document.querySelectorAll('select[data-methods]')) {
   select.append(...METHODS.map((method) => el('option', { value: method }, method || 'Any')));
+}
+
+// A crafted reply's fields (body, headers) are written once, in the page's template: each form that
+// has a data-reply-fields slot gets a copy, its ids prefixed with the slot's name, the body's label as
+// the slot words it, and the slot's data-for / data-body (when the fields show) on each field.
+for (const slot of /** @type {NodeListOf<HTMLElement>} */ (
+  document.querySelectorAll('[data-reply-fields]')
+)) {
+  const prefix = slot.dataset.replyFields ?? '';
+  const fields = /** @type {DocumentFragment} */ (
+    /** @type {HTMLTemplateElement} */ (byId('reply-fields')).content.cloneNode(true)
+  );
+  for (const node of fields.querySelectorAll('[id]')) node.id = `${prefix}-${node.id}`;
+  for (const label of fields.querySelectorAll('label')) label.htmlFor = `${prefix}-${label.htmlFor}`;
+  for (const node of fields.querySelectorAll('[aria-describedby]')) {
+    node.setAttribute('aria-describedby', `${prefix}-${node.getAttribute('aria-describedby')}`);
+  }
+  const bodyLabel = fields.querySelector('[data-part="body"] label');
+  if (bodyLabel && slot.dataset.bodyLabel) bodyLabel.textContent = slot.dataset.bodyLabel;
+  for (const field of /** @type {NodeListOf<HTMLElement>} */ (fields.querySelectorAll('[data-part]'))) {
+    if (slot.dataset.for) field.dataset.for = slot.dataset.for;
+    if (slot.dataset.body && field.dataset.part === 'body') field.dataset.body = slot.dataset.body;
+  }
+  slot.replaceWith(fields);
+}
+
+/**
+ * The crafted reply a form's reply fields describe, as the API takes it for a fault or a stub: its
+ * headers, and with a `kind` its body (`jsonBody` or `textBody`); an Error saying what to fix when the
+ * body is not JSON or a header line has no name.
+ * @param {HTMLFormElement} form
+ * @param {'json' | 'text' | null} kind
+ * @returns {Crafted}
+ */
+function craftedFromForm(form, kind) {
+  const data = new FormData(form);
+  /** @type {Crafted} */
+  const crafted = {};
+  const body = String(data.get('replyBody') ?? '');
+  if (kind && body.trim()) {
+    if (kind === 'json') {
+      try {
+        crafted.jsonBody = JSON.parse(body);
+      } catch (err) {
+        const label = form.querySelector('[data-part="body"] label')?.textContent ?? 'Reply body';
+        throw new Error(`${label}: not JSON (${err instanceof Error ? err.message : String(err)})`, {
+          cause: err,
+        });
+      }
+    } else {
+      crafted.textBody = body;
+    }
+  }
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of String(data.get('headers') ?? '').split('\n')) {
+    if (!line.trim()) continue;
+    const colon = line.indexOf(':');
+    if (colon < 1) throw new Error(`Reply headers: write each as Name: value (“${line.trim()}”)`);
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  if (Object.keys(headers).length) crafted.headers = headers;
+  return crafted;
+}
+
+/**
+ * A crafted reply in short, for the tables: its headers and the start of its body.
+ * @param {Crafted} crafted
+ */
+function describeCrafted(crafted) {
+  const parts = [];
+  if (crafted.headers)
+    parts.push(
+      Object.entries(crafted.headers)
+        .map(([n, v]) => `${n}: ${v}`)
+        .join(', '),
+    );
+  if (crafted.jsonBody !== undefined) parts.push(JSON.stringify(crafted.jsonBody).slice(0, 120));
+  else if (crafted.textBody !== undefined) parts.push(`“${crafted.textBody.slice(0, 120)}”`);
+  return parts;
 }
 
 // ---------------------------------------------------------------- sign-in
@@ -373,12 +453,18 @@ function describeFault(fault) {
   const parts = [];
   if (fault.delayMs) parts.push(`wait ${fault.delayMs} ms`);
   if (fault.status !== undefined) {
+    const crafted = describeCrafted(fault);
     const body =
-      fault.body === 'empty'
-        ? 'no body'
-        : fault.body === 'no-message'
-          ? '{} (no message)'
-          : `“${fault.message ?? 'Injected fault'}”`;
+      fault.jsonBody !== undefined || fault.textBody !== undefined
+        ? crafted.join(' · ')
+        : [
+            ...crafted,
+            fault.body === 'empty'
+              ? 'no body'
+              : fault.body === 'no-message'
+                ? '{} (no message)'
+                : `“${fault.message ?? 'Injected fault'}”`,
+          ].join(' · ');
     parts.push(`${fault.status}, ${body}`);
   }
   if (fault.network === 'dribble') parts.push(`dribble over ${fault.dribbleMs ?? 5000} ms`);
@@ -419,20 +505,28 @@ async function loadFaults() {
   );
 }
 
-/** Shows the fields that apply to the chosen kind of fault (data-for lists the kinds). */
+/**
+ * Shows the fields that apply to the chosen kind of fault (data-for lists the kinds) and reply body
+ * (data-body lists the bodies).
+ */
 function showFaultFields() {
   const kind = /** @type {HTMLSelectElement} */ (byId('fault-kind')).value;
+  const body = /** @type {HTMLSelectElement} */ (byId('fault-body')).value;
   for (const field of /** @type {NodeListOf<HTMLElement>} */ (
     document.querySelectorAll('#fault-form [data-for]')
   )) {
-    field.hidden = !(field.dataset.for ?? '').split(' ').includes(kind);
+    const forKind = (field.dataset.for ?? '').split(' ').includes(kind);
+    field.hidden =
+      !forKind || (field.dataset.body !== undefined && !field.dataset.body.split(' ').includes(body));
   }
 }
 byId('fault-kind').addEventListener('change', showFaultFields);
+byId('fault-body').addEventListener('change', showFaultFields);
 showFaultFields();
 
 /**
- * The fault the form describes, as POST /__qa/faults takes it (only the fields that apply).
+ * The fault the form describes, as POST /__qa/faults takes it (only the fields that apply); an Error
+ * saying what to fix in its crafted reply.
  * @param {HTMLFormElement} form
  */
 function faultFromForm(form) {
@@ -454,8 +548,12 @@ function faultFromForm(form) {
   const status = number('status');
   if (kind === 'status' || ((kind === 'malformed-json' || kind === 'dribble') && status !== undefined)) {
     if (status !== undefined) fault.status = status;
-    if (text('body') !== 'message') fault.body = text('body');
-    else if (text('message')) fault.message = text('message');
+    const body = text('body');
+    const crafted = body === 'json' || body === 'text' ? body : null;
+    Object.assign(fault, craftedFromForm(form, crafted));
+    // A crafted body is the whole reply; else the reply body is one of the API's kinds.
+    if (!crafted && body !== 'message') fault.body = body;
+    else if (!crafted && text('message')) fault.message = text('message');
   }
   return fault;
 }
@@ -486,16 +584,8 @@ byId('clear-mine').addEventListener('click', () => {
 
 /** @param {Stub} stub */
 function describeStub(stub) {
-  const parts = [String(stub.status)];
-  if (stub.headers)
-    parts.push(
-      Object.entries(stub.headers)
-        .map(([n, v]) => `${n}: ${v}`)
-        .join(', '),
-    );
-  if (stub.jsonBody !== undefined) parts.push(JSON.stringify(stub.jsonBody).slice(0, 120));
-  else if (stub.textBody !== undefined) parts.push(`“${stub.textBody.slice(0, 120)}”`);
-  else parts.push('no body');
+  const parts = [String(stub.status), ...describeCrafted(stub)];
+  if (stub.jsonBody === undefined && stub.textBody === undefined) parts.push('no body');
   return parts.join(' · ');
 }
 
@@ -547,30 +637,7 @@ function stubFromForm(form) {
   if (text('caller')) stub.caller = text('caller');
   if (text('status')) stub.status = Number(text('status'));
   if (text('times')) stub.times = Number(text('times'));
-  const body = String(data.get('body') ?? '');
-  if (body.trim()) {
-    if (text('kind') === 'json') {
-      try {
-        stub.jsonBody = JSON.parse(body);
-      } catch (err) {
-        throw new Error(`Reply body: not JSON (${err instanceof Error ? err.message : String(err)})`, {
-          cause: err,
-        });
-      }
-    } else {
-      stub.textBody = body;
-    }
-  }
-  /** @type {Record<string, string>} */
-  const headers = {};
-  for (const line of text('headers').split('\n')) {
-    if (!line.trim()) continue;
-    const colon = line.indexOf(':');
-    if (colon < 1) throw new Error(`Reply headers: write each as Name: value (“${line.trim()}”)`);
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
-  if (Object.keys(headers).length) stub.headers = headers;
-  return stub;
+  return Object.assign(stub, craftedFromForm(form, text('kind') === 'json' ? 'json' : 'text'));
 }
 
 byId('stub-form').addEventListener('submit', (event) => {

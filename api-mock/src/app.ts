@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { resolveSettings, serverOptions, type BuildAppOptions } from './options.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
-import errors from './plugins/errors.js';
+import errors, { notFound } from './plugins/errors.js';
 import http from './plugins/http.js';
 import requestLog from './plugins/logging.js';
 import qaCapture from './plugins/qa/capture.js';
@@ -41,6 +41,7 @@ import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
 import interviews from './services/interviews.js';
 import jobExpiry from './services/job-expiry.js';
+import jobPosting from './services/job-posting.js';
 import mail from './services/mail.js';
 import messaging from './services/messaging.js';
 import profiles from './services/profiles.js';
@@ -97,6 +98,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(profiles);
   app.register(mail);
   app.register(alerts);
+  app.register(jobPosting);
   app.register(stageChanges);
   app.register(employerAlerts);
   app.register(jobExpiry);
@@ -105,7 +107,9 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(rateLimits);
   app.register(docs);
   // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.
+  // Its not-found handler is the whole server's, so a path no route has goes through the same hooks.
   app.register(async (api) => {
+    api.setNotFoundHandler(notFound);
     api.register(resetGate);
     if (api.settings.qaToken) {
       api.register(qa);

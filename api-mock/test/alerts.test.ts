@@ -128,7 +128,7 @@ describe('job alerts', () => {
     const seeker = await register(app, 'jobseeker');
     const pk = app.users.findById(seeker.user._id)!.pk;
     app.db.transaction(() => {
-      for (let i = 0; i < 1000; i++) app.alertsRepo.create(pk, alert({ keyword: `word${i} qzwelder` }));
+      for (let i = 0; i < 1000; i++) app.alerts.create(pk, alert({ keyword: `word${i} qzwelder` }));
     })();
     const owner = await login(app, EMPLOYER);
     const res = await app.inject({
@@ -160,9 +160,9 @@ describe('job alerts', () => {
     const pk = app.users.findById(seeker.user._id)!.pk;
     app.db.transaction(() => {
       // Words no job has, filters it does not pass, a location it is not in: none of these can match.
-      for (let i = 0; i < 1000; i++) app.alertsRepo.create(pk, alert({ keyword: `zq${i}x nomatch${i}` }));
-      for (let i = 0; i < 500; i++) app.alertsRepo.create(pk, alert({ type: 'Internship', minSalary: i }));
-      for (let i = 0; i < 500; i++) app.alertsRepo.create(pk, alert({ location: `nowhere ${i}` }));
+      for (let i = 0; i < 1000; i++) app.alerts.create(pk, alert({ keyword: `zq${i}x nomatch${i}` }));
+      for (let i = 0; i < 500; i++) app.alerts.create(pk, alert({ type: 'Internship', minSalary: i }));
+      for (let i = 0; i < 500; i++) app.alerts.create(pk, alert({ location: `nowhere ${i}` }));
     })();
     const other = await register(app, 'jobseeker');
     const before = app.alerts.stats.indexed;
@@ -191,8 +191,7 @@ describe('job alerts', () => {
     const seeker = await register(app, 'jobseeker');
     const pk = app.users.findById(seeker.user._id)!.pk;
     app.db.transaction(() => {
-      for (let i = 0; i < 2000; i++)
-        app.alertsRepo.create(pk, alert({ keyword: 'qzcarpenter', minSalary: i }));
+      for (let i = 0; i < 2000; i++) app.alerts.create(pk, alert({ keyword: 'qzcarpenter', minSalary: i }));
     })();
     const owner = await login(app, EMPLOYER);
     await postJob(app, owner, { title: 'Qzcarpenter', salaryMin: 10_000, salaryMax: 20_000 });
@@ -218,7 +217,7 @@ describe('job alerts', () => {
     app.users.verifyEmail(pk, seeker.user.email);
     app.db.transaction(() => {
       for (let i = 0; i < 60; i++)
-        app.alertsRepo.create(pk, alert({ keyword: 'qzglazier', minSalary: i, frequency: 'instant' }));
+        app.alerts.create(pk, alert({ keyword: 'qzglazier', minSalary: i, frequency: 'instant' }));
     })();
     const owner = await login(app, EMPLOYER);
     await postJob(app, owner, { title: 'Qzglazier' });

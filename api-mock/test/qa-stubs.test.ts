@@ -221,6 +221,60 @@ describe('stubs', () => {
   });
 });
 
+describe('paths no route has', () => {
+  const notFound = (path: string) => ({ message: `Route GET ${path} not found` });
+
+  it('a stub answers an endpoint not built yet, for everyone or one session', async () => {
+    await addStub({ pattern: '/api/not-yet-built', method: 'GET', jsonBody: { built: false } });
+    await addStub({
+      pattern: '/api/not-yet-built',
+      session: 'alice',
+      status: 202,
+      headers: { 'X-Stubbed': 'alice' },
+      textBody: 'hers',
+    });
+    const everyone = await get('/api/not-yet-built?page=2');
+    expect([everyone.statusCode, everyone.json()]).toEqual([200, { built: false }]);
+    const hers = await get('/api/not-yet-built', { 'x-qa-session': 'alice' });
+    expect([hers.statusCode, hers.headers['x-stubbed'], hers.body]).toEqual([202, 'alice', 'hers']);
+    // Another path no route has is still the plain 404.
+    const other = await get('/api/not-built-either');
+    expect([other.statusCode, other.json()]).toEqual([404, notFound('/api/not-built-either')]);
+    expect((await qa(app, 'GET', '/__qa/stubs')).json().map((s: { hits: number }) => s.hits)).toEqual([1, 1]);
+  });
+
+  it('a fault meets one, and once it is used up the reply is the plain 404 again', async () => {
+    await addFault({ pattern: '/api/not-yet-built', status: 503, message: 'Down', times: 1 });
+    const faulted = await get('/api/not-yet-built');
+    expect([faulted.statusCode, faulted.json()]).toEqual([503, { message: 'Down' }]);
+    const after = await get('/api/not-yet-built');
+    expect([after.statusCode, after.json()]).toEqual([404, notFound('/api/not-yet-built')]);
+  });
+
+  it('without the QA controls, answer the same 404 as ever', async () => {
+    const plain = await makeApp({ qa: false });
+    try {
+      const res = await plain.inject({ url: '/api/not-yet-built?x=1', headers: { 'x-qa-session': 'alice' } });
+      expect([res.statusCode, res.json()]).toEqual([404, notFound('/api/not-yet-built')]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('are journaled under /api only: a favicon or robots.txt 404 meets no rule and stays out', async () => {
+    await addStub({ pattern: 'favicon' });
+    await addStub({ pattern: '/robots.txt' });
+    await qa(app, 'DELETE', '/__qa/journal');
+    for (const path of ['/favicon.ico', '/robots.txt', '/apiary', '/api/nothing-here']) {
+      const res = await get(path);
+      expect([path, res.statusCode, res.json()]).toEqual([path, 404, notFound(path)]);
+    }
+    const journal: { path: string; status: number }[] = (await qa(app, 'GET', '/__qa/journal')).json();
+    const calls = journal.filter((e) => !e.path.startsWith('/__qa')).map((e) => [e.path, e.status]);
+    expect(calls).toEqual([['/api/nothing-here', 404]]);
+  });
+});
+
 describe('the journal of calls QA answered', () => {
   it('keeps the body and the user of a faulted and of a stubbed call, with the fault or stub', async () => {
     const token = await login(app, SEEKER);

@@ -96,10 +96,6 @@ export const fieldsOf = (row: AlertRow): AlertFields => ({
 });
 
 export class AlertsRepo {
-  /** Called with an alert after it was created or changed, and with its key after it was deleted (the index). */
-  onSaved: ((row: AlertRow) => void) | null = null;
-  onDeleted: ((pk: number) => void) | null = null;
-
   private readonly listStmt;
   private readonly allStmt;
   private readonly byPk;
@@ -184,24 +180,20 @@ export class AlertsRepo {
     return this.sameStmt.get({ ...fields, user: userPk, pk: exceptPk }) !== undefined;
   }
 
-  create(userPk: number, fields: AlertFields): JobAlert {
+  /** The new alert's row (the alerts service files it for the matcher: services/alerts.ts). */
+  create(userPk: number, fields: AlertFields): AlertRow {
     const id = newId();
     this.insertStmt.run({ id, user: userPk, now: isoNow(this.clock), ...fields });
-    const row = this.byId.get(id)!;
-    this.onSaved?.(row);
-    return toAlert(row);
+    return this.byId.get(id)!;
   }
 
-  update(pk: number, fields: AlertFields): JobAlert {
+  update(pk: number, fields: AlertFields): AlertRow {
     this.updateStmt.run({ pk, ...fields });
-    const row = this.byPk.get(pk)!;
-    this.onSaved?.(row);
-    return toAlert(row);
+    return this.byPk.get(pk)!;
   }
 
   delete(pk: number): void {
     this.deleteStmt.run(pk);
-    this.onDeleted?.(pk);
   }
 
   /** A new job to match against every alert (posting it never waits for that). */

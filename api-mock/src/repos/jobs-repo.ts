@@ -348,14 +348,18 @@ export class JobsRepo {
     };
   }
 
-  /** Called with each new job's key after it is stored and indexed (the job alerts queue it). */
-  onCreated: ((pk: number) => void) | null = null;
-
   /** Grows with every post, edit, close or delete: what was read of the jobs before is stale once it moved. */
   changes = 0;
 
-  /** `questions`: the screening questions, already checked (lib/screening.ts checkQuestions). */
-  create(employerPk: number, body: JobBody, questions: StoredQuestion[] = []): EmployerJob {
+  /**
+   * Stores and indexes a new job; its key and the job as its employer sees it. `questions`: the screening
+   * questions, already checked (lib/screening.ts checkQuestions). Posting is services/job-posting.ts.
+   */
+  create(
+    employerPk: number,
+    body: JobBody,
+    questions: StoredQuestion[] = [],
+  ): { pk: number; job: EmployerJob } {
     const id = newId();
     const { screeningQuestions: _sent, ...fields } = body;
     const info = this.insertStmt.run({
@@ -369,8 +373,7 @@ export class JobsRepo {
     const pk = Number(info.lastInsertRowid);
     this.changes++;
     this.index.upsert(JobsRepo.indexDoc(this.byPk.get(pk)!));
-    this.onCreated?.(pk);
-    return this.employerJob(pk);
+    return { pk, job: this.employerJob(pk) };
   }
 
   /** `questions`: the checked screening questions, or undefined to keep the job's as they are. */

@@ -1,5 +1,6 @@
 // The mail outbox and the kinds of e-mail each user turned off. Queuing is one INSERT, made inside the
-// transaction of the change it tells about; the mail worker (services/mail.ts) sends from here.
+// transaction of the change it tells about, through `app.mail.queue` (services/mail.ts, which also wakes
+// its worker): the worker sends from here.
 import { MAIL_KIND_INFO, type MailFrequency, type MailKind } from '@portal/contracts/constants';
 import type { MailStatus, QaMail, QaMailReply } from '@portal/contracts';
 import type { Db } from '../db/database.js';
@@ -67,9 +68,6 @@ export interface DigestItem {
 }
 
 export class MailRepo {
-  /** Called after a mail was queued (the worker wakes up). */
-  onQueued: (() => void) | null = null;
-
   private readonly insertStmt;
   private readonly sentSinceStmt;
   private readonly skippedSinceStmt;
@@ -278,7 +276,6 @@ export class MailRepo {
       status: queued ? 'queued' : 'skipped',
       reason: capped,
     });
-    if (queued) this.onQueued?.();
     return queued;
   }
 

@@ -65,7 +65,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user) {
         app.db.transaction(() => {
           const token = app.passwordResets.create(user.pk);
-          app.mailOutbox.add({
+          app.mail.queue({
             kind: 'password-reset',
             userPk: user.pk,
             data: {},

@@ -63,7 +63,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       check(user.pk, fields);
       if (app.alertsRepo.count(user.pk) >= LIMITS.alertsMax)
         throw conflict(`You can keep at most ${LIMITS.alertsMax} job alerts: delete one first`);
-      return reply.status(201).send(app.alertsRepo.create(user.pk, fields));
+      return reply.status(201).send(app.alerts.create(user.pk, fields));
     },
   );
 
@@ -85,7 +85,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const alert = own(user.pk, request.params.id);
       const fields = alertFields(request.body, fieldsOf(alert));
       check(user.pk, fields, alert.pk);
-      return app.alertsRepo.update(alert.pk, fields);
+      return app.alerts.update(alert.pk, fields);
     },
   );
 
@@ -102,7 +102,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: onlySeekers,
     },
     async (request) => {
-      app.alertsRepo.delete(own(me(request).pk, request.params.id).pk);
+      app.alerts.delete(own(me(request).pk, request.params.id).pk);
       return { message: 'Job alert deleted' };
     },
   );
@@ -110,6 +110,6 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(alertRoutes, {
   name: 'routes/alerts',
-  dependencies: ['auth', 'repositories', 'rate-limits'],
+  dependencies: ['auth', 'repositories', 'rate-limits', 'alerts'],
   encapsulate: true,
 });

@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const created = app.users.create({ name, email, passwordHash, role: body.role, avatar });
           if (avatar && !app.uploads.claim(avatar, created.pk, 'image')) throw badRequest(AVATAR_NOT_YOURS);
           // The verification e-mail goes with the account (queued here, sent after the reply).
-          app.mailOutbox.add({
+          app.mail.queue({
             kind: 'verification',
             userPk: created.pk,
             data: {},

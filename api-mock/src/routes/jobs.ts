@@ -204,7 +204,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // (it once went out under the recruiter's own name, its alert e-mail reading "… at ").
       if (!user.company_name.trim()) throw conflict(fieldMessage('companyName', RULES.companyNameRequired));
       const body = checkJobBody(request.body);
-      const job = app.jobs.create(user.pk, body, checkQuestions(body.screeningQuestions ?? [], []));
+      const { job } = app.jobPosting.post(user.pk, body, checkQuestions(body.screeningQuestions ?? [], []));
       return reply.status(201).send(job);
     },
   );
@@ -299,6 +299,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(jobRoutes, {
   name: 'routes/jobs',
-  dependencies: ['auth', 'repositories'],
+  dependencies: ['auth', 'repositories', 'job-posting'],
   encapsulate: true,
 });

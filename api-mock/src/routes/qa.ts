@@ -398,6 +398,6 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(qaRoutes, {
   name: 'routes/qa',
-  dependencies: ['qa', 'seed', 'alerts', 'employer-alerts'],
+  dependencies: ['qa', 'seed', 'alerts', 'employer-alerts', 'job-posting'],
   encapsulate: true,
 });

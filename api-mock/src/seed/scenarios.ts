@@ -86,7 +86,7 @@ function postJobs(
 ): number[] {
   const pks: number[] = [];
   for (let i = 0; i < count; i++) {
-    const job = app.jobs.create(employer.pk, {
+    const { pk } = app.jobPosting.post(employer.pk, {
       title: title(i),
       location: i % 3 === 0 ? 'Remote' : 'Lisbon, Portugal',
       category: JOB_CATEGORIES[i % JOB_CATEGORIES.length]!,
@@ -96,7 +96,7 @@ function postJobs(
       salaryMin: 40_000 + (i % 10) * 5_000,
       salaryMax: 70_000 + (i % 10) * 5_000,
     });
-    pks.push(app.jobs.findById(job._id)!.pk);
+    pks.push(pk);
   }
   return pks;
 }

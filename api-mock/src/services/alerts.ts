@@ -12,7 +12,8 @@ import { LIMITS } from '@portal/contracts/constants';
 import { runPeriodically } from '../lib/periodic.js';
 import { runStepsYielding } from '../lib/steps.js';
 import type { MailJob } from '../mail/templates.js';
-import { alertLabel, fieldsOf, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
+import type { JobAlert } from '@portal/contracts';
+import { alertLabel, fieldsOf, toAlert, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
 import { AlertIndex } from '../search/alert-index.js';
 import type { SearchQuery } from '../search/job-index.js';
 
@@ -90,7 +91,7 @@ function alertsService(app: FastifyInstance) {
   function record(alert: AlertRow, jobPk: number, job: MailJob, now: string): void {
     app.notifications.addAlertMatch(alert.user_pk, jobPk, alert.pk, now);
     if (alert.frequency === 'instant') {
-      app.mailOutbox.add({
+      app.mail.queue({
         kind: 'job-alert',
         userPk: alert.user_pk,
         data: { query: alertLabel(alert), jobs: [job] },
@@ -166,18 +167,31 @@ function alertsService(app: FastifyInstance) {
   };
 
   return {
-    /** Queues a new job for the alerts (called by the jobs repository after a post). */
+    /** Queues a new job for the alerts (every post does: services/job-posting.ts). */
     jobPosted(jobPk: number): void {
       app.alertsRepo.queueJob(jobPk);
       kick();
     },
+    /** Saves a new alert of the user's and files it for the matcher. */
+    create(userPk: number, fields: AlertFields): JobAlert {
+      const row = app.alertsRepo.create(userPk, fields);
+      file(row);
+      return toAlert(row);
+    },
+    /** Changes an alert's criteria, filed again under them. */
+    update(pk: number, fields: AlertFields): JobAlert {
+      const row = app.alertsRepo.update(pk, fields);
+      file(row);
+      return toAlert(row);
+    },
+    delete(pk: number): void {
+      app.alertsRepo.delete(pk);
+      unfile(pk);
+    },
     start(): void {
       reload();
-      app.alertsRepo.onSaved = file;
-      app.alertsRepo.onDeleted = unfile;
       // A QA reset (or scenario) replaces every alert.
       app.seed.onReset(reload);
-      app.jobs.onCreated = (pk) => this.jobPosted(pk);
       kick();
     },
     /** Alerts held by the index, and alerts checked against new jobs so far (tests, QA). */
@@ -202,7 +216,7 @@ function alertsService(app: FastifyInstance) {
           .filter((j): j is MailJob => j !== null);
         app.db.transaction(() => {
           if (jobs.length > 0) {
-            app.mailOutbox.add({
+            app.mail.queue({
               kind: 'job-alert',
               userPk: alert.user_pk,
               data: { query: alertLabel(alert), jobs },
@@ -216,9 +230,6 @@ function alertsService(app: FastifyInstance) {
     },
     async stop(): Promise<void> {
       stopped = true;
-      app.jobs.onCreated = null;
-      app.alertsRepo.onSaved = null;
-      app.alertsRepo.onDeleted = null;
       await running;
     },
   };

@@ -1,6 +1,6 @@
 // E-mail (`app.mail`): any part of the API queues a mail for a user — a kind, template data and the page it
-// is about — with `app.mail.queue(...)` (or `app.mailOutbox.add` inside its own transaction); the worker
-// here sends it over SMTP (nodemailer) with retries and a growing wait, and never inside a request: a mail
+// is about — with `app.mail.queue(...)`, the one way in (inside the caller's transaction when it has one),
+// which also wakes the worker; the worker here sends it over SMTP (nodemailer) with retries and a growing wait, and never inside a request: a mail
 // server that is down or slow leaves the user's action as fast as ever, and its failures stay in the
 // outbox for QA (`GET /__qa/mail`). Every mail carries a one-click unsubscribe (List-Unsubscribe and
 // List-Unsubscribe-Post headers, a signed link that needs no sign-in) and a link to the preferences page;
@@ -249,15 +249,20 @@ function mailer(app: FastifyInstance) {
       const token = app.linkTokens.sign('verify-email', [user.id, user.email], VERIFY_LINK_TTL_MS);
       return `${MAIL_PAGES.verify}?token=${encodeURIComponent(token)}`;
     },
-    /** Queues a mail (see NewMail); true when queued, false when the user turned this kind off. */
+    /**
+     * Queues a mail (see NewMail) and wakes the worker, which sends it after the caller is done (its
+     * transaction committed, its reply sent); true when queued, false when the user turned this kind off
+     * or the address had its day's share.
+     */
     queue(mail: NewMail): boolean {
-      return app.mailOutbox.add(mail);
+      const queued = app.mailOutbox.add(mail);
+      if (queued) kick();
+      return queued;
     },
     /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, for UNSUBSCRIBE_LINK_TTL_MS). */
     unsubscribeToken,
     /** Starts the worker (after the server is ready: mails queued before a restart go out too). */
     start(): void {
-      app.mailOutbox.onQueued = kick;
       kick();
     },
     /** Sends what is due now and sleeps until the next: after QA moved the clock, a mail due then goes. */
@@ -270,7 +275,6 @@ function mailer(app: FastifyInstance) {
     },
     async stop(): Promise<void> {
       stopped = true;
-      app.mailOutbox.onQueued = null;
       if (timer) clearTimeout(timer);
       await running;
       transporter?.close();

@@ -73,6 +73,13 @@ function sendFault(reply: FastifyReply, fault: QaFault & { status: number }) {
 const isQaRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/__qa');
 
 /**
+ * A path no route has, outside /api: a browser's /favicon.ico, a crawler's /robots.txt. The not-found
+ * handler runs these hooks for every path, but only an API path (an endpoint not built yet) is QA's: the
+ * rest meet no fault or stub and stay out of the journal.
+ */
+const isStrayPath = (request: FastifyRequest) => request.is404 && !/^\/api(?:[/?]|$)/.test(request.url);
+
+/**
  * The body of a call QA answers itself (the route never runs, so Fastify never parses it), for the
  * journal: JSON when it says so, else its text; an upload is noted by the journal as it is.
  */
@@ -161,7 +168,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       request.qaSession = sessionOf(request);
       request.qaCaller = callerOf(request);
-      if (request.method === 'OPTIONS' || request.url.startsWith('/__qa')) return;
+      if (request.method === 'OPTIONS' || request.url.startsWith('/__qa') || isStrayPath(request)) return;
       const url = request.url;
       const path = url.split('?')[0] ?? url;
       const caller = request.qaCaller;
@@ -198,7 +205,7 @@ export default fp(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      if (isQaRead(request)) return;
+      if (isQaRead(request) || isStrayPath(request)) return;
       record(
         request,
         reply.statusCode,
