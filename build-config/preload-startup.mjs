@@ -54,7 +54,11 @@ export function chunkGroupFiles(compilation, groupName) {
     const [group, key] = /** @type {[import('webpack').ChunkGroup, string | null]} */ (groups[i]);
     const files = key === null ? own : (shared.get(key) ?? shared.set(key, new Set()).get(key));
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files?.add(file);
+      for (const file of chunk.files)
+        // A development build's hot updates are files of the chunk too: only the page that asked for the
+        // update loads those.
+        if (/\.(js|css)$/.test(file) && !compilation.getAsset(file)?.info.hotModuleReplacement)
+          files?.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
         const shareKey = /** @type {ConsumeSharedModule} */ (module).options?.shareKey;

@@ -13,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
 import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { buildChrome } from './chrome.mjs';
@@ -139,6 +140,15 @@ function remoteManifest(app, withServer) {
       // the browser's, from the same manifest (and so from the same release folder).
       if (withServer)
         metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+      // Module Federation lists a development build's hot updates among an expose's files, and its runtime
+      // preloads them on a page that never asked for an update (where no handler for them exists yet).
+      const isHotUpdate = (/** @type {string} */ file) =>
+        Boolean(compilation.getAsset(file)?.info.hotModuleReplacement);
+      for (const { assets } of [...stats.exposes, ...stats.shared])
+        for (const kind of [assets.js, assets.css]) {
+          kind.sync = kind.sync.filter((file) => !isHotUpdate(file));
+          kind.async = kind.async.filter((file) => !isHotUpdate(file));
+        }
       metaData.portal = {
         contract: REMOTE_CONTRACT_VERSION,
         routes: patterns,
@@ -183,11 +193,27 @@ const resolveOptions = (app) => ({
   alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir) },
 });
 
+// React Refresh's runtime as the refresh plugin asks for it (by name, and by the file its loader resolved),
+// and as the one-per-page module asks for the real one.
+const REFRESH_RUNTIME = require.resolve('react-refresh/runtime');
+const REFRESH_SHIM = join(import.meta.dirname, 'runtime', 'react-refresh-runtime.cjs');
+const refreshAliases = {
+  'react-refresh/runtime$': REFRESH_SHIM,
+  [`${REFRESH_RUNTIME}$`]: REFRESH_SHIM,
+  'react-refresh-runtime-of-this-page$': join(
+    REFRESH_RUNTIME,
+    '..',
+    'cjs',
+    'react-refresh-runtime.development.js',
+  ),
+};
+
 /**
  * TypeScript and JSX through swc, for the browser and for Node alike.
  * @param {boolean} production
+ * @param {boolean} [refresh]  whether components register with React Refresh (the browser's development build)
  */
-const swcRule = (production) => ({
+const swcRule = (production, refresh = false) => ({
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -196,7 +222,8 @@ const swcRule = (production) => ({
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
-        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        // Fast Refresh in the browser's development build (`npm run dev`); the server's build has no hot updates.
+        transform: { react: { runtime: 'automatic', development: !production, refresh: refresh } },
       },
     },
   },
@@ -343,10 +370,12 @@ export function createWebpackConfig(app) {
         // The Node half (serverConfig) writes into dist/server/ beside this build.
         clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: resolveOptions(app),
+      resolve: production
+        ? resolveOptions(app)
+        : { ...resolveOptions(app), alias: { ...resolveOptions(app).alias, ...refreshAliases } },
       module: {
         rules: [
-          swcRule(production),
+          swcRule(production, !production),
           {
             test: /\.css$/,
             use: [
@@ -385,6 +414,19 @@ export function createWebpackConfig(app) {
           },
         }),
         new SharedExportsCheckPlugin(ROUTER_SHARE),
+        // Fast Refresh: an edited component is swapped in place, its state and open dialogs kept. The dev
+        // server's own overlay shows build errors; the plugin's would be a second one. Every app's flag of
+        // "already hooked into React" is the same one, as the runtime is (runtime/react-refresh-runtime.cjs).
+        // The one-per-page runtime module is the refresh machinery itself: it registers nothing.
+        ...(production
+          ? []
+          : [
+              new ReactRefreshPlugin({
+                overlay: false,
+                library: 'portal',
+                exclude: [/node_modules/, REFRESH_SHIM],
+              }),
+            ]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -478,7 +520,7 @@ export function createWebpackConfig(app) {
           },
           ...middlewares,
         ],
-        hot: false,
+        hot: true,
         liveReload: true,
         historyApiFallback: true,
         headers: {

@@ -1,8 +1,9 @@
 // `npm run dev` as a developer uses it: started on spare ports, its pages load without a failed request or
-// an unused preload, an edit to a seeker page shows in Chromium, in the composed site and in the remote's
-// standalone page; a taken port stops it at once, naming the part and the port, with no stack trace and
-// nothing left running. The edit is put back whatever happens; `npm test` runs this file
-// last, when no other stage reads the sources.
+// an unused preload, an edit to a seeker page and one to a shell page show in Chromium in place (Fast
+// Refresh: the page is not reloaded and a component's state, an open drawer, is kept), in the composed
+// site and in the remote's standalone page; a taken port stops it at once, naming the part and the port,
+// with no stack trace and nothing left running. Edits are put back whatever happens; `npm test` runs this
+// file last, when no other stage reads the sources.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -15,6 +16,22 @@ import { ROOT } from '../src/processes';
 
 const PAGE_FILE = join(ROOT, 'seeker-remote', 'src', 'app', 'routes', 'find-jobs-page.tsx');
 const ORIGINAL_TEXT = 'Search thousands of jobs from companies that are hiring now.';
+const SHELL_FILE = join(ROOT, 'shell', 'src', 'features', 'landing', 'components', 'landing-footer.tsx');
+const SHELL_TEXT = 'All rights reserved.';
+const EDITED = / \(live reload \w+\)/;
+
+/** Replaces `text` in `file` with an edit of its own, and returns the edit and a way to put it back. */
+function edit(file: string, text: string): { edited: string; restore(): void } {
+  const source = readFileSync(file, 'utf8');
+  expect(source, `${file} still holds an earlier edit`).toContain(text);
+  const edited = `${text.replace(/\.$/, '')} (live reload ${Date.now().toString(36)}).`;
+  writeFileSync(file, source.replace(text, edited));
+  return { edited, restore: () => writeFileSync(file, source) };
+}
+
+/** Marks the page's document, to tell an update in place from a reload. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
 
 interface Dev {
   child: ChildProcess;
@@ -88,13 +105,8 @@ describe('npm run dev', () => {
     });
 
     afterAll(async () => {
-      writeFileSync(
-        PAGE_FILE,
-        readFileSync(PAGE_FILE, 'utf8').replace(
-          /Search thousands of jobs \(live reload \w+\)\./,
-          ORIGINAL_TEXT,
-        ),
-      );
+      for (const file of [PAGE_FILE, SHELL_FILE])
+        writeFileSync(file, readFileSync(file, 'utf8').replace(EDITED, ''));
       await browser?.close();
       if (dev && dev.child.exitCode === null) {
         dev.child.kill('SIGTERM');
@@ -107,11 +119,11 @@ describe('npm run dev', () => {
     });
 
     // How fast it shows is the bench's to measure (a bound here failed whenever the machine was busy).
-    test('an edit to a seeker page shows in the composed site and the standalone page; their loads are clean', async () => {
+    test('an edit shows in place, state kept, in the composed site and the standalone page; their loads are clean', async () => {
       /** What a page's load said that a developer would have to read past: failed requests, unused preloads. */
       const noise: string[] = [];
-      const open = async (url: string): Promise<Page> => {
-        const page = await browser.newPage();
+      const open = async (url: string, text: string, size = { width: 1280, height: 800 }): Promise<Page> => {
+        const page = await browser.newPage({ viewport: size });
         page.on('response', (response) => {
           if (response.status() >= 400) noise.push(`${url}: ${response.status()} ${response.url()}`);
         });
@@ -119,38 +131,62 @@ describe('npm run dev', () => {
           if (/preload|Failed to load resource/i.test(message.text()))
             noise.push(`${url}: ${message.text()}`);
         });
+        page.on('pageerror', (error) => noise.push(`${url}: ${error.message}`));
         await page.goto(url);
-        await page.getByText(ORIGINAL_TEXT).waitFor({ timeout: 60_000 });
+        await page.getByText(text).waitFor({ timeout: 60_000 });
+        await markDocument(page);
         return page;
       };
-      const composed = await open(`http://localhost:${ports.shell}/find-jobs`);
-      const standalone = await open(`http://localhost:${ports.seeker}/find-jobs`);
+      // At a phone's width, so that the filters are a drawer the page's own state opens.
+      const composed = await open(`http://localhost:${ports.shell}/find-jobs`, ORIGINAL_TEXT, {
+        width: 390,
+        height: 844,
+      });
+      const standalone = await open(`http://localhost:${ports.seeker}/find-jobs`, ORIGINAL_TEXT);
+      const landing = await open(`http://localhost:${ports.shell}/`, SHELL_TEXT);
       // (Chromium reports an unused preload a few seconds after the load.)
       await composed.waitForTimeout(3500);
       // Nothing for a developer to read past on the pages' loads: no failed request, no unused preload.
       expect(noise).toEqual([]);
 
-      const source = readFileSync(PAGE_FILE, 'utf8');
-      expect(source, 'the page file still holds an earlier edit').toContain(ORIGINAL_TEXT);
-      const edited = `Search thousands of jobs (live reload ${Date.now().toString(36)}).`;
-      let saved = 0;
+      await composed.getByRole('button', { name: 'Filters', exact: true }).click();
+      const drawer = composed.getByRole('dialog', { name: 'Filters' });
+      await drawer.waitFor();
+
+      const seekerEdit = edit(PAGE_FILE, ORIGINAL_TEXT);
+      let shownAfter: number[];
       try {
-        writeFileSync(PAGE_FILE, source.replace(ORIGINAL_TEXT, edited));
-        saved = Date.now();
-        const shownAfter = await Promise.all(
+        const saved = Date.now();
+        shownAfter = await Promise.all(
           [composed, standalone].map(async (page) => {
-            await page.getByText(edited).waitFor({ timeout: 30_000 });
+            await page.getByText(seekerEdit.edited).waitFor({ timeout: 30_000 });
             return Date.now() - saved;
           }),
         );
-        console.log(
-          `edit to browser: composed site ${shownAfter[0]} ms, standalone page ${shownAfter[1]} ms`,
-        );
       } finally {
-        writeFileSync(PAGE_FILE, source);
+        seekerEdit.restore();
       }
-      // Put back, it shows again: the tree is as it was.
+      // In place: the same document, and the drawer the page's state opened is still open.
+      expect(await sameDocument(composed)).toBe(true);
+      expect(await sameDocument(standalone)).toBe(true);
+      await expect(drawer.isVisible()).resolves.toBe(true);
+
+      const shellEdit = edit(SHELL_FILE, SHELL_TEXT);
+      try {
+        const saved = Date.now();
+        await landing.getByText(shellEdit.edited).waitFor({ timeout: 30_000 });
+        shownAfter.push(Date.now() - saved);
+      } finally {
+        shellEdit.restore();
+      }
+      expect(await sameDocument(landing)).toBe(true);
+      console.log(
+        `edit to browser: seeker page ${shownAfter[0]} ms composed, ${shownAfter[1]} ms standalone; shell page ${shownAfter[2]} ms`,
+      );
+      // Put back, it shows again: the tree is as it was, and nothing failed on the way.
       await composed.getByText(ORIGINAL_TEXT).waitFor({ timeout: 30_000 });
+      await landing.getByText(SHELL_TEXT).waitFor({ timeout: 30_000 });
+      expect(noise).toEqual([]);
     });
 
     test('SIGTERM stops every part: no listener on its ports, no process of its tree left', async () => {

@@ -17,9 +17,7 @@ const EmployerNotifications = lazy(() =>
   })),
 );
 const MessagesLink = lazy(() =>
-  import(
-    /* webpackChunkName: "employer-header", webpackExports: ["MessagesLink"] */ '@portal/shared-data/messages'
-  ).then((m) => ({
+  import(/* webpackChunkName: "employer-header" */ '@portal/shared-data/messages').then((m) => ({
     default: m.MessagesLink,
   })),
 );

@@ -1,0 +1,7 @@
+// One React Refresh runtime per page. The shell and every remote register their components with the runtime
+// and hand React one way to find a component's newest version; with a copy per app, each app's refresh would
+// replace the others' (React keeps one refresh handler), and an edited remote component would fall back to its
+// old version at the shell's next refresh. Whichever app's code runs first on the page creates the runtime;
+// the others take that one. Development builds only (build-config/webpack.mjs aliases react-refresh here).
+const key = Symbol.for('portal.react-refresh-runtime');
+module.exports = globalThis[key] ??= require('react-refresh-runtime-of-this-page');
