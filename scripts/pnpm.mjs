@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onProjectNode } from './project-node.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = /** @type {{ packageManager: string }} */ (
@@ -52,5 +53,8 @@ export function install() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // Run directly (`node scripts/pnpm.mjs …`): pnpm, and the tests and builds it starts, on the project's
+  // Node, as `npm run pnpm -- …` does; never an install or a test on a Node the native modules do not fit.
+  await onProjectNode(import.meta.url);
   process.exit(pnpm(process.argv.slice(2)));
 }

@@ -9,7 +9,13 @@
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
 // PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
 // PORTAL_SITE_URL, PORTAL_SHELL_THREADS, PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
+import { onProjectNode } from './project-node.mjs';
 import { install, pnpm } from './pnpm.mjs';
+
+// Run directly (`node scripts/start.mjs`) on an old Node: the same start on the project's Node, as
+// `npm start` does (the install would build the native database module for the wrong Node, and api-mock
+// would crash in it).
+await onProjectNode(import.meta.url);
 
 const args = process.argv.slice(2);
 /** @type {(message: string) => never} */

@@ -5,6 +5,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { onProjectNode } from '../../scripts/project-node.mjs';
+
+// The build loads better-sqlite3, whose native module is built for the project's Node (engines.node): on
+// an older Node it crashes the process (a segmentation fault), so there the server runs on the project's
+// Node, fetched as `npm start` fetches it.
+await onProjectNode(import.meta.url);
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server.js');
 if (!existsSync(server)) {
