@@ -1,5 +1,6 @@
 // The one place that reads the environment, so every setting is validated once and named in one place.
-// Everything else gets a validated ServerConfig.
+// It reads it straight into buildApp's own options (BuildAppOptions, resolved once into `app.settings`):
+// there is no second type of the same settings to copy field by field.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -7,12 +8,13 @@ import {
   DEFAULT_STATUS_UNDO_MS,
   DEFAULT_UPLOADS,
   defaultCorsOrigins,
+  type BuildAppOptions,
   type Limit,
   type RateLimitSettings,
   type Timeouts,
   type UploadSettings,
 } from './options.js';
-import type { LogFormat } from './plugins/logging.js';
+import type { LogFormat, LogLevel } from './plugins/logging.js';
 import { DEFAULT_MAIL } from './services/mail.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,41 +22,12 @@ export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export interface ServerConfig {
   port: number;
   host: string;
-  /** SQLite file, or ':memory:' for a fresh database each run. */
-  dbFile: string;
   /**
-   * Folder for uploads. Null: a temporary folder of this process's own (an in-memory database with no
-   * API_DATA_DIR), so that servers run side by side (e2e workers, the nginx smoke) never share uploads: a
-   * QA reset empties its folder.
+   * The app's options, as buildApp takes them. `dataDir` is left out for an in-memory database with no
+   * API_DATA_DIR (a temporary folder of the process's own, so servers side by side never share uploads);
+   * `qaToken` and `tokenSecret` when the environment does not give them (server.ts settles them at start).
    */
-  dataDir: string | null;
-  /** Seed when the database is empty. */
-  seed: boolean;
-  /** Number of extra generated jobs on top of the hand-made seed. */
-  seedSize: number;
-  qa: boolean;
-  /** The QA controls' secret; undefined: generated at start (and printed). */
-  qaToken: string | undefined;
-  corsOrigins: string[] | '*';
-  publicUrl: string;
-  tokenSecret: string | undefined;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** One line per request: pretty (terminal) or json; off: warnings and errors only. */
-  log: LogFormat;
-  rateLimits: RateLimitSettings;
-  uploads: UploadSettings;
-  timeouts: Timeouts;
-  trustProxy: boolean | string[];
-  /** The Undo window of a stage change, in ms (API_STATUS_UNDO_MS). */
-  statusUndoMs: number;
-  mail: {
-    /** SMTP URL; null: mails are queued but not sent (API_MAIL=0). */
-    smtpUrl: string | null;
-    from: string;
-    siteUrl: string;
-    /** E-mails one address is sent in 24 hours at most. */
-    dailyPerRecipient: number;
-  };
+  app: BuildAppOptions & { dbFile: string };
 }
 
 export class ConfigError extends Error {}
@@ -149,7 +122,7 @@ export function loadConfig(
     throw new ConfigError('API_TOKEN_SECRET must be at least 16 characters');
   }
 
-  const rawLevel = (env.API_LOG_LEVEL?.trim() || 'info') as ServerConfig['logLevel'];
+  const rawLevel = (env.API_LOG_LEVEL?.trim() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(rawLevel))
     throw new ConfigError(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -225,7 +198,8 @@ export function loadConfig(
     throw new ConfigError(`API_SITE_URL must be an http(s) URL, got "${siteUrl}"`);
   }
   const mail = {
-    smtpUrl: mailOn ? smtpUrl : null,
+    // Null: mails are queued but not sent (API_MAIL=0).
+    transport: mailOn ? smtpUrl : null,
     from: env.API_MAIL_FROM?.trim() || 'JobPortal <no-reply@jobportal.test>',
     siteUrl,
     dailyPerRecipient: integer(
@@ -246,24 +220,25 @@ export function loadConfig(
   );
 
   return {
-    mail,
-    statusUndoMs,
     port,
     host,
-    dbFile,
-    dataDir,
-    seed,
-    seedSize,
-    qa,
-    corsOrigins,
-    publicUrl,
-    tokenSecret,
-    logLevel: rawLevel,
-    qaToken,
-    log: logFormat(env.API_LOG, isTty),
-    rateLimits,
-    uploads,
-    timeouts,
-    trustProxy,
+    app: {
+      dbFile,
+      ...(dataDir === null ? {} : { dataDir }),
+      seed: seed ? { size: seedSize } : false,
+      qa,
+      ...(qaToken === undefined ? {} : { qaToken }),
+      corsOrigins,
+      publicUrl,
+      ...(tokenSecret === undefined ? {} : { tokenSecret }),
+      log: logFormat(env.API_LOG, isTty),
+      logLevel: rawLevel,
+      rateLimits,
+      uploads,
+      timeouts,
+      trustProxy,
+      statusUndoMs,
+      mail,
+    },
   };
 }

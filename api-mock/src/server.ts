@@ -1,4 +1,5 @@
-// Listens: reads the validated config, opens the database, seeds an empty one, shuts down cleanly.
+// Listens: reads the validated config, opens the database, seeds an empty one, shuts down cleanly. What it
+// prints of the settings is read back from the app (`app.settings`), as every plugin reads them.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,10 +8,10 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { DIR_MODE, FILE_MODE } from './db/database.js';
 
 /** API_TOKEN_SECRET, else a secret generated once and kept beside the database (so tokens survive restarts). */
-function tokenSecret(config: ServerConfig): string {
-  if (config.tokenSecret) return config.tokenSecret;
-  if (config.dbFile === ':memory:') return randomBytes(32).toString('hex');
-  const file = join(dirname(config.dbFile), 'token-secret');
+function tokenSecret(options: ServerConfig['app']): string {
+  if (options.tokenSecret) return options.tokenSecret;
+  if (options.dbFile === ':memory:') return randomBytes(32).toString('hex');
+  const file = join(dirname(options.dbFile), 'token-secret');
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved.length >= 32) return saved;
@@ -35,30 +36,13 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   // Without API_QA_TOKEN a random one is made for this run and printed below.
-  const qaToken = config.qa ? (config.qaToken ?? randomBytes(18).toString('base64url')) : undefined;
+  const qaToken = config.app.qa ? (config.app.qaToken ?? randomBytes(18).toString('base64url')) : undefined;
   const app = buildApp({
-    dbFile: config.dbFile,
-    dataDir: config.dataDir ?? undefined,
-    seed: config.seed ? { size: config.seedSize } : false,
-    qa: config.qa,
+    ...config.app,
     ...(qaToken ? { qaToken } : {}),
-    corsOrigins: config.corsOrigins,
-    log: config.log,
-    logLevel: config.logLevel,
-    publicUrl: config.publicUrl,
-    tokenSecret: tokenSecret(config),
-    rateLimits: config.rateLimits,
-    uploads: config.uploads,
-    timeouts: config.timeouts,
-    trustProxy: config.trustProxy,
-    statusUndoMs: config.statusUndoMs,
-    mail: {
-      transport: config.mail.smtpUrl,
-      from: config.mail.from,
-      siteUrl: config.mail.siteUrl,
-      dailyPerRecipient: config.mail.dailyPerRecipient,
-    },
+    tokenSecret: tokenSecret(config.app),
   });
+  const { settings } = app;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -83,19 +67,20 @@ async function main(): Promise<void> {
   const info = app.startup;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const smtpUrl = typeof settings.mail.transport === 'string' ? settings.mail.transport : null;
   const lines = [
-    `api-mock listening on http://${config.host}:${port}  (public URL ${config.publicUrl})`,
-    `  database ${config.dbFile}${info.seeded ? `, seeded ${info.seeded.users} users / ${info.seeded.jobs} jobs in ${info.seeded.ms} ms` : ''}; search index of ${info.jobs} jobs built in ${info.indexMs} ms; ready in ${Math.round(performance.now() - started)} ms`,
-    `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${config.qa ? '/__qa (on)' : 'off'}`,
+    `api-mock listening on http://${config.host}:${port}  (public URL ${settings.publicUrl})`,
+    `  database ${settings.dbFile}${info.seeded ? `, seeded ${info.seeded.users} users / ${info.seeded.jobs} jobs in ${info.seeded.ms} ms` : ''}; search index of ${info.jobs} jobs built in ${info.indexMs} ms; ready in ${Math.round(performance.now() - started)} ms`,
+    `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${settings.qaToken ? '/__qa (on)' : 'off'}`,
     ...(qaToken
       ? [
-          config.qaToken
+          config.app.qaToken
             ? '  QA token: from API_QA_TOKEN (send it as the X-QA-Token header)'
             : `  QA token (generated for this run; set API_QA_TOKEN to choose one): X-QA-Token: ${qaToken}`,
         ]
       : []),
-    `  rate limits ${config.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.log}`,
-    `  mail ${config.mail.smtpUrl ? `to ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//•••@')}` : 'queued only (API_MAIL=0)'}, links to ${config.mail.siteUrl}`,
+    `  rate limits ${settings.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.app.log}`,
+    `  mail ${smtpUrl ? `to ${smtpUrl.replace(/\/\/[^@/]*@/, '//•••@')}` : 'queued only (API_MAIL=0)'}, links to ${settings.mail.siteUrl}`,
     '  demo accounts (password for all seeded users: Demo1234):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),
   ];

@@ -178,10 +178,10 @@ describe('N7 and the lows of the third pass', () => {
     const app = await fresh();
     expect(await allowed(app, 'http://localhost:3000')).toBe('http://localhost:3000');
     expect(await allowed(app, 'http://evil.test')).toBeUndefined();
-    const any = await fresh({ corsOrigins: loadConfig({ API_CORS_ORIGINS: '*' }).corsOrigins });
+    const any = await fresh({ corsOrigins: loadConfig({ API_CORS_ORIGINS: '*' }).app.corsOrigins });
     expect(await allowed(any, 'http://evil.test')).toBe('*');
     const listed = await fresh({
-      corsOrigins: loadConfig({ API_CORS_ORIGINS: 'https://portal.example' }).corsOrigins,
+      corsOrigins: loadConfig({ API_CORS_ORIGINS: 'https://portal.example' }).app.corsOrigins,
     });
     expect(await allowed(listed, 'https://portal.example')).toBe('https://portal.example');
     expect(await allowed(listed, 'https://portal.example.evil.test')).toBeUndefined();

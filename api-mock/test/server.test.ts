@@ -156,23 +156,32 @@ describe('persistence', () => {
 describe('config', () => {
   it('has defaults and validates the environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({
-      port: 4000,
-      host: '127.0.0.1',
-      seed: true,
+    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1' });
+    // The environment is read into buildApp's own options: they go to it as they are.
+    expect(c.app).toMatchObject({
+      seed: { size: 200 },
       qa: true,
       publicUrl: 'http://localhost:4000',
+      mail: { transport: 'smtp://127.0.0.1:1025', siteUrl: 'http://localhost:3000' },
     });
-    expect(c.dbFile).toMatch(/api-mock\/\.data\/portal\.db$/);
-    expect(c.corsOrigins).toContain('http://127.0.0.1:3002');
+    expect(c.app).not.toHaveProperty('qaToken');
+    expect(c.app).not.toHaveProperty('tokenSecret');
+    expect(c.app.dbFile).toMatch(/api-mock\/\.data\/portal\.db$/);
+    expect(c.app.corsOrigins).toContain('http://127.0.0.1:3002');
     expect(
       loadConfig({ API_DB_FILE: ':memory:', API_QA: 'false', API_SEED_SIZE: '100000', PORT: '0' }),
-    ).toMatchObject({ dbFile: ':memory:', qa: false, seedSize: 100000, port: 0 });
+    ).toMatchObject({ port: 0, app: { dbFile: ':memory:', qa: false, seed: { size: 100000 } } });
+    expect(loadConfig({ API_SEED: '0', API_MAIL: '0' }).app).toMatchObject({
+      seed: false,
+      mail: { transport: null },
+    });
     // Uploads: beside a file database by default, a folder of the process's own for an in-memory one.
-    expect(c.dataDir).toMatch(/api-mock\/\.data$/);
-    expect(loadConfig({ API_DB_FILE: ':memory:' }).dataDir).toBeNull();
-    expect(loadConfig({ API_DB_FILE: ':memory:', API_DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
-    expect(loadConfig({ API_CORS_ORIGINS: 'http://a.test, http://b.test:8080' }).corsOrigins).toEqual([
+    expect(c.app.dataDir).toMatch(/api-mock\/\.data$/);
+    expect(loadConfig({ API_DB_FILE: ':memory:' }).app).not.toHaveProperty('dataDir');
+    expect(loadConfig({ API_DB_FILE: ':memory:', API_DATA_DIR: '/srv/portal' }).app.dataDir).toBe(
+      '/srv/portal',
+    );
+    expect(loadConfig({ API_CORS_ORIGINS: 'http://a.test, http://b.test:8080' }).app.corsOrigins).toEqual([
       'http://a.test',
       'http://b.test:8080',
     ]);
@@ -196,7 +205,7 @@ describe('servers side by side', () => {
     const env = { API_DB_FILE: ':memory:' };
     const [mine, theirs] = await Promise.all(
       [loadConfig(env), loadConfig(env)].map((config) =>
-        makeApp({ dbFile: config.dbFile, dataDir: config.dataDir ?? undefined }),
+        makeApp({ dbFile: config.app.dbFile, dataDir: config.app.dataDir }),
       ),
     );
     apps.push(mine!, theirs!);

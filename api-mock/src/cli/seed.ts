@@ -8,28 +8,25 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
-    config = loadConfig();
+    // Seeded whatever API_SEED says (this command is for seeding), with its API_SEED_SIZE.
+    config = loadConfig({ ...process.env, API_SEED: '1' });
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`api-mock seed: ${err.message}`);
     process.exit(2);
   }
-  if (config.dbFile === ':memory:') {
+  const { dbFile, dataDir, seed } = config.app;
+  if (dbFile === ':memory:') {
     console.error('api-mock seed: API_DB_FILE is :memory:, which the server seeds itself at every start');
     process.exit(2);
   }
-  const app = buildApp({
-    dbFile: config.dbFile,
-    dataDir: config.dataDir ?? undefined,
-    seed: { size: config.seedSize },
-    qa: false,
-  });
+  const app = buildApp({ dbFile, ...(dataDir ? { dataDir } : {}), seed, qa: false });
   await app.ready();
   // An empty database was seeded as the app started; any other is reset to the seed.
   const summary = app.startup.seeded ?? (await app.seed.reset());
   await app.close();
   console.log(
-    `api-mock seed: ${config.dbFile} holds the seed: ${summary.users} users, ${summary.jobs} jobs, ${summary.applications} applications (${summary.ms} ms)`,
+    `api-mock seed: ${dbFile} holds the seed: ${summary.users} users, ${summary.jobs} jobs, ${summary.applications} applications (${summary.ms} ms)`,
   );
 }
 

@@ -11,6 +11,7 @@ import { alertSearchPath } from '@portal/contracts/paths';
 import { LIMITS } from '@portal/contracts/constants';
 import { runPeriodically } from '../lib/periodic.js';
 import { runStepsYielding } from '../lib/steps.js';
+import { backgroundWorker } from '../lib/worker.js';
 import type { MailJob } from '../mail/templates.js';
 import type { JobAlert } from '@portal/contracts';
 import { alertLabel, fieldsOf, toAlert, type AlertFields, type AlertRow } from '../repos/alerts-repo.js';
@@ -43,10 +44,6 @@ export function alertQuery(fields: AlertFields): SearchQuery {
 }
 
 function alertsService(app: FastifyInstance) {
-  let scheduled = false;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
   const mailJob = (pk: number): MailJob | null => {
     const row = app.jobs.findByPk(pk);
     if (!row) return null;
@@ -135,12 +132,11 @@ function alertsService(app: FastifyInstance) {
     }
   }
 
-  function drain(): void {
-    scheduled = false;
-    if (stopped || running) return;
-    running = (async () => {
-      for (;;) {
-        if (stopped) return;
+  /** Matches the queued jobs, oldest first, each taken off the queue once matched. */
+  const worker = backgroundWorker(app, {
+    name: 'job alerts',
+    async drain() {
+      while (!worker.stopped) {
         let jobs: number[];
         try {
           jobs = app.alertsRepo.queuedJobs(1);
@@ -150,27 +146,17 @@ function alertsService(app: FastifyInstance) {
         const pk = jobs[0];
         if (pk === undefined) return;
         await runStepsYielding(matchJob(pk));
-        if (stopped) return;
+        if (worker.stopped) return;
         app.alertsRepo.dequeue(pk);
       }
-    })()
-      .catch((err: unknown) => app.log.error({ err }, 'job alerts'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  const kick = () => {
-    if (scheduled || stopped) return;
-    scheduled = true;
-    setImmediate(drain);
-  };
+    },
+  });
 
   return {
     /** Queues a new job for the alerts (every post does: services/job-posting.ts). */
     jobPosted(jobPk: number): void {
       app.alertsRepo.queueJob(jobPk);
-      kick();
+      worker.wake();
     },
     /** Saves a new alert of the user's and files it for the matcher. */
     create(userPk: number, fields: AlertFields): JobAlert {
@@ -192,16 +178,14 @@ function alertsService(app: FastifyInstance) {
       reload();
       // A QA reset (or scenario) replaces every alert.
       app.seed.onReset(reload);
-      kick();
+      worker.wake();
     },
     /** Alerts held by the index, and alerts checked against new jobs so far (tests, QA). */
     get stats(): { indexed: number; checked: number } {
       return { indexed: index.size, checked };
     },
     /** Resolves once the queue is empty (tests, QA). */
-    async idle(): Promise<void> {
-      while (scheduled || running) await (running ?? new Promise((resolve) => setImmediate(resolve)));
-    },
+    idle: () => worker.idle(),
     /**
      * Sends the digest of every daily alert with new jobs whose last digest is a day old (`now`: every one
      * with new jobs). Returns how many went out.
@@ -228,10 +212,7 @@ function alertsService(app: FastifyInstance) {
       }
       return due.length;
     },
-    async stop(): Promise<void> {
-      stopped = true;
-      await running;
-    },
+    stop: () => worker.stop(),
   };
 }
 

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
 import { LinkTokens } from '../auth/link-tokens.js';
 import type { BudgetRule, PaceRule } from '../lib/budget.js';
+import { backgroundWorker } from '../lib/worker.js';
 import { renderMail } from '../mail/templates.js';
 import type { NewMail, OutboxRow } from '../repos/mail-repo.js';
 
@@ -115,9 +116,6 @@ function mailer(app: FastifyInstance) {
 
   // The app's clock, as the outbox's: a mail's due time and its pace read the same time.
   const { clock } = app.settings;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
 
   const unsubscribeToken = (userId: string, kind: MailKind) =>
     app.linkTokens.sign('unsubscribe', [userId, kind], UNSUBSCRIBE_LINK_TTL_MS);
@@ -183,64 +181,46 @@ function mailer(app: FastifyInstance) {
     return subject;
   }
 
-  function schedule(): void {
-    if (stopped || transporter === null || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const next = app.mailOutbox.nextDue();
-    if (next === null) return;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        kick();
-      },
-      Math.max(0, next - clock()),
-    );
-    timer.unref();
-  }
-
-  /** Sends what is due, one mail at a time, then sleeps until the next one is due. */
-  function kick(): void {
-    if (stopped || transporter === null || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = (async () => {
-      // Let the request that queued the mail answer first.
-      await new Promise((resolve) => setImmediate(resolve));
-      for (;;) {
-        if (stopped) return;
-        let rows: OutboxRow[];
-        try {
-          rows = app.mailOutbox.due(clock(), BATCH);
-        } catch {
-          return; // the database is closing
-        }
-        if (rows.length === 0) return;
-        for (const row of rows) {
-          if (stopped) return;
+  /** Sends what is due, one mail at a time, then sleeps until the next one is due (none: no mail server). */
+  const worker =
+    transporter &&
+    backgroundWorker(app, {
+      name: 'mail worker',
+      nextDue: () => app.mailOutbox.nextDue(),
+      drain: async () => {
+        for (;;) {
+          let rows: OutboxRow[];
           try {
-            const subject = await send(row);
-            app.mailOutbox.markSent(row.pk, subject, clock());
-          } catch (err) {
-            const error = err instanceof Error ? err.message : String(err);
-            const subject = (err as { subject?: string }).subject ?? '';
-            const attempts = row.attempts + 1;
-            if (attempts >= settings.maxAttempts) {
-              app.mailOutbox.markFailed(row.pk, subject, error);
-              app.log.warn({ mail: row.id, kind: row.kind, error }, 'mail failed for good');
-            } else {
-              const wait = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (attempts - 1));
-              app.mailOutbox.markRetry(row.pk, subject, error, clock() + wait);
-            }
+            rows = app.mailOutbox.due(clock(), BATCH);
+          } catch {
+            return; // the database is closing
+          }
+          if (rows.length === 0) return;
+          for (const row of rows) {
+            if (worker!.stopped) return;
+            await sendOne(row);
           }
         }
+      },
+    });
+
+  /** One try of one mail: sent, or tried again later with a growing wait, or given up. */
+  async function sendOne(row: OutboxRow): Promise<void> {
+    try {
+      const subject = await send(row);
+      app.mailOutbox.markSent(row.pk, subject, clock());
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const subject = (err as { subject?: string }).subject ?? '';
+      const attempts = row.attempts + 1;
+      if (attempts >= settings.maxAttempts) {
+        app.mailOutbox.markFailed(row.pk, subject, error);
+        app.log.warn({ mail: row.id, kind: row.kind, error }, 'mail failed for good');
+      } else {
+        const wait = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** (attempts - 1));
+        app.mailOutbox.markRetry(row.pk, subject, error, clock() + wait);
       }
-    })()
-      .catch((err: unknown) => app.log.error({ err }, 'mail worker'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
+    }
   }
 
   return {
@@ -256,27 +236,25 @@ function mailer(app: FastifyInstance) {
      */
     queue(mail: NewMail): boolean {
       const queued = app.mailOutbox.add(mail);
-      if (queued) kick();
+      if (queued) worker?.wake();
       return queued;
     },
     /** The link that unsubscribes `userId` from `kind` (signed, no sign-in, for UNSUBSCRIBE_LINK_TTL_MS). */
     unsubscribeToken,
     /** Starts the worker (after the server is ready: mails queued before a restart go out too). */
     start(): void {
-      kick();
+      worker?.wake();
     },
     /** Sends what is due now and sleeps until the next: after QA moved the clock, a mail due then goes. */
     wake(): void {
-      kick();
+      worker?.wake();
     },
     /** Resolves once nothing is being sent (tests, QA). */
     async idle(): Promise<void> {
-      while (running) await running;
+      await worker?.idle();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await worker?.stop();
       transporter?.close();
     },
   };

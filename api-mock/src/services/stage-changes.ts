@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { backgroundWorker } from '../lib/worker.js';
 import type { ApplicationOwnership, StageChange, StatusExtras } from '../repos/applications-repo.js';
 
 declare module 'fastify' {
@@ -47,9 +48,6 @@ export type UndoOutcome =
 
 function stageChanges(app: FastifyInstance) {
   const now = () => app.settings.clock();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
 
   const newChange = (): StageChange => {
     const at = now();
@@ -99,42 +97,23 @@ function stageChanges(app: FastifyInstance) {
     return { told, more: rows.length === BATCH };
   }
 
-  function schedule(): void {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    let next: number | null;
-    try {
-      next = app.applications.nextNoticeDue();
-    } catch {
-      return; // the database is closing
-    }
-    if (next === null) return;
-    // A clock set by a test may be far from real time: a due notice is looked at at once.
-    timer = setTimeout(kick, Math.min(Math.max(0, next - now()), 2 ** 31 - 1));
-    timer.unref();
-  }
-
-  /** Delivers what is due, one step per turn of the event loop, then sleeps until the next is due. */
-  function kick(): void {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = (async () => {
+  /**
+   * Delivers what is due, one step per turn of the event loop, then sleeps until the next change's window
+   * is over (a clock set by a test may be far from real time: a due notice is looked at at once).
+   */
+  const worker = backgroundWorker(app, {
+    name: 'stage change notices',
+    nextDue: () => app.applications.nextNoticeDue(),
+    async drain() {
       for (;;) {
-        if (stopped) return;
+        if (worker.stopped) return;
         const { more } = deliverStep(now());
         if (!more) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
       app.applications.pruneChanges(now() - KEEP_AFTER_WINDOW_MS);
-    })()
-      .catch((err: unknown) => app.log.error({ err }, 'stage change notices'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-  }
+    },
+  });
 
   return {
     /** One application to `status` (its profile's select): the application as it is now, with its Undo. */
@@ -146,7 +125,7 @@ function stageChanges(app: FastifyInstance) {
       const change = newChange();
       const { application, changed } = app.applications.setStatus(found, status, change, extras);
       if (!changed) return application;
-      schedule();
+      worker.schedule();
       return { ...application, undo: handle(change, 1) };
     },
 
@@ -160,7 +139,7 @@ function stageChanges(app: FastifyInstance) {
       const change = newChange();
       const reply = app.applications.bulkSetStatus(employerPk, ids, status, change, extras);
       if (reply.moved === 0) return reply;
-      schedule();
+      worker.schedule();
       return { ...reply, undo: handle(change, reply.moved) };
     },
 
@@ -185,19 +164,13 @@ function stageChanges(app: FastifyInstance) {
     },
 
     start(): void {
-      schedule();
+      worker.schedule();
     },
 
     /** Resolves once no delivery is running (tests). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
+    idle: () => worker.idle(),
 
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: () => worker.stop(),
   };
 }
 
