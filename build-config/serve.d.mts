@@ -33,7 +33,7 @@ export declare const IMMUTABLE: string;
 export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
 export declare function cacheControlFor(path: string): string;
 export declare function contentSecurityPolicy(
-  config: { apiUrl?: string; remotes?: Record<string, string> } | null | undefined,
+  config: { apiUrl?: string; remotes?: Record<string, string>; overrides?: string[] } | null | undefined,
 ): string;
 export declare function staticFiles(
   options: StaticFilesOptions,

@@ -102,12 +102,16 @@ const originOf = (url) => {
  * Styles allow 'unsafe-inline' because react-hot-toast (goober) writes its styles into a <style> element
  * at run time; a style cannot run code.
  * The origins a remote may be pointed at in this environment (config.json `overrides`, never in
- * production) count as remotes.
+ * production) count as remotes, and may push updates over a WebSocket (a development server's).
  * @param {{ apiUrl?: string, remotes?: Record<string, string>, overrides?: string[] } | null | undefined} config
  */
 export function contentSecurityPolicy(config) {
   const api = originOf(config?.apiUrl);
-  const remotes = [...Object.values(config?.remotes ?? {}), ...(config?.overrides ?? [])].map(originOf);
+  const overrides = (config?.overrides ?? []).map(originOf);
+  const remotes = [...Object.values(config?.remotes ?? {}).map(originOf), ...overrides];
+  // A team's development server, where an override points, sends its hot updates over a WebSocket to the
+  // same host and port (ws: for http:, wss: for https:), which an http(s) source does not cover.
+  const updates = overrides.map((origin) => origin?.replace(/^http/, 'ws') ?? null);
   const list = (/** @type {(string | null | (string | null)[])[]} */ ...sources) =>
     [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [
@@ -116,7 +120,7 @@ export function contentSecurityPolicy(config) {
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remotes)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", api, remotes)}`,
+    `connect-src ${list("'self'", api, remotes, updates)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -198,6 +198,8 @@ const resolveOptions = (app) => ({
 const REFRESH_RUNTIME = require.resolve('react-refresh/runtime');
 const REFRESH_SHIM = join(import.meta.dirname, 'runtime', 'react-refresh-runtime.cjs');
 const refreshAliases = {
+  // Development JSX calls that run on a production React as well (runtime/jsx-dev-runtime.mjs).
+  'react/jsx-dev-runtime$': join(import.meta.dirname, 'runtime', 'jsx-dev-runtime.mjs'),
   'react-refresh/runtime$': REFRESH_SHIM,
   [`${REFRESH_RUNTIME}$`]: REFRESH_SHIM,
   'react-refresh-runtime-of-this-page$': join(
@@ -417,14 +419,14 @@ export function createWebpackConfig(app) {
         // Fast Refresh: an edited component is swapped in place, its state and open dialogs kept. The dev
         // server's own overlay shows build errors; the plugin's would be a second one. Every app's flag of
         // "already hooked into React" is the same one, as the runtime is (runtime/react-refresh-runtime.cjs).
-        // The one-per-page runtime module is the refresh machinery itself: it registers nothing.
+        // This package's runtime modules (the one-per-page refresh runtime, the JSX calls) register nothing.
         ...(production
           ? []
           : [
               new ReactRefreshPlugin({
                 overlay: false,
                 library: 'portal',
-                exclude: [/node_modules/, REFRESH_SHIM],
+                exclude: [/node_modules/, join(import.meta.dirname, 'runtime')],
               }),
             ]),
         new MiniCssExtractPlugin({

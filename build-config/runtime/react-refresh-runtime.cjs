@@ -4,4 +4,22 @@
 // old version at the shell's next refresh. Whichever app's code runs first on the page creates the runtime;
 // the others take that one. Development builds only (build-config/webpack.mjs aliases react-refresh here).
 const key = Symbol.for('portal.react-refresh-runtime');
-module.exports = globalThis[key] ??= require('react-refresh-runtime-of-this-page');
+
+function pageRuntime() {
+  const runtime = require('react-refresh-runtime-of-this-page');
+  return {
+    ...runtime,
+    performReactRefresh() {
+      // Only a development React swaps a component in place, and hooks its roots into the runtime when they
+      // render. A team's development build opened in a production site (through ?remote-override=) runs on
+      // the site's production React, which never does: there an edit reloads the page, or it would not show.
+      if (runtime._getMountedRootCount() === 0) {
+        window.location.reload();
+        return null;
+      }
+      return runtime.performReactRefresh();
+    },
+  };
+}
+
+module.exports = globalThis[key] ??= pageRuntime();

@@ -330,6 +330,18 @@ describe('runtime configuration and security headers', () => {
     );
   });
 
+  test("an override's origin counts as a remote's, and may push a development server's updates", () => {
+    const csp = contentSecurityPolicy({
+      ...CONFIG,
+      overrides: ['http://localhost:4001', 'https://dev.example.test:8443'],
+    });
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('http://localhost:4001 https://dev.example.test:8443');
+    expect(directive('connect-src')).toContain('ws://localhost:4001 wss://dev.example.test:8443');
+    // Only overrides: a remote of the release has no development server to listen to.
+    expect(contentSecurityPolicy(CONFIG)).not.toMatch(/wss?:\/\//);
+  });
+
   test('every response carries CORS and the security headers, errors included', async () => {
     for (const path of ['/', '/main.0123456789.js', '/missing.js', '/config.json']) {
       const { headers } = await get(base, path);

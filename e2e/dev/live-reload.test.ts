@@ -2,17 +2,20 @@
 // an unused preload, an edit to a seeker page and one to a shell page show in Chromium in place (Fast
 // Refresh: the page is not reloaded and a component's state, an open drawer, is kept), in the composed
 // site and in the remote's standalone page; a taken port stops it at once, naming the part and the port,
-// with no stack trace and nothing left running. Edits are put back whatever happens; `npm test` runs this
-// file last, when no other stage reads the sources.
+// with no stack trace and nothing left running. A team's development server also works inside a production
+// build of the site, through `?remote-override=`, hot updates included. Edits are put back whatever happens;
+// `npm test` runs this file last, when no other stage reads the sources (and after the production builds).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { staticFiles } from '@portal/build-config/serve';
 import { alive, descendants, eventually, freePorts, listening, scriptEnv } from '@portal/site/test-helpers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser } from '../src/harness';
-import { ROOT } from '../src/processes';
+import { distOf, ROOT, serveShellApp } from '../src/processes';
 
 const PAGE_FILE = join(ROOT, 'seeker-remote', 'src', 'app', 'routes', 'find-jobs-page.tsx');
 const ORIGINAL_TEXT = 'Search thousands of jobs from companies that are hiring now.';
@@ -39,17 +42,47 @@ interface Dev {
   exited: Promise<number | null>;
 }
 
-/** `npm run dev` on the given ports, with a fresh in-memory database. */
-type DevPorts = { api: number; shell: number; seeker: number; employer: number; mail: number; smtp: number };
+/**
+ * `npm run dev`'s ports, and two more for a production build of the site beside it: its shell (`site`) and
+ * a static host of the seeker's production build (`release`).
+ */
+type DevPorts = {
+  api: number;
+  shell: number;
+  seeker: number;
+  employer: number;
+  mail: number;
+  smtp: number;
+  site: number;
+  release: number;
+};
 
 /** Free ports for every part, the mail catcher's too (never a running `npm start`'s). */
 async function devPorts(): Promise<DevPorts> {
-  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
-  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
+  const [api, shell, seeker, employer, mail, smtp, site, release] = await freePorts(8);
+  return {
+    api: api!,
+    shell: shell!,
+    seeker: seeker!,
+    employer: employer!,
+    mail: mail!,
+    smtp: smtp!,
+    site: site!,
+    release: release!,
+  };
 }
 
+/** The origins of the pages on `ports`, under both loopback names. */
+const pageOrigins = (...ports: number[]) =>
+  ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
+
+/** `npm run dev` on the given ports, with a fresh in-memory database. */
 function startDev(ports: DevPorts): Dev {
-  const env = scriptEnv(ports, { API_DB_FILE: ':memory:' });
+  const env = scriptEnv(ports, {
+    API_DB_FILE: ':memory:',
+    // Its API answers the development pages and the production site beside them.
+    API_CORS_ORIGINS: pageOrigins(ports.shell, ports.seeker, ports.employer, ports.site),
+  });
   // Its own process group, so the test can always stop whatever it started.
   const child = spawn('npm', ['run', 'dev', '--', '--no-install'], {
     cwd: ROOT,
@@ -187,6 +220,61 @@ describe('npm run dev', () => {
       await composed.getByText(ORIGINAL_TEXT).waitFor({ timeout: 30_000 });
       await landing.getByText(SHELL_TEXT).waitFor({ timeout: 30_000 });
       expect(noise).toEqual([]);
+    });
+
+    test("a team's development server inside a production build of the site, through ?remote-override=", async () => {
+      const dev = `http://localhost:${ports.seeker}`;
+      const files = staticFiles({ dir: distOf('seeker-remote') });
+      const release = createHttpServer((req, res) => void files(req, res));
+      await new Promise<void>((resolve) => release.listen(ports.release, '127.0.0.1', resolve));
+      // A production shell whose environment allows the seeker's development server as an override.
+      const site = await serveShellApp({
+        dir: distOf('shell'),
+        port: ports.site,
+        config: {
+          apiUrl: `http://localhost:${ports.api}`,
+          remotes: {
+            seeker: `http://localhost:${ports.release}/mf-manifest.json`,
+            employer: `http://localhost:${ports.employer}/mf-manifest.json`,
+          },
+          overrides: [dev],
+        },
+      });
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      try {
+        await page.goto(
+          `http://localhost:${ports.site}/find-jobs?remote-override=seeker=${encodeURIComponent(`${dev}/mf-manifest.json`)}`,
+        );
+        const bar = page.getByRole('complementary', { name: 'Remote override' });
+        await expect.poll(() => bar.textContent()).toContain(`seeker from ${dev}/mf-manifest.json`);
+        // The development build's page, on the site's production React, with the site's API.
+        await page.getByRole('list', { name: 'Jobs' }).getByRole('article').first().waitFor();
+        await page.getByText(ORIGINAL_TEXT).waitFor();
+        await markDocument(page);
+
+        // Its edits reach the production site too (the site's policy lets the update socket in), by a
+        // reload: the site's production React cannot swap a component in place.
+        const seekerEdit = edit(PAGE_FILE, ORIGINAL_TEXT);
+        try {
+          await page.getByText(seekerEdit.edited).waitFor({ timeout: 30_000 });
+        } finally {
+          seekerEdit.restore();
+        }
+        expect(await sameDocument(page)).toBe(false);
+        await page.getByText(ORIGINAL_TEXT).waitFor({ timeout: 30_000 });
+        await bar.waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+        await site.close();
+        release.closeAllConnections();
+        await new Promise((resolve) => release.close(resolve));
+      }
     });
 
     test('SIGTERM stops every part: no listener on its ports, no process of its tree left', async () => {
