@@ -2,6 +2,8 @@ import { API_PATHS } from '@portal/contracts/paths';
 import type { RemoteRoute } from '@portal/remote-contract';
 import { apiClient, useSessionStore } from '@portal/shared-auth';
 import { interviewKeys } from '@portal/shared-data/interviews';
+import { messageKeys } from '@portal/shared-data/messages';
+import { messagesServer } from '@portal/shared-data/messages/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
@@ -102,6 +104,27 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(interviewKeys.application('emp-1', 'app-1'))).toEqual([]),
     );
+  });
+
+  it('messages: the conversations and the open one, into the keys the page reads', async () => {
+    useSessionStore.setState({ user: { _id: 'emp-1' } as never });
+    const reply = { conversation: null, messages: [], hasMore: false };
+    messagesServer.thread.mockResolvedValue(reply as never);
+    const page = pageRoute('messages/:applicationId');
+    await (page.loader as (args: unknown) => unknown)({
+      request: new Request('http://localhost/employeer/messages/app-1'),
+      params: { applicationId: 'app-1' },
+      context: undefined,
+    });
+    expect(messagesServer.conversations).toHaveBeenCalledTimes(1);
+    expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(messageKeys.thread('emp-1', 'app-1'))).toEqual({
+        pages: [reply],
+        pageParams: [undefined],
+      }),
+    );
+    expect(queryClient.getQueryData(messageKeys.conversations('emp-1'))).toBeDefined();
   });
 
   it('requests nothing when the stored token has gone (the guard sends the visitor to sign in)', async () => {

@@ -8,8 +8,9 @@ import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
 import { getStoredToken, useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
 import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
+import { prefetchMessages } from '@portal/shared-data/messages';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { applicationQuery, listViewQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
 import { jobQuery } from '../api/job-query';
@@ -172,6 +173,12 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
             import(/* webpackChunkName: "messages" */ '../features/messages').then((m) => ({
               Component: m.MessagesPage,
             })),
+          // The conversations and the open one start with the page's code, not once it has rendered.
+          loader: ({ params }: LoaderFunctionArgs) =>
+            load(async (client) => {
+              const viewer = viewerId();
+              if (viewer) await prefetchMessages(client, viewer, params.applicationId);
+            }),
           handle: { title: 'Messages', code: 'messages' },
         })),
         {

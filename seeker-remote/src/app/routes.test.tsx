@@ -12,6 +12,7 @@ import { getJobs } from '../features/jobs/api/get-jobs';
 import { getSimilarJobs } from '../features/jobs/api/get-similar-jobs';
 import { getMyApplications } from '../features/applications/api/get-my-applications';
 import { getSavedJobs } from '../features/saved-jobs/api/get-saved-jobs';
+import { messagesServer } from '@portal/shared-data/messages/testing';
 import { employer, makeJob, makeJobDetail, signIn, signOut } from '../test/fixtures';
 import { ROUTE_PATTERNS } from './route-patterns';
 import * as routesModule from './routes';
@@ -122,6 +123,19 @@ describe('seeker routes', () => {
     expect(
       queryClient.getQueryData(['jobs', 'search', 'u1', { keyword: 'nurse', sort: 'newest' }]),
     ).toBeDefined();
+  });
+
+  it('/messages/:applicationId: the loader starts the conversations and the open one, without rendering', async () => {
+    signIn();
+    const { routes } = routesModule.createRoutes(ENV);
+    const page = routes[0]?.children?.find((route) => route.path === 'messages/:applicationId');
+    await (page?.loader as (args: unknown) => unknown)({
+      request: new Request('http://portal.test/messages/app-1'),
+      params: { applicationId: 'app-1' },
+      context: undefined,
+    });
+    expect(messagesServer.conversations).toHaveBeenCalledTimes(1);
+    expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined);
   });
 
   it('/jobs/:jobId: the loader starts the job and its similar jobs before the page renders', async () => {

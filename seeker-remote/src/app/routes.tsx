@@ -27,6 +27,7 @@ import { loadMessagesLink } from '../features/layout';
 import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 import { upcomingInterviewsQuery } from '@portal/shared-data/interviews';
+import { prefetchMessages } from '@portal/shared-data/messages';
 
 /** The pages sit under the query layout (a pathless route), so their paths are relative to it. */
 const under = (pattern: string) => pattern.replace(/^\//, '');
@@ -164,8 +165,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "messages" */ './routes/messages-page').then((m) => ({
           Component: m.MessagesPage,
         })),
-      // The messages are read in the browser (a signed-in page): the header's code starts with the page's.
-      loader: () => load(async () => undefined),
+      // The conversations and the open one are read in the browser (a signed-in page), starting with the
+      // page's code; the header's code starts with them.
+      loader: ({ params }: LoaderFunctionArgs) =>
+        load((client) => prefetchMessages(client, currentViewer().key, params.applicationId)),
       handle: { title: 'Messages', auth: 'jobseeker' as const, code: 'messages' },
     })),
     {

@@ -7,7 +7,13 @@ export { MessageText, linkPieces } from './message-text';
 export { MessagesLink, messagesLabel } from './messages-link';
 export { MessagesView, type MessagesViewProps } from './messages-view';
 export { useMessageStream } from './message-stream';
-export { conversationsQuery, messageKeys, threadQuery, unreadMessagesQuery } from './queries';
+export {
+  conversationsQuery,
+  messageKeys,
+  prefetchMessages,
+  threadQuery,
+  unreadMessagesQuery,
+} from './queries';
 export {
   getConversations,
   getMessages,

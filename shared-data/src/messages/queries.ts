@@ -51,6 +51,18 @@ export function threadQuery(viewer: string, applicationId: string) {
   });
 }
 
+/**
+ * A Messages page's first reads, for its route's loader: the conversations and the open one's newest page,
+ * into the keys the page's list and conversation read, so they start with the page's code rather than once
+ * the page has rendered.
+ */
+export function prefetchMessages(client: QueryClient, viewer: string, selected: string | undefined) {
+  return Promise.all([
+    client.prefetchQuery(conversationsQuery(viewer)),
+    selected ? client.prefetchInfiniteQuery(threadQuery(viewer, selected)) : null,
+  ]);
+}
+
 /** Every message of a loaded thread, oldest first (its pages run newest to oldest). */
 export const threadMessages = (data: InfiniteData<MessagesReply> | undefined): Message[] =>
   data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
