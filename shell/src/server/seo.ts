@@ -6,7 +6,7 @@
 // in memory as text.
 import { API_PATHS, type CompanySitemapReply, type JobSitemapReply } from '@portal/contracts';
 import { LIMITS } from '@portal/contracts/constants';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ConfigSource } from './config-source';
 
@@ -19,18 +19,24 @@ const XML = 'application/xml; charset=utf-8';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-async function openJobs(apiUrl: string, page: number, limit: number): Promise<JobSitemapReply> {
-  return listing<JobSitemapReply>(apiUrl, API_PATHS.jobsSitemap, page, limit);
+/** Where the API's listing is, and the headers its calls carry (a QA environment's, or none). */
+type ApiCalls = { apiUrl: string; headers: Record<string, string> | null };
+
+async function openJobs(api: ApiCalls, page: number, limit: number): Promise<JobSitemapReply> {
+  return listing<JobSitemapReply>(api, API_PATHS.jobsSitemap, page, limit);
 }
 
-async function companies(apiUrl: string, page: number, limit: number): Promise<CompanySitemapReply> {
-  return listing<CompanySitemapReply>(apiUrl, API_PATHS.companiesSitemap, page, limit);
+async function companies(api: ApiCalls, page: number, limit: number): Promise<CompanySitemapReply> {
+  return listing<CompanySitemapReply>(api, API_PATHS.companiesSitemap, page, limit);
 }
 
-async function listing<T>(apiUrl: string, path: string, page: number, limit: number): Promise<T> {
-  const url = new URL(path, `${apiUrl}/`);
+async function listing<T>(api: ApiCalls, path: string, page: number, limit: number): Promise<T> {
+  const url = new URL(path, `${api.apiUrl}/`);
   url.search = new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
-  const response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    ...(api.headers ? { headers: api.headers } : {}),
+  });
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
@@ -54,13 +60,24 @@ export function registerSeoRoutes(
     config,
     siteUrl,
     onError,
+    callHeaders,
   }: {
     config: ConfigSource;
     /** The site's configured public origin (never the request's Host). */
     siteUrl: () => string;
     onError: (message: string) => void;
+    /**
+     * The headers of the API calls made for a request: in a QA environment, the visitor's QA session and
+     * the server's mark, as for a page's render (so a tester's faults and stubs reach the sitemap too).
+     */
+    callHeaders: (request: FastifyRequest) => Record<string, string> | null;
   },
 ): void {
+  const apiCalls = async (request: FastifyRequest): Promise<ApiCalls> => ({
+    apiUrl: (await config.current()).apiUrl,
+    headers: callHeaders(request),
+  });
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -76,16 +93,13 @@ export function registerSeoRoutes(
     return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable\n');
   };
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const site = siteUrl();
     let total: number;
     let companyTotal: number;
     try {
-      const { apiUrl } = await config.current();
-      [{ total }, { total: companyTotal }] = await Promise.all([
-        openJobs(apiUrl, 1, 1),
-        companies(apiUrl, 1, 1),
-      ]);
+      const api = await apiCalls(request);
+      [{ total }, { total: companyTotal }] = await Promise.all([openJobs(api, 1, 1), companies(api, 1, 1)]);
     } catch (error) {
       return unavailable(reply, error);
     }
@@ -125,8 +139,9 @@ export function registerSeoRoutes(
       if (!match) return reply.callNotFound();
       let listed: readonly Item[];
       try {
-        const { apiUrl } = await config.current();
-        listed = items(await listing<T>(apiUrl, path, Number(match[1]), LIMITS.sitemapPageSize));
+        listed = items(
+          await listing<T>(await apiCalls(request), path, Number(match[1]), LIMITS.sitemapPageSize),
+        );
       } catch (error) {
         return unavailable(reply, error);
       }

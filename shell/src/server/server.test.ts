@@ -5,7 +5,7 @@
 // read again when it changes, and nothing a request does — hostile paths and queries, oversized URLs, slow
 // headers or bodies — gets a 5xx or hangs. (Remotes rendered through the federation: the e2e suite.)
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ const lines: string[] = [];
 /** Stand-ins of what the server talks to: an API (the sitemap's listing) and a remote that never answers. */
 let api: Server;
 let apiFails = false;
+/** The headers of every call the stand-in API was sent. */
+const apiCalls: IncomingHttpHeaders[] = [];
 let hung: Server;
 
 const listen = (handler: RequestListener) =>
@@ -57,6 +59,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'server', 'index.cjs'), 'exports.secret = "server code";');
   writeFileSync(join(dir, 'server', 'index.cjs.map'), '{"sourcesContent":["server code"]}');
   api = await listen((req, res) => {
+    apiCalls.push(req.headers);
     if (apiFails) return void res.writeHead(500).end('{}');
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/companies/sitemap') {
@@ -418,6 +421,32 @@ describe('files, crawlers', () => {
     apiFails = true;
     expect((await get('/sitemap.xml')).status).toBe(503);
     apiFails = false;
+  });
+
+  it("in a QA environment, the sitemap's API calls are the visitor's QA session's, marked as the server's, and nothing else of theirs", async () => {
+    const qa = await startShellServer({ dir, port: 0, qa: true, log: false, onError: () => {} });
+    try {
+      apiCalls.length = 0;
+      const response = await fetch(`http://127.0.0.1:${portOf(qa.server)}/sitemap.xml`, {
+        headers: { 'x-qa-session': 'alice', authorization: 'Bearer secret', cookie: 'portal_role=jobseeker' },
+      });
+      expect(response.status).toBe(200);
+      await fetch(`http://127.0.0.1:${portOf(qa.server)}/sitemap-jobs-1.xml`, {
+        headers: { cookie: 'qa-session=bob' },
+      }).then((r) => r.text());
+    } finally {
+      await qa.close();
+    }
+    expect(apiCalls.map((headers) => [headers['x-qa-session'], headers['x-qa-render']])).toEqual([
+      ['alice', 'server'],
+      ['alice', 'server'],
+      ['bob', 'server'],
+    ]);
+    expect(apiCalls.every((headers) => !headers.authorization && !headers.cookie)).toBe(true);
+    // Without QA, the calls carry nothing of the visitor's.
+    apiCalls.length = 0;
+    await (await get('/sitemap.xml', { headers: { 'x-qa-session': 'alice' } })).text();
+    expect(apiCalls.every((headers) => !headers['x-qa-session'] && !headers['x-qa-render'])).toBe(true);
   });
 });
 

@@ -400,7 +400,13 @@ function buildShellServer(options: ShellServerOptions) {
     return { kind: 'page', status: result.status, html, etag, encoded: new Map(), timing };
   }
 
-  registerSeoRoutes(app, { config, siteUrl: siteUrlOf, onError });
+  registerSeoRoutes(app, {
+    config,
+    siteUrl: siteUrlOf,
+    onError,
+    // In a QA environment, a tester's sitemap is read as their QA session, as their pages are.
+    callHeaders: (request) => (options.qa ? renderCallHeaders(qaSessionOf(request.headers)) : null),
+  });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found\n'));
 
   // A form the app sends itself (sign-in…) that the browser sent on its own, before the page's first script
