@@ -7,6 +7,7 @@ import { AuthProvider, clearSession, configureApi, guardRoutes } from '@portal/s
 import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
+import { TOASTER_PROPS } from '@portal/shared-ui/toaster';
 import {
   createBrowserRouter,
   Outlet,
@@ -94,11 +95,7 @@ function StandaloneRoot({ name, api }: { name: string; api?: StandaloneApi }) {
     <>
       {api && <ApiStatus api={api} />}
       <Outlet />
-      <Toaster
-        position="top-center"
-        gutter={8}
-        toastOptions={{ style: { maxWidth: 350 }, success: { duration: 2000 } }}
-      />
+      <Toaster {...TOASTER_PROPS} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionRefusedHost } from '../features/session';
 import { PageHead, usePageContinuity } from './page-continuity';
+import { TOASTER_PROPS } from '@portal/shared-ui/toaster';
 
 // The toast area loads once the person is anywhere but the landing page, which never shows a toast: the
 // site's entry page does not carry react-hot-toast (about 5 KB gzip). Toasts raised before it has loaded
@@ -33,20 +34,6 @@ function useToastAreaNeeded(): boolean {
   }, [onLanding]);
   return hydrated && needed;
 }
-
-/** Toasts top-center, gutter 8 px, max width 350 px, at most 20; durations per type. */
-export const TOASTER_PROPS = {
-  position: 'top-center',
-  gutter: 8,
-  toastOptions: {
-    style: { maxWidth: 350 },
-    blank: { duration: 4000 },
-    error: { duration: 4000 },
-    custom: { duration: 4000 },
-    success: { duration: 2000 },
-    loading: { duration: Infinity },
-  },
-} as const;
 
 export function RootLayout() {
   usePageContinuity();
