@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { staticFiles } from '@portal/build-config/serve';
-import { alive, descendants, eventually, freePorts, listening, scriptEnv } from '@portal/site/test-helpers';
+import { alive, descendants, eventually, listening, scriptEnv, sitePorts } from '@portal/site/test-helpers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser } from '../src/harness';
 import { distOf, ROOT, serveShellApp } from '../src/processes';
@@ -46,31 +46,8 @@ interface Dev {
  * `npm run dev`'s ports, and two more for a production build of the site beside it: its shell (`site`) and
  * a static host of the seeker's production build (`release`).
  */
-type DevPorts = {
-  api: number;
-  shell: number;
-  seeker: number;
-  employer: number;
-  mail: number;
-  smtp: number;
-  site: number;
-  release: number;
-};
-
-/** Free ports for every part, the mail catcher's too (never a running `npm start`'s). */
-async function devPorts(): Promise<DevPorts> {
-  const [api, shell, seeker, employer, mail, smtp, site, release] = await freePorts(8);
-  return {
-    api: api!,
-    shell: shell!,
-    seeker: seeker!,
-    employer: employer!,
-    mail: mail!,
-    smtp: smtp!,
-    site: site!,
-    release: release!,
-  };
-}
+type DevPorts = Awaited<ReturnType<typeof devPorts>>;
+const devPorts = () => sitePorts('site', 'release');
 
 /** The origins of the pages on `ports`, under both loopback names. */
 const pageOrigins = (...ports: number[]) =>

@@ -17,6 +17,28 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/** The ports of every part of a site (`npm start`, `npm run dev`): the API, the apps, the mail catcher. */
+export type SitePorts = {
+  api: number;
+  shell: number;
+  seeker: number;
+  employer: number;
+  mail: number;
+  smtp: number;
+};
+
+/**
+ * Free ports for every part of a site, and for each name of `extra` (servers a test runs beside it), all
+ * picked at once so that none is given twice.
+ */
+export async function sitePorts<Extra extends string = never>(
+  ...extra: Extra[]
+): Promise<SitePorts & Record<Extra, number>> {
+  const names = ['api', 'shell', 'seeker', 'employer', 'mail', 'smtp', ...extra];
+  const ports = await freePorts(names.length);
+  return Object.fromEntries(names.map((name, i) => [name, ports[i]!])) as SitePorts & Record<Extra, number>;
+}
+
 /** Something else listening on `port`, as a colleague's forgotten server would. */
 export async function occupy(port: number): Promise<Server> {
   const server = createServer((socket) => socket.end());
@@ -105,10 +127,7 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
  * variables (they would say npm is the script's parent when it is not), with the ports `npm start` and
  * `npm run dev` read.
  */
-export function scriptEnv(
-  ports: { api: number; shell: number; seeker: number; employer: number; mail: number; smtp: number },
-  extra: Record<string, string> = {},
-): NodeJS.ProcessEnv {
+export function scriptEnv(ports: SitePorts, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('npm_')) env[name] = value;
   return Object.assign(env, {

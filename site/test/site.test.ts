@@ -8,7 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { banner, serveShell, siteFromEnv, startApi, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
-import { alive, descendants, environmentOf, eventually, freePorts, listening, occupy } from './helpers';
+import {
+  alive,
+  descendants,
+  environmentOf,
+  eventually,
+  freePorts,
+  listening,
+  occupy,
+  sitePorts,
+} from './helpers';
 
 let root: string;
 let dist: { shell: string; seeker: string; employer: string };
@@ -37,11 +46,6 @@ beforeAll(() => {
   );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-async function sitePorts() {
-  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
-  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
-}
 
 const MEMORY = { API_DB_FILE: ':memory:', API_SEED_SIZE: '0' };
 

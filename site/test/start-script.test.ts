@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../index.mjs';
-import { alive, descendants, eventually, freePorts, listening, scriptEnv } from './helpers';
+import { alive, descendants, eventually, listening, scriptEnv, sitePorts, type SitePorts } from './helpers';
 
 beforeAll(() => {
   for (const app of ['shell', 'seeker-remote', 'employer-remote']) {
@@ -20,15 +20,6 @@ beforeAll(() => {
   }
 });
 
-interface Ports {
-  api: number;
-  shell: number;
-  seeker: number;
-  employer: number;
-  mail: number;
-  smtp: number;
-}
-
 interface Launched {
   child: ChildProcess;
   output(): string;
@@ -36,13 +27,8 @@ interface Launched {
   waitFor(text: string, timeoutMs?: number): Promise<void>;
 }
 
-async function sitePorts(): Promise<Ports> {
-  const [api, shell, seeker, employer, mail, smtp] = await freePorts(6);
-  return { api: api!, shell: shell!, seeker: seeker!, employer: employer!, mail: mail!, smtp: smtp! };
-}
-
 /** Starts the site the way a person does: `npm start` or `node scripts/start.mjs`. */
-function launch(how: 'npm' | 'node', ports: Ports): Launched {
+function launch(how: 'npm' | 'node', ports: SitePorts): Launched {
   const env = scriptEnv(ports, { API_DB_FILE: ':memory:', API_SEED_SIZE: '0', PORTAL_LOG: 'quiet' });
   const args = ['--no-build', '--no-install'];
   const child =
