@@ -19,6 +19,15 @@ const PROVIDE_SHARED = 'provide-module';
 /** @typedef {import('webpack').Module & { options: { shareKey: string } }} ConsumeSharedModule */
 
 /**
+ * Whether `file` is one of a development build's hot updates. They are files of their chunk too, but only
+ * the page that asked for the update loads them: no list of a chunk's code names them.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} file
+ */
+export const isHotUpdate = (compilation, file) =>
+  Boolean(compilation.getAsset(file)?.info.hotModuleReplacement);
+
+/**
  * The JS and CSS files of a named chunk group: its own, and those of every shared module it consumes
  * (transitively), by share key, as the build's own provider of that module has them (what the share scope's
  * `get` loads when this build provides the module; a consumer's fallback copy otherwise).
@@ -55,10 +64,7 @@ export function chunkGroupFiles(compilation, groupName) {
     const files = key === null ? own : (shared.get(key) ?? shared.set(key, new Set()).get(key));
     for (const chunk of group.chunks) {
       for (const file of chunk.files)
-        // A development build's hot updates are files of the chunk too: only the page that asked for the
-        // update loads those.
-        if (/\.(js|css)$/.test(file) && !compilation.getAsset(file)?.info.hotModuleReplacement)
-          files?.add(file);
+        if (/\.(js|css)$/.test(file) && !isHotUpdate(compilation, file)) files?.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
         const shareKey = /** @type {ConsumeSharedModule} */ (module).options?.shareKey;

@@ -17,7 +17,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
 import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { buildChrome } from './chrome.mjs';
-import { chunkGroupFiles, PreloadStartupPlugin } from './preload-startup.mjs';
+import { chunkGroupFiles, isHotUpdate, PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
 import { devConfig } from './dev-config.mjs';
 import { readRouteModule } from './route-patterns.mjs';
@@ -142,12 +142,11 @@ function remoteManifest(app, withServer) {
         metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
       // Module Federation lists a development build's hot updates among an expose's files, and its runtime
       // preloads them on a page that never asked for an update (where no handler for them exists yet).
-      const isHotUpdate = (/** @type {string} */ file) =>
-        Boolean(compilation.getAsset(file)?.info.hotModuleReplacement);
+      const code = (/** @type {string} */ file) => !isHotUpdate(compilation, file);
       for (const { assets } of [...stats.exposes, ...stats.shared])
         for (const kind of [assets.js, assets.css]) {
-          kind.sync = kind.sync.filter((file) => !isHotUpdate(file));
-          kind.async = kind.async.filter((file) => !isHotUpdate(file));
+          kind.sync = kind.sync.filter(code);
+          kind.async = kind.async.filter(code);
         }
       metaData.portal = {
         contract: REMOTE_CONTRACT_VERSION,
@@ -184,13 +183,14 @@ export const SERVER_DIR = 'server';
 /**
  * How every build resolves modules.
  * @param {{ dir: string }} app
+ * @param {boolean} [refresh]  the development build's React Refresh modules (refreshAliases below)
  */
-const resolveOptions = (app) => ({
+const resolveOptions = (app, refresh = false) => ({
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   // TypeScript sources import './x.js' for files that are './x.ts'.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
   // The shared router's way to the real react-router (build-config/shared/react-router.mjs).
-  alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir) },
+  alias: { [`${ROUTER_PACKAGE}$`]: routerPackageEntry(app.dir), ...(refresh ? refreshAliases : {}) },
 });
 
 // React Refresh's runtime as the refresh plugin asks for it (by name, and by the file its loader resolved),
@@ -372,9 +372,7 @@ export function createWebpackConfig(app) {
         // The Node half (serverConfig) writes into dist/server/ beside this build.
         clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: production
-        ? resolveOptions(app)
-        : { ...resolveOptions(app), alias: { ...resolveOptions(app).alias, ...refreshAliases } },
+      resolve: resolveOptions(app, !production),
       module: {
         rules: [
           swcRule(production, !production),
