@@ -1,8 +1,10 @@
 // Searches people type that name a job type, a misspelt city or a whole title: "part time" finds Part-Time
 // jobs (and not partners), "remote react" finds remote React jobs, the location "Berlni" finds Berlin, and a
-// job titled exactly as the keyword comes first, then the titles with the words side by side.
+// job titled exactly as the keyword comes first, then the titles with the words side by side. A profession
+// the portal has no job for ("nurse") finds nothing, and the reply names the categories that have jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobBody, JobsListReply } from '@portal/contracts';
+import { CATEGORY_LABELS, JOB_CATEGORIES, LIMITS } from '@portal/contracts/constants';
 import type { App } from '../src/app.js';
 import { EMPLOYER, login, makeApp, postJob } from './helpers.js';
 
@@ -116,5 +118,71 @@ describe('searches that name a job type, a misspelt city or a whole title', () =
     expect(found.indexOf(ids.phrase!)).toBeLessThan(found.indexOf(ids.support4!));
     // Case and spacing do not matter; a title is not exact when the keyword is only part of it.
     expect((await search({ keyword: '  SOFTWARE   Engineer ' })).jobs[0]!.title).toBe('Software Engineer');
+  });
+});
+
+/** How many open jobs the list finds for `query`, whatever their number (the search above wants one page). */
+async function count(query: Record<string, string>): Promise<number> {
+  const res = await app.inject({
+    url: `/api/jobs?${new URLSearchParams({ limit: '1', ...query }).toString()}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as JobsListReply).total;
+}
+
+/** The categories as the list counts them with `kept` filters, most first, ties in JOB_CATEGORIES order. */
+async function categoriesBy(kept: Record<string, string>) {
+  const all = [];
+  for (const category of JOB_CATEGORIES) {
+    all.push({ category, label: CATEGORY_LABELS[category], total: await count({ ...kept, category }) });
+  }
+  return all
+    .filter((c) => c.total > 0)
+    .sort((a, b) => b.total - a.total)
+    .slice(0, LIMITS.relatedCategoriesMax);
+}
+
+describe('a search for what no job is: the categories that have jobs', () => {
+  it('"nurse" finds nothing, offers no false spelling, and names the categories with the most open jobs', async () => {
+    const reply = await search({ keyword: 'nurse' });
+    expect(reply.total).toBe(0);
+    expect(reply.match.suggestion).toBeNull();
+    const related = reply.match.related;
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(related).toEqual(await categoriesBy({}));
+    for (let i = 1; i < related.length; i++)
+      expect(related[i - 1]!.total).toBeGreaterThanOrEqual(related[i]!.total);
+    // Each count is what browsing that category finds.
+    for (const { category, total } of related) expect(await count({ category })).toBe(total);
+  });
+
+  it('a made-up word gets the same list: what the portal has, not a correction', async () => {
+    const reply = await search({ keyword: 'xqzzyvk' });
+    expect(reply.total).toBe(0);
+    expect(reply.match.suggestion).toBeNull();
+    expect(reply.match.related).toEqual((await search({ keyword: 'nurse' })).match.related);
+  });
+
+  it('the counts keep the filters the visitor kept, as "widen" does; the category chosen is not one of them', async () => {
+    const kept = { type: 'Part-Time', location: 'Porto' };
+    const reply = await search({ keyword: 'nurse', ...kept, category: 'Engineering' });
+    expect(reply.total).toBe(0);
+    // The barista is a Part-Time job in Porto, so there is something to offer.
+    expect(reply.match.related.length).toBeGreaterThan(0);
+    expect(reply.match.related).toEqual(await categoriesBy(kept));
+    expect(reply.match.related).not.toEqual(await categoriesBy({}));
+    // Filters nothing passes: no category to offer either.
+    expect((await search({ keyword: 'nurse', location: 'Xqzzyvk' })).match.related).toEqual([]);
+  });
+
+  it('a search that found jobs, or a misspelling with its fix, gets no list', async () => {
+    const found = await search({ keyword: 'barista' });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.match.related).toEqual([]);
+    const misspelt = await search({ keyword: 'enjineerr' });
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.match.suggestion).toBe('engineer');
+    expect(misspelt.match.related).toEqual([]);
   });
 });

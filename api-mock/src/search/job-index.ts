@@ -20,6 +20,7 @@ import {
   JOB_CATEGORIES,
   JOB_TYPES,
   type JobCategory,
+  LIMITS,
   type SearchFilter,
 } from '@portal/contracts/constants';
 import { Lru } from '../lib/lru.js';
@@ -98,10 +99,14 @@ export interface SearchResult {
   missing: string[][];
 }
 
-/** What to offer when a search found nothing: a spelling of the keyword the jobs use, and filters to drop. */
+/**
+ * What to offer when a search found nothing: a spelling of the keyword the jobs use, filters to drop, and
+ * (when there is no spelling to offer) the categories that have jobs.
+ */
 export interface SearchHelp {
   suggestion: string | null;
   widen: { filter: SearchFilter; total: number }[];
+  related: { category: JobCategory; label: string; total: number }[];
 }
 
 /**
@@ -907,8 +912,8 @@ export class JobIndex {
 
   /**
    * For a search that found nothing: the keyword with each word that no job has spelt as the jobs spell it
-   * (at most two edits, same first letter, the most used spelling), and, per filter set, how many jobs the
-   * search finds without it.
+   * (at most two edits, same first letter, the most used spelling); per filter set, how many jobs the
+   * search finds without it; and, when no spelling was found, the categories to browse instead.
    */
   help(query: SearchQuery): SearchHelp {
     const units = unitsOf(query.keyword);
@@ -939,7 +944,30 @@ export class JobIndex {
       const total = without(drop);
       if (total > 0) widen.push({ filter, total });
     }
-    return { suggestion: corrected ? words.join(' ') : null, widen };
+    return {
+      suggestion: corrected ? words.join(' ') : null,
+      widen,
+      related: corrected ? [] : this.relatedCategories(query),
+    };
+  }
+
+  /**
+   * The categories with open jobs, most first (the list's order among equals), at most
+   * LIMITS.relatedCategoriesMax: what the portal has when the words are none of its jobs' ("nurse", or a
+   * made-up word). Counted as `widen` counts, by the list's own search: a `widen` total keeps every filter
+   * but the one dropped, so here the filters the visitor kept (type, location, salary, date posted) stay and
+   * only the keyword goes, the category being the thing offered. So a count is what its link, the same
+   * search without the keyword in that category, shows.
+   */
+  private relatedCategories(query: SearchQuery): SearchHelp['related'] {
+    const kept: SearchQuery = { ...query, keyword: undefined };
+    const related: SearchHelp['related'] = [];
+    for (const category of JOB_CATEGORIES) {
+      const total = this.search({ ...kept, category }, 0, 0).total;
+      if (total > 0) related.push({ category, label: CATEGORY_LABELS[category], total });
+    }
+    // A stable sort: equal counts stay in JOB_CATEGORIES order.
+    return related.sort((a, b) => b.total - a.total).slice(0, LIMITS.relatedCategoriesMax);
   }
 
   /** Whether some open job has the word (its parts, exactly or with a typo). */
