@@ -114,7 +114,15 @@ describe('the job alerts index', () => {
       const alert = {
         pk,
         keyword,
-        location: r.next() < 0.3 ? r.pick(['lisbon', 'portugal', 'berlin', 'york', 'eu)']) : '',
+        // Places as written, and with a typo (the location filter forgives one in a word of 5+ letters).
+        location:
+          r.next() < 0.3
+            ? typo(
+                r.pick(['lisbon', 'portugal', 'berlin', 'york', 'eu)', 'new york', 'berlin germany']),
+                r,
+                'aeinrst',
+              )
+            : '',
         type: r.next() < 0.3 ? r.pick(JOB_TYPES) : '',
         category: r.next() < 0.3 ? r.pick(JOB_CATEGORIES) : '',
       };

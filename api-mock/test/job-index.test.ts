@@ -3,11 +3,19 @@
 // stream of writes between the queries (so the caches updated in place are checked too).
 import { describe, expect, it } from 'vitest';
 import { prng } from '../src/seed/seed.js';
-import { JobIndex, docKeys, unitsOf, type IndexDoc, type SearchQuery } from '../src/search/job-index.js';
+import {
+  JobIndex,
+  docKeys,
+  titleKey,
+  unitsOf,
+  type IndexDoc,
+  type SearchQuery,
+} from '../src/search/job-index.js';
 import {
   fuzzyPrefixMatch,
   isFuzzyTerm,
   keysOfChunk,
+  locationMatches,
   MAX_KEY_LENGTH,
   MAX_KEYS_PER_DOC,
   MAX_QUERY_TERMS,
@@ -41,8 +49,12 @@ const WORDS = [
   'engineers',
   'analysts',
   'ux/ui',
+  'part',
+  'time',
+  'part-time',
+  'partner',
 ];
-const TYPES = ['Remote', 'Full-Time', 'Contract'];
+const TYPES = ['Remote', 'Full-Time', 'Part-Time', 'Contract'];
 const CATEGORIES = ['Engineering', 'Design', 'Sales'];
 const LOCATIONS = ['Berlin, Germany', 'Remote (EU)', 'New York, NY'];
 const BEST = [0, 1, 2, 2, 4, 4, 4, 4];
@@ -86,12 +98,13 @@ function reference(
     }
     return out.filter((k) => k.length <= MAX_KEY_LENGTH && someKeyStarts(k));
   });
-  const rows: { pk: number; score: number; found: number; doc: IndexDoc }[] = [];
+  const rows: { pk: number; score: number; bonus: number; found: number; doc: IndexDoc }[] = [];
   for (const doc of docs.values()) {
     if (doc.isClosed) continue;
     if (q.type && doc.type !== q.type) continue;
     if (q.category && doc.category !== q.category) continue;
-    if (q.location && !doc.location.toLowerCase().includes(q.location.trim().toLowerCase())) continue;
+    const place = q.location?.trim().toLowerCase();
+    if (place && !locationMatches(place, doc.location.toLowerCase())) continue;
     if (q.minSalary !== undefined && doc.salaryMax < q.minSalary) continue;
     if (q.maxSalary !== undefined && doc.salaryMin > q.maxSalary) continue;
     if (q.postedSince !== undefined && doc.createdAt < q.postedSince) continue;
@@ -106,7 +119,17 @@ function reference(
       if (s > 0) found++;
       score += s;
     });
-    rows.push({ pk: doc.pk, score, found, doc });
+    // Bonuses (ranking only): two neighbouring plain words side by side in the title (their joined key,
+    // exactly, in the title), and a title that is the whole keyword.
+    let bonus = 0;
+    for (let i = 0; i + 1 < units.length; i++) {
+      const [a, b] = [units[i]!, units[i + 1]!];
+      if (!a.plain || !b.plain) continue;
+      const joined = a.parts[0]! + b.parts[0]!;
+      if ([...keys].some(([key, fields]) => (fields & 4) !== 0 && key.startsWith(joined))) bonus += 8;
+    }
+    if (units.length > 0 && titleKey(doc.title) === titleKey(q.keyword ?? '')) bonus += 8;
+    rows.push({ pk: doc.pk, score, bonus, found, doc });
   }
   const all = rows.filter((r) => r.found === units.length);
   if (all.length === 0 && units.length > 1) {
@@ -120,7 +143,8 @@ function reference(
     if (sort === 'salary') {
       if (a.doc.salaryMax !== b.doc.salaryMax) return b.doc.salaryMax - a.doc.salaryMax;
       if (a.doc.salaryMin !== b.doc.salaryMin) return b.doc.salaryMin - a.doc.salaryMin;
-    } else if (sort === 'relevance' && units.length > 0 && a.score !== b.score) return b.score - a.score;
+    } else if (sort === 'relevance' && units.length > 0 && a.score + a.bonus !== b.score + b.bonus)
+      return b.score + b.bonus - (a.score + a.bonus);
     return b.pk - a.pk;
   });
   return { total: all.length, pks: all.slice(offset, offset + limit).map((r) => r.pk), mode: 'all' };
@@ -165,7 +189,7 @@ describe('JobIndex', () => {
           rand() < 0.85
             ? text(1 + Math.floor(rand() * 2)).replace('engineer', pick(['engineer', 'engneer', 'enginer']))
             : '',
-        location: rand() < 0.2 ? pick(['remote', 'berlin']) : undefined,
+        location: rand() < 0.2 ? pick(['remote', 'berlin', 'berlni', 'new yrok', 'ny berlin']) : undefined,
         type: rand() < 0.3 ? pick(TYPES) : undefined,
         category: rand() < 0.2 ? pick(CATEGORIES) : undefined,
         minSalary: rand() < 0.2 ? 62_000 : undefined,

@@ -265,6 +265,8 @@ export const LIMITS = {
   perDayDays: 30,
   /** Salaries (job bodies and salary filters) are whole numbers up to this. */
   salaryMax: 100_000_000,
+  /** A search that found nothing offers at most this many categories to browse (`SearchMatch.related`). */
+  relatedCategoriesMax: 5,
   similarJobsDefault: 4,
   similarJobsMax: 20,
   /**

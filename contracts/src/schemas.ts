@@ -407,6 +407,21 @@ export const SearchMatch = Type.Object({
   suggestion: Type.Union([Type.String(), Type.Null()]),
   /** Nothing found: each filter set whose removal finds jobs, with how many. */
   widen: Type.Array(Type.Object({ filter: literals(SEARCH_FILTERS), total: Type.Integer({ minimum: 1 }) })),
+  /**
+   * Nothing found and no `suggestion`: what the portal has instead, the categories with open jobs and how
+   * many, most first (at most `LIMITS.relatedCategoriesMax`). Counted as `widen` counts: the visitor's other
+   * filters (type, location, salary, date posted) kept, the keyword and the category dropped. A made-up word
+   * gets them too; a search that found jobs, or a misspelling with its suggestion, gets `[]`.
+   */
+  related: Type.Array(
+    Type.Object({
+      category: JobCategorySchema,
+      /** How the category is shown (`CATEGORY_LABELS`: `HR` is "Human Resources"). */
+      label: Type.String(),
+      total: Type.Integer({ minimum: 1 }),
+    }),
+    { maxItems: LIMITS.relatedCategoriesMax },
+  ),
 });
 export type SearchMatch = Static<typeof SearchMatch>;
 
@@ -797,7 +812,7 @@ export const QaStubBody = Type.Object(
           total: 0,
           page: 1,
           pages: 0,
-          match: { mode: 'all', words: ['stubbed'], missing: [], suggestion: null, widen: [] },
+          match: { mode: 'all', words: ['stubbed'], missing: [], suggestion: null, widen: [], related: [] },
         },
       },
     ],

@@ -18,7 +18,7 @@ test('a stub answering the search with a crafted job list: the page shows the cr
     total: 1,
     page: 1,
     pages: 1,
-    match: { mode: 'all', words: ['qzstubbed'], missing: [[]], suggestion: null, widen: [] },
+    match: { mode: 'all', words: ['qzstubbed'], missing: [[]], suggestion: null, widen: [], related: [] },
   };
 
   const qa = await open();

@@ -1,5 +1,6 @@
 // Search that finds what people type, in the browser: variants meet, partial matches say what they lack,
-// and an empty result offers a spelling and filters to drop; a made-up word still gets "No Jobs found".
+// and an empty result offers a spelling and filters to drop; a made-up word still gets "No Jobs found" and no
+// correction; a word no job has ("nurse", or made up) gets links to the categories that have jobs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserSuite, expectAxeClean } from '../src/harness';
@@ -31,7 +32,7 @@ describe('search help', () => {
     await expectAxeClean(page, '/find-jobs (partial)');
   });
 
-  test('a misspelt word: "Did you mean" leads to the jobs; a made-up word gets "No Jobs found" alone', async () => {
+  test('a misspelt word: "Did you mean" leads to the jobs; a made-up word gets "No Jobs found" and no correction', async () => {
     const page = await open();
     await page.goto('/find-jobs?keyword=enjineerr');
     await page.getByText('No Jobs found').waitFor();
@@ -43,6 +44,12 @@ describe('search help', () => {
     await page.goto('/find-jobs?keyword=zzqxv');
     await page.getByText('No Jobs found').waitFor();
     expect(await page.getByText(/Did you mean/).count()).toBe(0);
+    // What the portal has instead, never a guess at what was meant.
+    await page
+      .getByRole('list', { name: 'Browse open jobs by category' })
+      .getByRole('link')
+      .first()
+      .waitFor();
   });
 
   test('no job at that salary: a link drops the filter and finds jobs', async () => {
@@ -52,5 +59,39 @@ describe('search help', () => {
     await page.getByRole('link', { name: /^Any salary \(\d+ jobs?\)$/ }).click();
     await page.waitForURL(/\/find-jobs\?keyword=engineer$/);
     await cards(page).first().waitFor();
+  });
+
+  test('"nurse": "No Jobs found", then a category link that leads to that category\'s jobs, with or without scripts', async () => {
+    const page = await open();
+    await page.goto('/find-jobs?keyword=nurse');
+    await page.getByText('No Jobs found', { exact: true }).waitFor();
+    expect(await page.getByText(/Did you mean/).count()).toBe(0);
+    const browse = page.getByRole('list', { name: 'Browse open jobs by category' });
+    const links = browse.getByRole('link');
+    await links.first().waitFor();
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.count()).toBeLessThanOrEqual(5);
+    await expectAxeClean(page, '/find-jobs (categories to browse)');
+
+    const name = (await links.first().textContent())!.trim();
+    const [, label, total] = /^(.+) \((\d+) jobs?\)$/.exec(name)!;
+    await links.first().click();
+    await page.waitForURL(/\/find-jobs\?category=[^&]+$/);
+    await cards(page).first().waitFor();
+    expect(await shown(page)).toBe(Number(total));
+    for (const card of await cards(page).all()) {
+      expect(await card.getByText(label!, { exact: true }).count(), await card.innerText()).toBeGreaterThan(
+        0,
+      );
+    }
+
+    // The server's page has the same links: they work before (or without) the page's code.
+    const offline = await open(undefined, { javaScriptEnabled: false });
+    await offline.goto('/find-jobs?keyword=nurse');
+    await offline.getByText('No Jobs found', { exact: true }).waitFor();
+    await offline.getByRole('link', { name }).click();
+    await offline.waitForURL(/\/find-jobs\?category=[^&]+$/);
+    await cards(offline).first().waitFor();
+    expect(await shown(offline)).toBe(Number(total));
   });
 });

@@ -282,7 +282,7 @@ export class JobsRepo {
   searchJson(query: SearchQuery, page: number, limit: number, viewerPk: number | null): string {
     const { total, pks, mode, words, missing } = this.index.search(query, (page - 1) * limit, limit);
     const pages = Math.max(1, Math.ceil(total / limit));
-    const help = total === 0 ? this.index.help(query) : { suggestion: null, widen: [] };
+    const help = total === 0 ? this.index.help(query) : { suggestion: null, widen: [], related: [] };
     const match = JSON.stringify({ mode, words, missing, ...help });
     return `{"jobs":${this.jobsJson(pks, viewerPk)},"total":${total},"page":${page},"pages":${pages},"match":${match}}`;
   }

@@ -12,11 +12,14 @@
 //     kept: a replaced, extra, missing or swapped letter). So a word is filed under its first 4 characters
 //     and its 5-less-one variants, a job offers every key's prefixes of 1 to 4 characters and its keys'
 //     5-less-one variants, and an alert is looked at only when the two share one;
-//   - else with a location: its location, looked up among the job location's pieces of that length;
+//   - else with a location: one word of it (the longest), which a job's location has as it is written
+//     (looked up among the location's pieces of that length) or, for a word of 5+ letters, with one typo
+//     at the start of one of its words (the word's signatures among those the location's words offer), as
+//     the list's location filter has to find it;
 //   - else (salary or type/category only): with the others of its type and category, checked at once.
 // What the index finds is then checked with the list's own rules (JobIndex.alertView); the index only has
 // to never leave out an alert that matches (alert-index.test.ts checks it against those rules).
-import { isFuzzyTerm } from './text.js';
+import { isFuzzyTerm, placeWordsOf } from './text.js';
 import { unitsOf } from './job-index.js';
 
 /** The criteria of an alert the index files it by. */
@@ -82,9 +85,16 @@ export function keywordSignatures(keyword: string): string[] | null {
   return [...new Set(forms.flatMap(termSignatures))];
 }
 
+/** The word of a typed place an alert is filed under: its longest (the place itself when it has none). */
+export function placeWord(place: string): string {
+  return placeWordsOf(place).reduce((a, b) => (b.length > a.length ? b : a), '') || place;
+}
+
 interface Bucket {
   bySignature: Map<string, Set<number>>;
   byLocation: Map<string, Set<number>>;
+  /** Location words that may be typed with a typo, by their signatures. */
+  byLocationSignature: Map<string, Set<number>>;
   /** How many filed locations have each length (the job location's pieces of those lengths are looked up). */
   locationLengths: Map<number, number>;
   rest: Set<number>;
@@ -94,6 +104,7 @@ interface Filed {
   bucket: string;
   signatures: string[] | null;
   location: string | null;
+  locationSignatures: string[];
 }
 
 const ANY = '*';
@@ -131,17 +142,26 @@ export class AlertIndex {
     const key = bucketKey(alert.type, alert.category);
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = { bySignature: new Map(), byLocation: new Map(), locationLengths: new Map(), rest: new Set() };
+      bucket = {
+        bySignature: new Map(),
+        byLocation: new Map(),
+        byLocationSignature: new Map(),
+        locationLengths: new Map(),
+        rest: new Set(),
+      };
       this.buckets.set(key, bucket);
     }
     const signatures = keywordSignatures(alert.keyword);
-    const location = signatures ? null : alert.location.trim().toLowerCase() || null;
+    const place = alert.location.trim().toLowerCase();
+    const location = signatures || !place ? null : placeWord(place);
+    const locationSignatures = location && isFuzzyTerm(location) ? termSignatures(location) : [];
     if (signatures) for (const sig of signatures) addTo(bucket.bySignature, sig, alert.pk);
     else if (location) {
       addTo(bucket.byLocation, location, alert.pk);
       bucket.locationLengths.set(location.length, (bucket.locationLengths.get(location.length) ?? 0) + 1);
+      for (const sig of locationSignatures) addTo(bucket.byLocationSignature, sig, alert.pk);
     } else bucket.rest.add(alert.pk);
-    this.filed.set(alert.pk, { bucket: key, signatures, location });
+    this.filed.set(alert.pk, { bucket: key, signatures, location, locationSignatures });
   }
 
   remove(pk: number): void {
@@ -155,6 +175,7 @@ export class AlertIndex {
       const left = (bucket.locationLengths.get(filed.location.length) ?? 1) - 1;
       if (left > 0) bucket.locationLengths.set(filed.location.length, left);
       else bucket.locationLengths.delete(filed.location.length);
+      for (const sig of filed.locationSignatures) removeFrom(bucket.byLocationSignature, sig, pk);
     } else bucket.rest.delete(pk);
     if (bucket.bySignature.size + bucket.byLocation.size + bucket.rest.size === 0)
       this.buckets.delete(filed.bucket);
@@ -177,6 +198,7 @@ export class AlertIndex {
       .filter((b): b is Bucket => b !== undefined);
     if (buckets.length === 0) return [];
     let signatures: Set<string> | null = null;
+    let placeSignatures: Set<string> | null = null;
     for (const bucket of buckets) {
       for (const pk of bucket.rest) found.add(pk);
       if (bucket.bySignature.size > 0) {
@@ -198,6 +220,16 @@ export class AlertIndex {
       for (const length of bucket.locationLengths.keys()) {
         for (let i = 0; i + length <= job.location.length; i++) {
           const pks = bucket.byLocation.get(job.location.slice(i, i + length));
+          if (pks) for (const pk of pks) found.add(pk);
+        }
+      }
+      if (bucket.byLocationSignature.size > 0) {
+        if (!placeSignatures) {
+          placeSignatures = new Set();
+          for (const word of placeWordsOf(job.location)) keySignatures(word, placeSignatures);
+        }
+        for (const sig of placeSignatures) {
+          const pks = bucket.byLocationSignature.get(sig);
           if (pks) for (const pk of pks) found.add(pk);
         }
       }

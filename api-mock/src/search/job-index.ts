@@ -20,6 +20,7 @@ import {
   JOB_CATEGORIES,
   JOB_TYPES,
   type JobCategory,
+  LIMITS,
   type SearchFilter,
 } from '@portal/contracts/constants';
 import { Lru } from '../lib/lru.js';
@@ -34,6 +35,7 @@ import {
   isPlainWord,
   joinedChunk,
   keysOfChunk,
+  locationMatches,
   MAX_KEY_LENGTH,
   MAX_KEYS_PER_DOC,
   partsOf,
@@ -97,10 +99,14 @@ export interface SearchResult {
   missing: string[][];
 }
 
-/** What to offer when a search found nothing: a spelling of the keyword the jobs use, and filters to drop. */
+/**
+ * What to offer when a search found nothing: a spelling of the keyword the jobs use, filters to drop, and
+ * (when there is no spelling to offer) the categories that have jobs.
+ */
 export interface SearchHelp {
   suggestion: string | null;
   widen: { filter: SearchFilter; total: number }[];
+  related: { category: JobCategory; label: string; total: number }[];
 }
 
 /**
@@ -117,13 +123,39 @@ interface Unit {
 /** Trailing sentence punctuation a person types after a word ("python, sql") is not part of it. */
 const TRAILING = /(?<=[\p{L}\p{N}])[,;:.!?]+$/u;
 
+/**
+ * The job types of two words ("Part-Time", "Full-Time"), joined as a job's own key gives them. Typed as
+ * one word or two ("part-time", "part time", "parttime"), they are one word that only the type (or a job
+ * saying it) has: "part" alone would also find "Partner", and "time" every full-time job.
+ */
+const TYPE_PHRASES = new Set(
+  JOB_TYPES.map((t) => partsOf(t.toLowerCase()))
+    .filter((p) => p.length > 1)
+    .map((p) => p.join('')),
+);
+
 export function unitsOf(keyword: string | undefined): Unit[] {
-  return termsOf(keyword).map((label) => {
+  const units = termsOf(keyword).map((label): Unit => {
     const word = label.replace(TRAILING, '');
     const parts = partsOf(word).map(stemPlural);
+    if (parts.length > 1 && TYPE_PHRASES.has(parts.join('')))
+      return { label, parts: [parts.join('')], plain: false };
     return { label, parts, plain: parts.length === 1 && isPlainWord(parts[0]!) };
   });
+  for (let i = 0; i + 1 < units.length; i++) {
+    const [a, b] = [units[i]!, units[i + 1]!];
+    const joined = a.parts[0]! + b.parts[0]!;
+    if (a.plain && b.plain && TYPE_PHRASES.has(joined)) {
+      // Both words stay (each is a word of the keyword), both looking for the type.
+      units[i] = { label: a.label, parts: [joined], plain: false };
+      units[i + 1] = { label: b.label, parts: [joined], plain: false };
+    }
+  }
+  return units;
 }
+
+/** A title or keyword as compared for an exact title: lower-cased, single spaces. */
+export const titleKey = (text: string): string => chunksOf(text).join(' ');
 
 /** A term's matches: `any` (in some field, exactly or with a typo) and its score in each job (4 planes). */
 interface TermBits {
@@ -142,6 +174,15 @@ const BEST_FIELD = [0, 1, 2, 2, 4, 4, 4, 4];
 const termScore = (exact: number, fuzzy: number): number =>
   Math.max(2 * BEST_FIELD[exact]!, BEST_FIELD[fuzzy]!);
 const TERM_PLANES = 4;
+/**
+ * Bonuses on top of the words' scores, each worth one more title word: a job whose title has two
+ * neighbouring words of the keyword side by side ("Junior Software Engineer" for "software engineer", over
+ * "Software Support Engineer"), and one whose whole title is the keyword, which then comes first.
+ */
+const PHRASE_BONUS = 8;
+const EXACT_TITLE_BONUS = 8;
+/** The score plane of an exact title match (a term's score 8, see termScore). */
+const EXACT_TITLE_PLANE = 3;
 /**
  * A word found counts more than any relevance: in `some` mode the jobs with more of the words come first,
  * then the better matches among them. 8 words × 128 + 8 × 8 fits in 11 planes.
@@ -170,13 +211,14 @@ const bare = (chunk: string) => chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/g
 
 /**
  * The distinct keys of a job with their fields, title and company first, at most MAX_KEYS_PER_DOC. The
- * category (with its label: "Human Resources") and the location count as the company does. A word with
+ * category (with its label: "Human Resources"), the type ("Remote", "Part-Time") and the location count as
+ * the company does. A word with
  * joiners also gives its joined form ("front-end" → "frontend"), and two plain words side by side in the
  * title, company, category or location give theirs ("Front End" → "frontend"), so that "frontend",
  * "front-end" and "front end" find each other.
  */
 export function docKeys(
-  doc: Pick<IndexDoc, 'title' | 'companyName' | 'description' | 'category' | 'location'>,
+  doc: Pick<IndexDoc, 'title' | 'companyName' | 'description' | 'category' | 'type' | 'location'>,
 ): Map<string, number> {
   const keys = new Map<string, number>();
   const add = (key: string, field: number) => {
@@ -185,7 +227,7 @@ export function docKeys(
     else if (keys.size < MAX_KEYS_PER_DOC) keys.set(key, field);
   };
   const label = CATEGORY_LABELS[doc.category as JobCategory] ?? '';
-  const meta = `${doc.category}${label === doc.category ? '' : ` ${label}`} ${doc.location}`;
+  const meta = `${doc.category}${label === doc.category ? '' : ` ${label}`} ${doc.type} ${doc.location}`;
   for (const [text, field] of [
     [doc.title, TITLE],
     [doc.companyName, COMPANY],
@@ -229,6 +271,9 @@ export class JobIndex {
   private present = new Uint8Array(0);
   private docLocation = new Int32Array(0);
   private docKeyIds: (Uint32Array | undefined)[] = [];
+  /** Jobs by their title (titleKey), for the exact title's bonus; and each job's, to take it out. */
+  private readonly byTitle = new Map<string, Set<number>>();
+  private docTitle: (string | undefined)[] = [];
 
   /** Creation times by key. Kept for removed keys too, so that the array stays in creation order. */
   private createdAt = new Float64Array(0);
@@ -248,6 +293,8 @@ export class JobIndex {
   private readonly salaryCache = new Lru<string, SalaryBits>(MAX_CACHED);
 
   private scratch = new Uint32Array(0);
+  /** The jobs with the keyword as their whole title, for the query at hand. */
+  private titleBits = new Uint32Array(0);
   /** The filters' result before the keyword, kept for `some` mode. */
   private filtered = new Uint32Array(0);
   /** Per word of the keyword, its matches when they are more than one cached term (parts, joined forms). */
@@ -344,6 +391,12 @@ export class JobIndex {
     this.insertBySalary(pk);
     this.setCreated(pk, doc.createdAt);
 
+    const title = titleKey(doc.title);
+    this.docTitle[pk] = title;
+    const same = this.byTitle.get(title);
+    if (same) same.add(pk);
+    else this.byTitle.set(title, new Set([pk]));
+
     const ids = new Uint32Array(keys.size);
     let i = 0;
     for (const [key, fields] of keys) ids[i++] = this.dict.add(key, pk, fields);
@@ -372,6 +425,13 @@ export class JobIndex {
       this.dict.remove(id, pk);
     }
     this.docKeyIds[pk] = undefined;
+    const title = this.docTitle[pk];
+    const same = title === undefined ? undefined : this.byTitle.get(title);
+    if (same) {
+      same.delete(pk);
+      if (same.size === 0) this.byTitle.delete(title!);
+    }
+    this.docTitle[pk] = undefined;
     const loc = this.docLocation[pk]!;
     if (loc >= 0) this.locations.remove(loc, pk);
     this.docLocation[pk] = -1;
@@ -416,7 +476,8 @@ export class JobIndex {
         for (let p = 0; p < TERM_PLANES; p++) if ((score >>> p) & 1) setBit(bits.score[p]!, pk);
       }
     }
-    for (const [needle, bits] of this.locationCache.map) if (location.includes(needle)) setBit(bits, pk);
+    for (const [needle, bits] of this.locationCache.map)
+      if (locationMatches(needle, location)) setBit(bits, pk);
     for (const s of this.salaryCache.map.values())
       if (this.salaryOverlaps(pk, s.min, s.max)) setBit(s.bits, pk);
   }
@@ -548,7 +609,7 @@ export class JobIndex {
     this.misses++;
     const bits = new Uint32Array(this.words);
     this.locations.forEachKey((location, postings) => {
-      if (location.includes(needle)) Dictionary.each(postings, (pk) => setBit(bits, pk));
+      if (locationMatches(needle, location)) Dictionary.each(postings, (pk) => setBit(bits, pk));
     });
     return this.locationCache.set(needle, bits);
   }
@@ -701,18 +762,45 @@ export class JobIndex {
       }
     } else if (sort === 'relevance' && terms.length > 0) {
       const planes = this.planes;
-      if (terms.length === 1) {
+      const bonuses = this.bonuses(units, query.keyword ?? '');
+      if (terms.length === 1 && bonuses.length === 0) {
         planes.collect(result, words, count, total, page, terms[0]!.score);
       } else {
-        const used = bitsFor(terms.length * 8);
+        const used = bitsFor(terms.length * 8 + bonuses.reduce((sum, b) => sum + b.weight, 0));
         planes.reset(words, count, used);
         for (const t of terms) planes.addPlanes(t.score, words, count);
+        for (const b of bonuses) planes.addBits(b.bits, b.weight, words, count);
         planes.collect(result, words, count, total, page, planes.planes.slice(0, used));
       }
     } else {
       page.bitmap(result, words, count);
     }
     return { total, pks: page.pks, mode: 'all', words: labels, missing: page.pks.map(() => []) };
+  }
+
+  /**
+   * The relevance bonuses of a keyword: per pair of neighbouring plain words, the jobs whose title has
+   * them side by side (the pair's joined key, which a title's neighbouring words give, in the title); and
+   * the jobs whose title is the keyword.
+   */
+  private bonuses(units: Unit[], keyword: string): { bits: Uint32Array; weight: number }[] {
+    const out: { bits: Uint32Array; weight: number }[] = [];
+    for (let i = 0; i + 1 < units.length; i++) {
+      const [a, b] = [units[i]!, units[i + 1]!];
+      if (!a.plain || !b.plain) continue;
+      const joined = a.parts[0]! + b.parts[0]!;
+      if (joined.length > MAX_KEY_LENGTH || !this.dict.hasPrefix(joined)) continue;
+      out.push({ bits: this.term(joined).score[EXACT_TITLE_PLANE]!, weight: PHRASE_BONUS });
+    }
+    const titled = this.byTitle.get(titleKey(keyword));
+    if (titled) {
+      const bits = this.titleBits.length === this.words ? this.titleBits : new Uint32Array(this.words);
+      bits.fill(0);
+      for (const pk of titled) setBit(bits, pk);
+      this.titleBits = bits;
+      out.push({ bits, weight: EXACT_TITLE_BONUS });
+    }
+    return out;
   }
 
   /** The jobs (open or not) that match one query's words and filters, as a new bitmap. */
@@ -792,7 +880,7 @@ export class JobIndex {
     if (query.type && this.typeOf[pk] !== TYPE_INDEX.get(query.type)) return false;
     if (query.category && this.categoryOf[pk] !== CATEGORY_INDEX.get(query.category)) return false;
     const loc = query.location?.trim().toLowerCase();
-    if (loc && !location.includes(loc)) return false;
+    if (loc && !locationMatches(loc, location)) return false;
     if (
       (query.minSalary !== undefined || query.maxSalary !== undefined) &&
       !this.salaryOverlaps(pk, query.minSalary ?? 0, query.maxSalary ?? INT32_MAX)
@@ -824,8 +912,8 @@ export class JobIndex {
 
   /**
    * For a search that found nothing: the keyword with each word that no job has spelt as the jobs spell it
-   * (at most two edits, same first letter, the most used spelling), and, per filter set, how many jobs the
-   * search finds without it.
+   * (at most two edits, same first letter, the most used spelling); per filter set, how many jobs the
+   * search finds without it; and, when no spelling was found, the categories to browse instead.
    */
   help(query: SearchQuery): SearchHelp {
     const units = unitsOf(query.keyword);
@@ -856,7 +944,30 @@ export class JobIndex {
       const total = without(drop);
       if (total > 0) widen.push({ filter, total });
     }
-    return { suggestion: corrected ? words.join(' ') : null, widen };
+    return {
+      suggestion: corrected ? words.join(' ') : null,
+      widen,
+      related: corrected ? [] : this.relatedCategories(query),
+    };
+  }
+
+  /**
+   * The categories with open jobs, most first (the list's order among equals), at most
+   * LIMITS.relatedCategoriesMax: what the portal has when the words are none of its jobs' ("nurse", or a
+   * made-up word). Counted as `widen` counts, by the list's own search: a `widen` total keeps every filter
+   * but the one dropped, so here the filters the visitor kept (type, location, salary, date posted) stay and
+   * only the keyword goes, the category being the thing offered. So a count is what its link, the same
+   * search without the keyword in that category, shows.
+   */
+  private relatedCategories(query: SearchQuery): SearchHelp['related'] {
+    const kept: SearchQuery = { ...query, keyword: undefined };
+    const related: SearchHelp['related'] = [];
+    for (const category of JOB_CATEGORIES) {
+      const total = this.search({ ...kept, category }, 0, 0).total;
+      if (total > 0) related.push({ category, label: CATEGORY_LABELS[category], total });
+    }
+    // A stable sort: equal counts stay in JOB_CATEGORIES order.
+    return related.sort((a, b) => b.total - a.total).slice(0, LIMITS.relatedCategoriesMax);
   }
 
   /** Whether some open job has the word (its parts, exactly or with a typo). */

@@ -166,3 +166,34 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length]!;
 }
+
+// ---------------------------------------------------------------- the location filter
+
+/** The words of a location or of a typed place: runs of letters and digits ("Remote (EU)" → remote, eu). */
+export const placeWordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+
+/**
+ * Whether a job's location (lower-cased) is found by a typed place (trimmed, lower-cased): it contains
+ * the place as typed, or every word of the place is in it, each as written or, for words of
+ * FUZZY_MIN_LENGTH+ letters, as one of its words with one typo, first letter right (the keyword's typo,
+ * but on a whole word: a place is a name, so "porto" must not find "Portugal" as a prefix would). So
+ * "Berlni", "berln" and "berlin germany" find "Berlin, Germany"; "Brelni" (two edits), "Verlin" (first
+ * letter) and "Prto" (too short to guess) do not.
+ */
+export function locationMatches(place: string, location: string): boolean {
+  if (location.includes(place)) return true;
+  // A typed place uses its first words only, as a keyword does.
+  const words = placeWordsOf(place).slice(0, MAX_QUERY_TERMS);
+  if (words.length === 0) return false;
+  let locationWords: string[] | null = null;
+  return words.every((word) => {
+    if (location.includes(word)) return true;
+    if (!isFuzzyTerm(word)) return false;
+    locationWords ??= placeWordsOf(location);
+    return locationWords.some((w) => w[0] === word[0] && editDistance(word, w, 1) <= 1);
+  });
+}

@@ -55,7 +55,7 @@ beforeEach(() => {
     total: 1,
     page: 1,
     pages: 1,
-    match: { mode: 'all', words: [], missing: [[]], suggestion: null, widen: [] },
+    match: { mode: 'all', words: [], missing: [[]], suggestion: null, widen: [], related: [] },
   });
   vi.mocked(getSimilarJobs).mockResolvedValue([]);
   signOut();

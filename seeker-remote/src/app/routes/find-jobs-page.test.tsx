@@ -35,7 +35,7 @@ const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): 
   total,
   page,
   pages,
-  match: { mode: 'all', words: [], missing: jobs.map(() => []), suggestion: null, widen: [] },
+  match: { mode: 'all', words: [], missing: jobs.map(() => []), suggestion: null, widen: [], related: [] },
 });
 const lastQuery = () => vi.mocked(getJobs).mock.lastCall?.[0];
 
@@ -279,7 +279,14 @@ describe('/find-jobs', () => {
   it('no job has every word: a line says so and names the words the best matches lack', async () => {
     vi.mocked(getJobs).mockResolvedValue({
       ...reply([makeJob()], 1, 1, 1),
-      match: { mode: 'some', words: ['python', 'chef'], missing: [['chef']], suggestion: null, widen: [] },
+      match: {
+        mode: 'some',
+        words: ['python', 'chef'],
+        missing: [['chef']],
+        suggestion: null,
+        widen: [],
+        related: [],
+      },
     });
     renderPage('/find-jobs?keyword=python%20chef');
     expect(await screen.findByText(/No job has every word of your search/)).toHaveTextContent(
@@ -296,6 +303,7 @@ describe('/find-jobs', () => {
         missing: [],
         suggestion: 'engineer',
         widen: [{ filter: 'type', total: 3 }],
+        related: [],
       },
     });
     renderPage('/find-jobs?keyword=enjineerr&type=Remote');
@@ -307,6 +315,27 @@ describe('/find-jobs', () => {
     expect(screen.getByRole('link', { name: 'Any job type (3 jobs)' })).toHaveAttribute(
       'href',
       '/find-jobs?keyword=enjineerr',
+    );
+  });
+
+  it('an empty result no spelling fixes keeps "No Jobs found" and links to the categories that have jobs', async () => {
+    vi.mocked(getJobs).mockResolvedValue({
+      ...reply([], 0, 1, 0),
+      match: {
+        mode: 'all',
+        words: ['nurse'],
+        missing: [],
+        suggestion: null,
+        widen: [],
+        related: [{ category: 'IT & Software', label: 'IT & Software', total: 120 }],
+      },
+    });
+    renderPage('/find-jobs?keyword=nurse');
+    expect(await screen.findByText('No Jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IT & Software (120 jobs)' })).toHaveAttribute(
+      'href',
+      '/find-jobs?category=IT+%26+Software',
     );
   });
 

@@ -1,10 +1,10 @@
 import type { SearchMatch } from '@portal/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EmptySearchHelp, PartialMatchNote } from './search-help';
 
-const none: SearchMatch = { mode: 'all', words: [], missing: [], suggestion: null, widen: [] };
+const none: SearchMatch = { mode: 'all', words: [], missing: [], suggestion: null, widen: [], related: [] };
 
 describe('search help', () => {
   it('names the words the best partial matches lack', () => {
@@ -49,10 +49,59 @@ describe('search help', () => {
     );
   });
 
-  it('says nothing more for a made-up word', () => {
+  it('for words no job has, links to the categories that have jobs, keeping the other filters', () => {
+    const params = new URLSearchParams('keyword=nurse&location=Berlin&category=Design&sort=newest&page=2');
+    render(
+      <MemoryRouter>
+        <EmptySearchHelp
+          match={{
+            ...none,
+            words: ['nurse'],
+            related: [
+              { category: 'IT & Software', label: 'IT & Software', total: 120 },
+              { category: 'HR', label: 'Human Resources', total: 1 },
+            ],
+          }}
+          params={params}
+        />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Browse open jobs by category' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'IT & Software (120 jobs)',
+      'Human Resources (1 job)',
+    ]);
+    expect(screen.getByRole('link', { name: 'IT & Software (120 jobs)' })).toHaveAttribute(
+      'href',
+      '/find-jobs?location=Berlin&category=IT+%26+Software&sort=newest',
+    );
+    expect(screen.getByRole('link', { name: 'Human Resources (1 job)' })).toHaveAttribute(
+      'href',
+      '/find-jobs?location=Berlin&category=HR&sort=newest',
+    );
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('links to a category from a search that had only a keyword', () => {
+    render(
+      <MemoryRouter>
+        <EmptySearchHelp
+          match={{ ...none, related: [{ category: 'Engineering', label: 'Engineering', total: 6 }] }}
+          params={new URLSearchParams('keyword=nurse')}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Engineering (6 jobs)' })).toHaveAttribute(
+      'href',
+      '/find-jobs?category=Engineering',
+    );
+  });
+
+  it('says nothing more when nothing helps', () => {
     const { container } = render(
       <MemoryRouter>
-        <EmptySearchHelp match={none} params={new URLSearchParams('keyword=zzqx')} />
+        <EmptySearchHelp match={none} params={new URLSearchParams('keyword=zzqx&location=Xqzzyvk')} />
       </MemoryRouter>,
     );
     expect(container).toBeEmptyDOMElement();

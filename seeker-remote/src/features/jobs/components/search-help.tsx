@@ -1,5 +1,6 @@
 import type { SearchMatch } from '@portal/contracts';
 import type { SearchFilter } from '@portal/contracts/constants';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 /** The URL parameters each filter of the list sets (salary is a pair). */
@@ -28,6 +29,7 @@ function searchHref(params: URLSearchParams, change: (next: URLSearchParams) => 
 }
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+const jobs = (total: number) => `${total} ${total === 1 ? 'job' : 'jobs'}`;
 
 /**
  * The line above results that have only some of the words: no job has them all, so these are the jobs with
@@ -45,11 +47,14 @@ export function PartialMatchNote({ match }: { match: SearchMatch }) {
 }
 
 /**
- * Under "No Jobs found": the keyword as the jobs spell it, when a word looked misspelt, and each filter whose
- * removal finds jobs, with how many. Nothing when neither helps (a made-up word gets the plain message).
+ * Under "No Jobs found": the keyword as the jobs spell it, when a word looked misspelt; each filter whose
+ * removal finds jobs, with how many; and, when no spelling fits (a profession the portal has no job for, or
+ * a made-up word), the categories that have jobs, each a link to them with the filters kept and without the
+ * keyword, as their counts were made. Nothing when none of these helps.
  */
 export function EmptySearchHelp({ match, params }: { match: SearchMatch; params: URLSearchParams }) {
-  if (!match.suggestion && match.widen.length === 0) return null;
+  const browseId = useId();
+  if (!match.suggestion && match.widen.length === 0 && match.related.length === 0) return null;
   return (
     <div className="mt-4 space-y-2 text-sm text-gray-700">
       {match.suggestion && (
@@ -74,7 +79,27 @@ export function EmptySearchHelp({ match, params }: { match: SearchMatch; params:
                   to={searchHref(params, (next) => FILTER_PARAMS[filter].forEach((p) => next.delete(p)))}
                   className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-brand-700 hover:bg-gray-50"
                 >
-                  Any {FILTER_NAMES[filter]} ({total} {total === 1 ? 'job' : 'jobs'})
+                  Any {FILTER_NAMES[filter]} ({jobs(total)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {match.related.length > 0 && (
+        <div>
+          <p id={browseId}>Browse open jobs by category</p>
+          <ul aria-labelledby={browseId} className="mt-1 flex flex-wrap justify-center gap-2">
+            {match.related.map(({ category, label, total }) => (
+              <li key={category}>
+                <Link
+                  to={searchHref(params, (next) => {
+                    next.delete('keyword');
+                    next.set('category', category);
+                  })}
+                  className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-brand-700 hover:bg-gray-50"
+                >
+                  {label} ({jobs(total)})
                 </Link>
               </li>
             ))}
