@@ -2,8 +2,9 @@
 // job page's HTML names the job (title, description, link-preview tags, canonical link, JobPosting data);
 // unknown pages and jobs are real 404s; the sitemap lists the open jobs and not the closed ones; a search
 // with JavaScript off finds a job and opens it; markup in a job's title stays text everywhere; the
-// signed-in person's header is theirs from the first byte; the user menu opens on the first click right
-// after signing in.
+// signed-in person's header is theirs from the first byte. (That the user menu opens on the first click
+// right after signing in is first-click.e2e.test.ts's: a race in the page's code, which the nginx smoke,
+// running this file behind nginx, need not run again.)
 import type { EmployerJob } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -224,19 +225,6 @@ describe('usable before scripts, no click lost', () => {
       expect((await offline.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(title);
     }
   });
-
-  test('the user menu opens on the first click right after signing in (10 times)', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      const page = await open();
-      await loginViaUi(page, DEMO.seeker);
-      // At once, as a person would: the menu is there from the first frame of the signed-in header.
-      const menu = page.getByRole('banner').getByRole('button', { name: /Job Seeker/ });
-      await menu.click();
-      await page.getByRole('link', { name: 'View Profile' }).waitFor();
-      expect(await menu.getAttribute('aria-expanded'), `attempt ${i + 1}`).toBe('true');
-      await page.context().close();
-    }
-  }, 120_000);
 
   test('a signed-in person’s header is theirs from the first byte: no Login link, their links', async () => {
     const page = await open();
