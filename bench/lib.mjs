@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '@portal/api-mock/demo-accounts';
 import {
   createLogSink,
   logModeFrom,
@@ -228,7 +229,7 @@ const ROLE_HINT_COOKIE = 'portal_role';
  * @param {Page} page
  * @param {string} email
  */
-export async function signIn(page, email, password = 'Demo1234') {
+export async function signIn(page, email, password = DEMO_PASSWORD) {
   const response = await fetch(`${URLS.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
