@@ -14,7 +14,7 @@ import type {
   QaStub,
   QaStubBody,
 } from '@portal/contracts';
-import { launchChromium } from '@portal/remote-contract/check';
+import { launchChromium } from '@portal/remote-contract/chromium';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
 
