@@ -33,6 +33,10 @@ const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'
     environment: 'jsdom',
     include: [`${dir}/src/**/*.test.{ts,tsx}`],
     setupFiles: [`./${dir}/src/test/setup.ts`],
+    // Worker threads, not child processes: a jsdom file starts faster in a thread (the browser packages'
+    // files: 124 → 104 s of CPU, 77 → 63 s alone, measured). Each file still gets a fresh module graph and
+    // its own jsdom; not isolating them (one graph per worker) breaks the files' module mocks.
+    pool: 'threads',
     ...test,
   },
 });

@@ -232,7 +232,7 @@ describe('usable before scripts, no click lost', () => {
       // At once, as a person would: the menu is there from the first frame of the signed-in header.
       const menu = page.getByRole('banner').getByRole('button', { name: /Job Seeker/ });
       await menu.click();
-      await page.getByRole('link', { name: 'View Profile' }).waitFor({ timeout: 2000 });
+      await page.getByRole('link', { name: 'View Profile' }).waitFor();
       expect(await menu.getAttribute('aria-expanded'), `attempt ${i + 1}`).toBe('true');
       await page.context().close();
     }
