@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '@portal/api-mock/demo-accounts';
+import { launchChromium } from '@portal/remote-contract/chromium';
 import {
   createLogSink,
   logModeFrom,
@@ -99,20 +100,12 @@ export async function serveApps() {
   return { close: () => Promise.all(apps.map((app) => app.close())) };
 }
 
+/**
+ * The repository's Chromium launcher, on the full browser (not the tests' headless shell): the figures of
+ * earlier runs were measured on it, and a page's timings are only comparable on the same browser.
+ */
 export function openBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 }
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -228,7 +221,7 @@ const ROLE_HINT_COOKIE = 'portal_role';
  * @param {Page} page
  * @param {string} email
  */
-export async function signIn(page, email, password = 'Demo1234') {
+export async function signIn(page, email, password = DEMO_PASSWORD) {
   const response = await fetch(`${URLS.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -35,6 +35,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { DEMO } from '@portal/api-mock/demo-accounts';
 import { serveStatic, staticFiles } from '@portal/build-config/serve';
 import { serveShell } from '@portal/site';
 import {
@@ -422,7 +423,7 @@ try {
   let employerJs = 0;
   for (let i = 0; i < RUNS; i++) {
     const { context, page, scripts } = await coldPage();
-    await signIn(page, 'employer@demo.test');
+    await signIn(page, DEMO.employer.email);
     await page.goto(`${URLS.shell}/employeer/employeer-dashboard`);
     // The stat cards mark their figure once it is shown (data-figure); timed from navigation start.
     dash.push(await timeTo(page, '[data-figure="Active Jobs"]'));
@@ -443,7 +444,7 @@ try {
     ['landing', '/', null],
     ['/find-jobs', '/find-jobs', null],
     ['/jobs/:id', new URL(jobUrl).pathname, null],
-    ['dashboard', '/employeer/employeer-dashboard', 'employer@demo.test'],
+    ['dashboard', '/employeer/employeer-dashboard', DEMO.employer.email],
   ]);
   for (const [name, path, who] of traced) {
     /** @type {import('./lib.mjs').LoadTrace[]} */
@@ -564,14 +565,14 @@ try {
     if (!response.ok) throw new Error(`long conversation: HTTP ${response.status}`);
     const { tokens } = await response.json();
     const list = await fetch(`${URLS.api}/api/conversations?limit=1`, {
-      headers: { authorization: `Bearer ${tokens['seeker@demo.test']}` },
+      headers: { authorization: `Bearer ${tokens[DEMO.seeker.email]}` },
     });
     const [conversation] = (await list.json()).conversations;
     if (!conversation) throw new Error('long conversation: the seeker has no conversation');
     const times = [];
     for (let i = 0; i < RUNS; i++) {
       const { context, page } = await coldPage();
-      await signIn(page, 'seeker@demo.test');
+      await signIn(page, DEMO.seeker.email);
       await page.goto(`${URLS.shell}/messages/${conversation._id}`, { waitUntil: 'commit' });
       // The log holds the newest page, oldest first: its last item is the newest message.
       times.push(await timeTo(page, '[role="log"][aria-label="Messages"] li:last-child', 60_000));

@@ -3,6 +3,7 @@
 // or each app's dist/) and api-mock on the BENCH_*_PORT ports, loads the page cold in Chromium, waits for
 // its target and prints every request's start and end, in ms from navigation start.
 // Usage: node bench/waterfall.mjs find-jobs|dashboard|landing [--runs 3] [--100k] [--throttled]
+import { DEMO } from '@portal/api-mock/demo-accounts';
 import {
   CONDITIONS,
   openBrowser,
@@ -24,7 +25,7 @@ const TARGETS = {
   dashboard: {
     path: '/employeer/employeer-dashboard',
     selector: '[data-figure="Active Jobs"]',
-    as: 'employer@demo.test',
+    as: DEMO.employer.email,
   },
   landing: { path: '/', selector: 'main h1' },
   login: { path: '/login', selector: 'main h1' },

@@ -16,6 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { DEMO, DEMO_PASSWORD } from '@portal/api-mock/demo-accounts';
 import { serveStatic } from '@portal/build-config/serve';
 import { MailDev } from 'maildev';
 import { createApiLineFormatter, createLogSink, eachLine, LOG_MODES, requestLine } from './log.mjs';
@@ -47,9 +48,9 @@ export const DEFAULT_PORTS = Object.freeze({
 /** The request header that carries the QA secret to api-mock's /__qa routes. */
 export const QA_TOKEN_HEADER = 'x-qa-token';
 
-export const DEMO_ACCOUNTS = `Demo accounts (password Demo1234):
-  employer   employer@demo.test
-  job seeker seeker@demo.test`;
+export const DEMO_ACCOUNTS = `Demo accounts (password ${DEMO_PASSWORD}):
+  employer   ${DEMO.employer.email}
+  job seeker ${DEMO.seeker.email}`;
 
 export class SiteError extends Error {
   /** @param {string} message @param {{ part?: string, port?: number, output?: string[] }} [details] */

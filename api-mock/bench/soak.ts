@@ -4,7 +4,8 @@
 // mixed p99 and the mixed throughput as a share of the read-only one.
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import type { JobBody } from '@portal/contracts';
-import { COMPANIES, DEMO_PASSWORD } from '../src/seed/data.js';
+import { COMPANIES } from '../src/seed/data.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { prng } from '../src/seed/seed.js';
 
 export interface Figures {

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { buildApp, DEMO_ACCOUNTS } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { DIR_MODE, FILE_MODE } from './db/database.js';
+import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 
 /** API_TOKEN_SECRET, else a secret generated once and kept beside the database (so tokens survive restarts). */
 function tokenSecret(options: ServerConfig['app']): string {
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       : []),
     `  rate limits ${settings.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.app.log}`,
     `  mail ${smtpUrl ? `to ${smtpUrl.replace(/\/\/[^@/]*@/, '//•••@')}` : 'queued only (API_MAIL=0)'}, links to ${settings.mail.siteUrl}`,
-    '  demo accounts (password for all seeded users: Demo1234):',
+    `  demo accounts (password for all seeded users: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),
   ];
   console.log(lines.join('\n'));

@@ -3,9 +3,11 @@ import type { JobBody, User } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import type { Transport } from 'nodemailer';
 
-export const PASSWORD = 'Demo1234';
-export const EMPLOYER = 'employer@demo.test';
-export const SEEKER = 'seeker@demo.test';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../src/seed/demo-accounts.js';
+
+export const PASSWORD = DEMO_PASSWORD;
+export const EMPLOYER = DEMO_EMPLOYER_EMAIL;
+export const SEEKER = DEMO_SEEKER_EMAIL;
 export const OTHER_EMPLOYER = 'talent@northwind.test';
 
 export const QA_TOKEN = 'test-qa-token-0123456789';

@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { DEMO } from '../src/seed/demo-accounts.js';
 import { lintOpenApi } from '../src/lib/openapi-lint.js';
 import { operationId } from '../src/plugins/docs.js';
 import { makeApp } from './helpers.js';
@@ -81,8 +82,6 @@ describe('OpenAPI document', () => {
     }
     expect(checked).toBeGreaterThan(60);
     const login = spec.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!;
-    expect(login.example).toEqual(
-      expect.objectContaining({ email: 'seeker@demo.test', password: 'Demo1234' }),
-    );
+    expect(login.example).toEqual(expect.objectContaining(DEMO.seeker));
   });
 });

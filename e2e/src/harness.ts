@@ -14,7 +14,7 @@ import type {
   QaStub,
   QaStubBody,
 } from '@portal/contracts';
-import { launchChromium } from '@portal/remote-contract/check';
+import { launchChromium } from '@portal/remote-contract/chromium';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
 
@@ -28,10 +28,7 @@ export function describeLocal(name: string, body: () => void): void {
   describe.skipIf(DEPLOYED)(DEPLOYED ? `${name} [local only: skipped against a deployment]` : name, body);
 }
 
-export const DEMO = {
-  employer: { email: 'employer@demo.test', password: 'Demo1234' },
-  seeker: { email: 'seeker@demo.test', password: 'Demo1234' },
-} as const;
+export { DEMO, seededSeeker } from '@portal/api-mock/demo-accounts';
 export interface Credentials {
   email: string;
   password: string;

@@ -24,6 +24,7 @@ import {
   errorsOf,
   expectAxeClean,
   loginViaApi,
+  seededSeeker,
   type Credentials,
 } from '../src/harness';
 import { allMail, waitForMail } from '../src/mail';
@@ -32,8 +33,8 @@ const suite = browserSuite();
 let employerToken: string;
 const PHONE = { width: 390, height: 844 };
 const BASE = '/employeer';
-/** Seeded job seekers (password Demo1234) who apply to the jobs these tests create. */
-const SEEKERS = [1, 2, 3].map((n) => ({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password }));
+/** Seeded job seekers who apply to the jobs these tests create. */
+const SEEKERS = [1, 2, 3].map(seededSeeker);
 
 beforeAll(async () => {
   employerToken = (await apiLogin(DEMO.employer)).token;
@@ -211,7 +212,7 @@ describe('every employer view has an address', () => {
     const job = await createJob(title);
     // 22 seeded seekers apply: two pages of 20.
     for (let n = 1; n <= 22; n++) {
-      const { token } = await apiLogin({ email: `seeker${n}@demo.test`, password: DEMO.seeker.password });
+      const { token } = await apiLogin(seededSeeker(n));
       await apiCall(token, 'POST', `/api/applications/${job._id}`);
     }
     const address = `${BASE}/jobs/${job._id}/applicants`;
@@ -254,7 +255,7 @@ describe('every employer view has an address', () => {
     await page.getByRole('dialog', { name: 'Applicant Profile' }).waitFor();
     await page.waitForURL(/[?&]applicant=[0-9a-f]{24}/);
     await page.reload();
-    await page.getByRole('dialog', { name: 'Applicant Profile' }).getByText('seeker7@demo.test').waitFor();
+    await page.getByRole('dialog', { name: 'Applicant Profile' }).getByText(seededSeeker(7).email).waitFor();
   });
 
   test("a candidate's application opens by its address in a new browser, through sign-in", async () => {

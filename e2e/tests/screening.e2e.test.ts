@@ -12,6 +12,7 @@ import {
   browserSuite,
   DEMO,
   expectAxeClean,
+  seededSeeker,
   type Credentials,
 } from '../src/harness';
 import { openAs as journeyOpen } from './journey-helpers';
@@ -20,9 +21,9 @@ const suite = browserSuite();
 const BASE = '/employeer';
 const TITLE = 'E2E Screened Welder';
 const QUESTION = 'Do you hold a welding certificate?';
-/** Seeded job seekers (password Demo1234). */
-const KNOCKED = { email: 'seeker7@demo.test', password: DEMO.seeker.password };
-const PASSES = { email: 'seeker8@demo.test', password: DEMO.seeker.password };
+/** Seeded job seekers. */
+const KNOCKED = seededSeeker(7);
+const PASSES = seededSeeker(8);
 
 const openAs = (credentials: Credentials, path: string) => journeyOpen(suite, credentials, path);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();

@@ -14,6 +14,7 @@ import {
   DEMO,
   expectAxeClean,
   loginViaApi,
+  seededSeeker,
   URLS,
   type Credentials,
 } from '../src/harness';
@@ -21,8 +22,8 @@ import { linkIn, waitForMail } from '../src/mail';
 import { confirm, newAccount } from './journey-helpers';
 
 const suite = browserSuite();
-/** A seeded job seeker (password Demo1234), given a skill nobody else has. */
-const SEEKER = { email: 'seeker9@demo.test', password: DEMO.seeker.password };
+/** A seeded job seeker, given a skill nobody else has. */
+const SEEKER = seededSeeker(9);
 const SKILL = 'Zigbee Firmware';
 
 async function openAs(credentials: Credentials, path: string): Promise<Page> {

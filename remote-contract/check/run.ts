@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { readManifestMetadata } from '../src/index';
 import { findDevOnlyCode } from './dev-code';
 import type { HostResult } from './host';
@@ -38,30 +39,7 @@ export interface ContractCheckOptions {
   browser?: Browser;
 }
 
-/**
- * Debian's Chromium without its user interface (package chromium-headless-shell): the browser every test
- * drives (this check, the e2e suite), as Playwright's own headless runs use. Here it spent a third of the
- * CPU the full browser's headless mode spends on the same pages (5 s against 17 s for 15 page loads), and
- * the browser was a third of npm test's CPU. The full browser (`/usr/bin/chromium`) where only it is
- * installed; CHROMIUM_PATH names another.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The one way the repository's tests start Chromium (through playwright-core, never a downloaded one). */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export { CHROMIUM_PATH, launchChromium } from './chromium';
 
 let hostBundle: Promise<string> | null = null;
 /** The host page's script, bundled once per process with esbuild (a few hundred milliseconds). */

@@ -41,6 +41,18 @@ export interface RouteHandle {
   code?: string;
 }
 
+/**
+ * The handle of the deepest matched route that has a title: the page's, whose title names the document
+ * (the shell's PageHead, the standalone page's title). `matches`: react-router's `useMatches()`.
+ */
+export function pageHandle(matches: readonly { handle: unknown }[]): RouteHandle | null {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (typeof handle?.title === 'string' && handle.title) return handle;
+  }
+  return null;
+}
+
 type Replaced = 'handle' | 'children' | 'lazy';
 /** A lazily loaded route module: `() => import('./page').then((m) => ({ Component: m.Page }))`. */
 export type RemoteLazyRoute = LazyRouteFunction<RouteObject>;

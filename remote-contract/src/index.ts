@@ -3,6 +3,7 @@
 export {
   CONTRACT_VERSION,
   MANIFEST_METADATA_KEY,
+  pageHandle,
   ROUTE_AUTH_VALUES,
   ROUTES_EXPOSE,
   type RemoteEnv,

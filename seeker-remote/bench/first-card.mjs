@@ -2,29 +2,14 @@
 // Time from navigation to the first job card on /find-jobs in the composed site (Chromium, median of N).
 // Usage: node bench/first-card.mjs [shellUrl=http://localhost:3000] [runs=5] [cold|warm]
 //   cold: a fresh browser context per run (first visit); warm: one context, chunks cached (return visit).
-// Needs a running site (built shell + remotes and api-mock). playwright-core is borrowed from the e2e package.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-const require = createRequire(join(import.meta.dirname, '..', '..', 'e2e', 'package.json'));
-const { chromium } = require('playwright-core');
+// Needs a running site (built shell + remotes and api-mock). The browser is the repository's one launcher's
+// (@portal/remote-contract/chromium), on the full browser as the figures so far were measured.
+import { launchChromium } from '@portal/remote-contract/chromium';
 
 const shell = process.argv[2] ?? 'http://localhost:3000';
 const runs = Number(process.argv[3] ?? 5);
 const warm = process.argv[4] === 'warm';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
 const times = [];
 const shared = warm ? await browser.newContext({ viewport: { width: 1280, height: 800 } }) : null;

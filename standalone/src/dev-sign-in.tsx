@@ -2,6 +2,7 @@
 // lives in the shell; its session (localStorage) is per origin, so a remote running alone on its own port
 // signs in here. A remote imports this module only behind __PORTAL_DEV__, so production builds never
 // contain it or the demo credentials (each remote's contract test greps its build to prove it).
+import { DEMO, DEMO_PASSWORD } from '@portal/api-mock/demo-accounts';
 import type { Role } from '@portal/contracts/constants';
 import { authApi, getErrorMessage, useSessionStore } from '@portal/shared-auth';
 import { Button } from '@portal/shared-ui';
@@ -10,10 +11,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 /** The seeded demo accounts of api-mock (see its README). */
 const DEMO_ACCOUNTS: Record<Role, { email: string; label: string }> = {
-  jobseeker: { email: 'seeker@demo.test', label: 'job seeker' },
-  employeer: { email: 'employer@demo.test', label: 'employer' },
+  jobseeker: { email: DEMO.seeker.email, label: 'job seeker' },
+  employeer: { email: DEMO.employer.email, label: 'employer' },
 };
-const DEMO_PASSWORD = 'Demo1234';
 
 const inputClass =
   'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';

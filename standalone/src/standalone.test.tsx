@@ -1,3 +1,4 @@
+import { DEMO } from '@portal/api-mock/demo-accounts';
 import { authApi } from '@portal/shared-auth';
 import { signOut } from '@portal/shared-auth/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -54,15 +55,15 @@ describe('standalone page', () => {
       token: 'tok',
       _id: 'u1',
       name: 'Jane',
-      email: 'seeker@demo.test',
+      email: DEMO.seeker.email,
       role: 'jobseeker',
     } as Awaited<ReturnType<typeof authApi.login>>);
     mount('/profile', true);
     expect(await screen.findByRole('heading', { name: 'Sign in (dev)' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('seeker@demo.test');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO.seeker.email);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ email: 'seeker@demo.test', password: 'Demo1234' });
+    expect(login).toHaveBeenCalledWith(DEMO.seeker);
   });
 });
 

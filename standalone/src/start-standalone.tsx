@@ -2,7 +2,7 @@
 // mounts, guarded the same way) with the real session and API client, a toast area and page titles.
 // /login is the demo sign-in in development builds; production builds never contain it.
 import type { Role } from '@portal/contracts/constants';
-import type { RouteHandle } from '@portal/remote-contract';
+import { pageHandle } from '@portal/remote-contract';
 import { AuthProvider, clearSession, configureApi, guardRoutes } from '@portal/shared-auth';
 import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -83,11 +83,7 @@ function ApiStatus({ api }: { api: StandaloneApi }) {
 }
 
 function StandaloneRoot({ name, api }: { name: string; api?: StandaloneApi }) {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .pop();
+  const title = pageHandle(useMatches())?.title;
   useEffect(() => {
     document.title = `${title ?? 'JobPortal'} · ${name} (standalone)`;
   }, [title, name]);

@@ -1,9 +1,7 @@
 // Word lists for the deterministic seed.
 import type { JobCategory } from '@portal/contracts/constants';
 
-export const DEMO_PASSWORD = 'Demo1234';
-export const DEMO_EMPLOYER_EMAIL = 'employer@demo.test';
-export const DEMO_SEEKER_EMAIL = 'seeker@demo.test';
+import { DEMO_EMPLOYER_EMAIL } from './demo-accounts.js';
 
 export interface CompanySeed {
   contact: string;

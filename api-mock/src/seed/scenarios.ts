@@ -12,7 +12,7 @@ import { TOKEN_TTL_SECONDS } from '../auth/token.js';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../lib/ids.js';
 import type { UserRow } from '../repos/users-repo.js';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './data.js';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './demo-accounts.js';
 import { demoHash } from './seed.js';
 
 type Loaded = Pick<QaScenarioReply, 'accounts' | 'tokens'>;

@@ -18,9 +18,6 @@ import { makeLogoPng, makePdf } from '../lib/sample-files.js';
 import {
   CATEGORY_DATA,
   COMPANIES,
-  DEMO_EMPLOYER_EMAIL,
-  DEMO_PASSWORD,
-  DEMO_SEEKER_EMAIL,
   DEMO_SEEKER_PROFILE,
   SEEKER_PROFILES,
   FIRST_NAMES,
@@ -33,6 +30,13 @@ import {
   REMOTE_LOCATIONS,
   SENIORITY,
 } from './data.js';
+import {
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SEEKER_EMAIL,
+  SEEDED_SEEKERS,
+  seededSeekerEmail,
+} from './demo-accounts.js';
 
 export const SEED = 20240601;
 const DAY = 86_400_000;
@@ -41,7 +45,6 @@ const HOUR = 3_600_000;
 const READ_AFTER = 3 * DAY;
 const BASE_JOBS = 66;
 const DEMO_EMPLOYER_JOBS = 8;
-const OTHER_SEEKERS = 30;
 /** How many days ago the generated jobs were posted: from, to (the hand-made set holds the 28 before). */
 export const EXTRAS_DAYS = [29, 45] as const;
 
@@ -202,13 +205,13 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
     });
     demoSeekerPk = Number(demoSeeker.lastInsertRowid);
     seekerPks.push(demoSeekerPk);
-    for (let i = 0; i < OTHER_SEEKERS; i++) {
+    for (let i = 0; i < SEEDED_SEEKERS; i++) {
       const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
       const last = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
       const info = insertUser.run({
         id: id(),
         name: `${first} ${last}`,
-        email: `seeker${i + 1}@demo.test`,
+        email: seededSeekerEmail(i + 1),
         hash,
         role: 'jobseeker',
         resume: i % 2 === 0 ? resumeUrl : '',
@@ -219,7 +222,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       });
       seekerPks.push(Number(info.lastInsertRowid));
     }
-    userCount = COMPANIES.length + 1 + OTHER_SEEKERS;
+    userCount = COMPANIES.length + 1 + SEEDED_SEEKERS;
     // Profiles for matching and the résumé page, and verified addresses (every third other seeker has
     // not confirmed theirs yet, so the employers' "verified" mark means something). No PRNG draws here.
     const p = DEMO_SEEKER_PROFILE;
@@ -407,7 +410,7 @@ export function* seedSteps(db: Db, options: SeedOptions): Generator<void, SeedSu
       demoJobs.forEach((job, j) => {
         const count = 3 + (j % 4);
         for (let k = 0; k < count; k++) {
-          const seeker = seekerPks[1 + ((j * 5 + k) % OTHER_SEEKERS)]!;
+          const seeker = seekerPks[1 + ((j * 5 + k) % SEEDED_SEEKERS)]!;
           // The two draws that once timed these applications stay, so every later value keeps its place.
           int(1, 48);
           int(1, 72);
@@ -519,8 +522,8 @@ export const DEMO_ACCOUNTS = [
   },
   {
     role: 'jobseeker',
-    email: 'seeker1@demo.test',
+    email: seededSeekerEmail(1),
     password: DEMO_PASSWORD,
-    note: 'seeker1..seeker30@demo.test',
+    note: `${seededSeekerEmail(1)}..${seededSeekerEmail(SEEDED_SEEKERS)}`,
   },
 ] as const;

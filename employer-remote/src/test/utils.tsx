@@ -1,6 +1,5 @@
-import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { EmployerJob, User } from '@portal/contracts';
-import { signIn } from '@portal/shared-auth/testing';
+import { employer, signIn } from '@portal/shared-auth/testing';
 import { createQueryClient } from '@portal/shared-data';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,20 +7,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 
+/** The session fixtures' employer, with the company details these pages show. */
 export const EMPLOYER: User = {
+  ...employer,
   _id: 'u1',
   name: 'Erin Employer',
   email: 'employer@demo.test',
-  role: 'employeer',
   avatar: '',
-  resume: '',
   companyName: 'Acme Corp',
   companyDescription: 'We make anvils.',
-  companyLogo: '',
-  companySlug: '',
-  ...NO_PROFILE_FIELDS,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
 /** One of the employer's jobs as the API lists them (GET /api/jobs/get-jobs-employeer), changed by `over`. */

@@ -2,17 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../session/session-store';
-import { employer, resetSession, seeker } from '../testing';
+import { employer, resetSession, seeker, storeSession } from '../testing';
 import { canAccess, guardRoutes } from './guard-routes';
 
 function Login() {
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
   return <h1>login (from {from})</h1>;
-}
-
-function signInAs(user: typeof seeker) {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
 }
 
 const savedLoader = vi.fn(() => ({ saved: 1 }));
@@ -67,14 +62,14 @@ describe('guardRoutes', () => {
   });
 
   it('sends a user of the other role to their own home', async () => {
-    signInAs(employer);
+    storeSession(employer);
     mount('/saved-jobs');
     expect(await screen.findByRole('heading', { name: 'employer home' })).toBeInTheDocument();
     expect(savedLoader).not.toHaveBeenCalled();
   });
 
   it('shows the page and runs its loader for a user who passes', async () => {
-    signInAs(seeker);
+    storeSession(seeker);
     const router = mount('/saved-jobs');
     expect(await screen.findByRole('heading', { name: 'saved jobs' })).toBeInTheDocument();
     expect(savedLoader).toHaveBeenCalledTimes(1);
@@ -88,14 +83,14 @@ describe('guardRoutes', () => {
   });
 
   it('admits any signed-in role to a "signed-in" route', async () => {
-    signInAs(employer);
+    storeSession(employer);
     mount('/profile');
     expect(await screen.findByRole('heading', { name: 'profile' })).toBeInTheDocument();
     expect(lazyLoader).toHaveBeenCalledTimes(1);
   });
 
   it("applies a parent's rule to its children and their loaders", async () => {
-    signInAs(seeker);
+    storeSession(seeker);
     mount('/employeer/jobs');
     expect(await screen.findByRole('heading', { name: 'find jobs' })).toBeInTheDocument();
     expect(childLoader).not.toHaveBeenCalled();
@@ -105,13 +100,13 @@ describe('guardRoutes', () => {
     expect(canAccess(undefined)).toBe(true);
     expect(canAccess('signed-in')).toBe(false);
     resetSession();
-    signInAs(seeker);
+    storeSession(seeker);
     expect(canAccess('jobseeker')).toBe(true);
     expect(canAccess('employeer')).toBe(false);
   });
 
   it('a signed-in session whose token was removed is signed out: its loaders do not run', async () => {
-    signInAs(seeker);
+    storeSession(seeker);
     expect(canAccess('jobseeker')).toBe(true);
     localStorage.removeItem('token');
     expect(canAccess('jobseeker')).toBe(false);

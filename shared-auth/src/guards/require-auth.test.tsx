@@ -3,7 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../session/session-store';
-import { employer, resetSession, seeker } from '../testing';
+import { employer, resetSession, seeker, storeSession } from '../testing';
 import { RequireAuth } from './require-auth';
 
 function LoginPage() {
@@ -66,8 +66,7 @@ describe('RequireAuth', () => {
   });
 
   it('checks the stored session itself when no provider has (no endless loading)', () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 't');
     renderAt('/saved-jobs');
     expect(screen.getByText('saved jobs')).toBeInTheDocument();
   });

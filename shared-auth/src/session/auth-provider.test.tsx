@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, seeker, stubLocation } from '../testing';
+import { resetSession, seeker, storeSession, stubLocation } from '../testing';
 import { AuthProvider, useAuth } from './auth-provider';
 import { startSessionSync, useSessionStore } from './session-store';
 
@@ -26,8 +26,7 @@ describe('AuthProvider / useAuth', () => {
   });
 
   it('restores the stored session on mount', () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 't');
     render(
       <AuthProvider>
         <Who />
@@ -51,8 +50,7 @@ describe('AuthProvider / useAuth', () => {
 
   it('checks once: a nested (remote) provider shares the same session and does not re-check', () => {
     const checkAuth = vi.spyOn(useSessionStore.getState(), 'checkAuth');
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 't');
     const { rerender } = render(
       <AuthProvider>
         <AuthProvider>
@@ -82,8 +80,7 @@ describe('AuthProvider / useAuth', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('signed out')).toBeInTheDocument();
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 't');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'user', storageArea: localStorage }));
     });

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../guards/require-auth';
-import { employer, resetSession, seeker, stubLocation } from '../testing';
+import { employer, resetSession, seeker, storeSession, stubLocation } from '../testing';
 import { readRoleHint, RoleHintProvider, ROLE_HINT_COOKIE } from './role-hint';
 import { clearSession, useSessionStore } from './session-store';
 
@@ -36,8 +36,7 @@ describe('the role hint cookie', () => {
   });
 
   it('is given to a stored session that has none (signed in before it existed), and cleared with it', () => {
-    localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 'abc');
     useSessionStore.getState().checkAuth();
     expect(cookie()).toBe(`${ROLE_HINT_COOKIE}=jobseeker`);
     clearSession();
@@ -63,8 +62,7 @@ describe('server rendering with the hint', () => {
     const html = renderToString(page);
     expect(html).toContain('a jobseeker');
     // The browser: the stored session is read before hydrating.
-    localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify(seeker));
+    storeSession(seeker, 'abc');
     useSessionStore.getState().checkAuth();
     const container = document.createElement('div');
     container.innerHTML = html;

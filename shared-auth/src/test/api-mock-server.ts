@@ -2,6 +2,7 @@
 // seed data (demo accounts) and the QA controls (/__qa/faults to inject an error status or latency).
 import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
 import { QA_PATHS } from '@portal/contracts/paths';
+import { DEMO } from '@portal/api-mock/demo-accounts';
 
 interface ListeningApp {
   listen(options: { port: number; host: string }): Promise<string>;
@@ -32,7 +33,7 @@ export interface ApiMock {
   tokenFor(email: string, password: string): Promise<{ token: string; user: Record<string, unknown> }>;
 }
 
-export const DEMO_SEEKER = { email: 'seeker@demo.test', password: 'Demo1234' };
+export const DEMO_SEEKER = DEMO.seeker;
 
 export async function startApiMock(): Promise<ApiMock> {
   const { buildApp } = (await import(/* @vite-ignore */ API_MOCK)) as ApiMockModule;

@@ -1,6 +1,7 @@
 // The rules-drift test: for every shared rule, the message a client validator shows and the message the real
 // API server answers with (driven through Fastify's app.inject, no network) must be the same words. The
 // server names the field first ("title: Job title is required"); that prefix is not part of the rule.
+import { DEMO } from '@portal/api-mock/demo-accounts';
 import { checkJobFields, RULE_MESSAGES, type JobRuleErrors } from '@portal/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,7 +33,6 @@ interface ApiMockModule {
 
 // Imported by name at run time so that this package's typecheck does not compile api-mock's sources.
 const API_MOCK = '@portal/api-mock';
-const DEMO_EMPLOYER = { email: 'employer@demo.test', password: 'Demo1234' };
 const MB = 1024 * 1024;
 
 let app: InjectableApp;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const { buildApp } = (await import(/* @vite-ignore */ API_MOCK)) as ApiMockModule;
   app = buildApp({ seed: true, qa: false, scryptCost: 1024 });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_EMPLOYER });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO.employer });
   employerToken = login.json().token ?? '';
 });
 afterAll(async () => {

@@ -1,19 +1,10 @@
 // Continuity between pages, in one place for the whole site (shell and remotes): a distinct title per page
 // (the document's one <title>, see PageHead) and, after a navigation, focus on the new page's main heading
 // (so a screen reader announces the page and the next Tab starts in it, not back at the top of <body>).
-import type { RouteHandle } from '@portal/remote-contract';
+import { pageHandle } from '@portal/remote-contract';
 import { focusElement, PageTitle } from '@portal/shared-ui/page';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
-
-/** The handle of the deepest matched route that has a title (the page's). */
-function pageHandle(matches: UIMatch[]): RouteHandle | null {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (typeof handle?.title === 'string' && handle.title) return handle;
-  }
-  return null;
-}
+import { useLocation, useMatches } from 'react-router-dom';
 
 /** The site's description, for every page that does not describe itself. */
 export const SITE_DESCRIPTION = 'Find your dream job or the perfect hire.';

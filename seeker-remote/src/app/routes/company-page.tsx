@@ -15,6 +15,7 @@ import {
 } from '../../features/companies';
 import { companyPath, useJobActions } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
+import { SEEKER_PATHS } from '../route-patterns';
 
 /**
  * /companies/:slug, readable by anyone: the company and its open jobs. A former slug (the company was
@@ -52,7 +53,7 @@ export function CompanyPageRoute() {
         title="Company not found"
         description="This company does not exist or has no page any more."
         action={
-          <ButtonLink as={Link} to="/find-jobs">
+          <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
             Browse Jobs
           </ButtonLink>
         }

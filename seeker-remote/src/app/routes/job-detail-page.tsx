@@ -19,6 +19,7 @@ import {
   type JobActions,
 } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
+import { SEEKER_PATHS } from '../route-patterns';
 
 /**
  * What a visitor asked for before signing in (`?intent=apply|save`), finished once they are back as a job
@@ -63,7 +64,7 @@ export function JobDetailPage() {
     <Button
       variant="ghost"
       size="sm"
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/find-jobs'))}
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(SEEKER_PATHS.findJobs))}
       className="mb-4"
     >
       <ChevronLeftIcon className="h-4 w-4" />
@@ -71,7 +72,7 @@ export function JobDetailPage() {
     </Button>
   );
   const browse = (
-    <ButtonLink as={Link} to="/find-jobs">
+    <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
       Browse Jobs
     </ButtonLink>
   );

@@ -23,6 +23,7 @@ import {
 import { LoadMore } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
 import { Recommendations } from '../../features/recommendations';
+import { SEEKER_PATHS } from '../route-patterns';
 
 /** Where focus goes once a withdrawn application has left the list. */
 interface FocusAfterWithdraw {
@@ -108,7 +109,7 @@ function MyApplications() {
         title="You haven't applied to any jobs yet"
         description="Find a job you like and apply: every application shows here with its status."
         action={
-          <ButtonLink as={Link} to="/find-jobs">
+          <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
             Find Jobs
           </ButtonLink>
         }

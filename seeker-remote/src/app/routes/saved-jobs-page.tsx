@@ -12,6 +12,7 @@ import { useViewer } from '../../lib/viewer';
 import { JobGrid, useJobActions } from '../../features/jobs';
 import { SeekerLayout } from '../../features/layout';
 import { savedJobsQuery } from '../../features/saved-jobs';
+import { SEEKER_PATHS } from '../route-patterns';
 
 function SavedJobs() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ function SavedJobs() {
         <div className="flex items-center gap-3">
           <Button
             variant="secondary"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/find-jobs'))}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(SEEKER_PATHS.findJobs))}
             aria-label="Back"
             className="h-10 w-10 px-0"
           >
@@ -65,7 +66,7 @@ function SavedJobs() {
           title={MESSAGES.noSavedTitle}
           description={MESSAGES.noSavedDescription}
           action={
-            <ButtonLink as={Link} to="/find-jobs">
+            <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
               Browse Jobs
             </ButtonLink>
           }

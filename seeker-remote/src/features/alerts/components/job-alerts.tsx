@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { alertKeys, alertsQuery, deleteAlert, updateAlert } from '../api/alerts-api';
+import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: 'At once, one e-mail per job',
@@ -174,7 +175,7 @@ export function JobAlerts({ viewer }: { viewer: string }) {
         title="No job alerts yet"
         description='Search for jobs and choose "Alert me" to hear about new ones.'
         action={
-          <ButtonLink as={Link} to="/find-jobs">
+          <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
             Find jobs
           </ButtonLink>
         }

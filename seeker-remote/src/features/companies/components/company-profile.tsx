@@ -4,6 +4,7 @@ import { BriefcaseIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '@p
 import { PageState } from '@portal/shared-ui/page-state';
 import { Link } from 'react-router-dom';
 import { CompanyLogo, JobGrid, companyPath, type JobActions } from '../../jobs';
+import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 export interface CompanyProfileProps {
   company: CompanyPage;
@@ -33,7 +34,7 @@ export function CompanyProfile({ company, jobs, jobsFailed, actions }: CompanyPr
         title="No open jobs right now"
         description={`${company.name} has no open jobs at the moment. Browse other jobs, or come back later.`}
         action={
-          <ButtonLink as={Link} to="/find-jobs">
+          <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
             Browse Jobs
           </ButtonLink>
         }

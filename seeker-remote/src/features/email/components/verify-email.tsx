@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { verifyEmail } from '../api/mail-api';
+import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 const BAD_LINK = 'This confirmation link is not valid: open the newest one we sent you';
 
@@ -47,7 +48,7 @@ export function VerifyEmail({ token }: { token: string }) {
   return (
     <div className="space-y-4">
       <Alert tone="success">{verify.data.message}</Alert>
-      <ButtonLink as={Link} to="/find-jobs">
+      <ButtonLink as={Link} to={SEEKER_PATHS.findJobs}>
         Find jobs
       </ButtonLink>
     </div>

@@ -2,6 +2,7 @@ import { Button } from '@portal/shared-ui/button';
 import { MapPinIcon, SearchIcon } from '@portal/shared-ui/icons';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../lib/messages';
+import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 export interface JobSearchBarProps {
   /** The form's id: the filters and the order elsewhere on the page belong to it (their `form` attribute). */
@@ -41,7 +42,7 @@ export function JobSearchBar({ id, keyword, location, onChange, onSearch }: JobS
       role="search"
       aria-label="Search jobs"
       method="get"
-      action="/find-jobs"
+      action={SEEKER_PATHS.findJobs}
       onSubmit={submit}
       className="grid gap-3 md:grid-cols-[1fr_1fr_auto]"
     >

@@ -2,6 +2,7 @@ import type { SearchMatch } from '@portal/contracts';
 import type { SearchFilter } from '@portal/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 /** The URL parameters each filter of the list sets (salary is a pair). */
 const FILTER_PARAMS: Record<SearchFilter, string[]> = {
@@ -25,7 +26,7 @@ function searchHref(params: URLSearchParams, change: (next: URLSearchParams) => 
   next.delete('page');
   change(next);
   const query = next.toString();
-  return `/find-jobs${query ? `?${query}` : ''}`;
+  return `${SEEKER_PATHS.findJobs}${query ? `?${query}` : ''}`;
 }
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');

@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, flushPromises, serverError } from '../../../test/async';
-import { employer, renderAt, resetSession, seeker } from '../../../test/session';
+import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { SignupPage } from './signup-page';
 
 vi.mock('@portal/shared-auth', async (importOriginal) => {
@@ -296,8 +296,7 @@ describe('SignupPage', () => {
   );
 
   it('stays usable for a signed-in user, with a link to their dashboard', () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(employer));
+    storeSession(employer, 't');
     renderAt('/signup', <SignupPage />);
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('Ed Employer');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
