@@ -105,7 +105,7 @@ export async function serveApps() {
  * earlier runs were measured on it, and a page's timings are only comparable on the same browser.
  */
 export function openBrowser() {
-  return launchChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  return launchChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', jit: 'full' });
 }
 
 /** @typedef {import('playwright-core').Page} Page */

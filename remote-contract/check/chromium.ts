@@ -25,18 +25,31 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * A test's pages live for seconds: V8's optimizing compilers (Maglev, TurboFan) compile their hot code on
+ * other threads and never get that work back. Without them (the interpreter and the baseline compiler
+ * only) the e2e files spent 86 s of CPU where they spent 100-106 s, measured on four files; what the pages
+ * do is the same.
+ */
+const NO_OPTIMIZING_JIT = '--js-flags=--no-turbofan --no-maglev';
+
 export interface LaunchChromiumOptions {
   /**
    * The browser binary; CHROMIUM_PATH (the headless shell) by default. The benchmarks pass the full
    * browser, whose figures their earlier runs were measured with.
    */
   executablePath?: string;
+  /**
+   * `full`: V8 as a visitor's browser runs it (the benchmarks, which time pages). Default `baseline`: no
+   * optimizing compilers, for the tests, which only look at what the pages do.
+   */
+  jit?: 'full' | 'baseline';
 }
 
 /** The one way the repository starts Chromium (through playwright-core, never a downloaded one). */
 export const launchChromium = (options: LaunchChromiumOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: options.executablePath ?? CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: options.jit === 'full' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, NO_OPTIMIZING_JIT],
     headless: true,
   });

@@ -9,7 +9,10 @@ import { launchChromium } from '@portal/remote-contract/chromium';
 const shell = process.argv[2] ?? 'http://localhost:3000';
 const runs = Number(process.argv[3] ?? 5);
 const warm = process.argv[4] === 'warm';
-const browser = await launchChromium({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchChromium({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  jit: 'full',
+});
 
 const times = [];
 const shared = warm ? await browser.newContext({ viewport: { width: 1280, height: 800 } }) : null;
