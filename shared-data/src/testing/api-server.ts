@@ -3,6 +3,7 @@
 // test runs the remote's own request code, query keys and error handling as the site does and says only
 // what the API answers. A request no handler answers fails the test (onUnhandledRequest: 'error').
 import type { DefaultBodyType, HttpResponseResolver, JsonBodyType, PathParams } from 'msw';
+import { API_PATHS } from '@portal/contracts/paths';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -121,13 +122,31 @@ export async function describeRequest(request: Request, params: PathParams): Pro
   };
 }
 
+/**
+ * The API's fixed paths: a route with parameters never answers one of them (`/api/jobs/:id` does not answer
+ * `/api/jobs/recommended`), whatever order the handlers were added in, as the API's own router decides.
+ */
+const FIXED_PATHS = new Set<string>(
+  Object.values(API_PATHS).filter((path): path is Extract<typeof path, string> => typeof path === 'string'),
+);
+
+/** `once`: the route answers one request, then the ones added before it answer again. */
+export interface RouteOptions {
+  once?: boolean;
+}
+
 /** The helpers a package's tests use on its server. */
 export function apiOf(server: SetupServer) {
   /**
    * From now on in this test, `method path` answers `answer` (a route pattern: `/api/jobs/:id`); returns
    * the requests it got, in order, to assert on.
    */
-  function on<Reply extends JsonBodyType>(method: Method, path: string, answer: Answer<Reply>) {
+  function on<Reply extends JsonBodyType>(
+    method: Method,
+    path: string,
+    answer: Answer<Reply>,
+    options?: RouteOptions,
+  ) {
     const requests: ApiRequest[] = [];
     const respond = (typeof answer === 'function' ? answer : () => answer) as (
       request: ApiRequest,
@@ -136,27 +155,33 @@ export function apiOf(server: SetupServer) {
       request,
       params,
     }) => {
+      if (path.includes(':') && FIXED_PATHS.has(new URL(request.url).pathname)) return undefined;
       const seen = await describeRequest(request, params);
       requests.push(seen);
       const reply = await respond(seen);
       return reply instanceof Response ? reply : HttpResponse.json<JsonBodyType>(reply);
     };
-    server.use(http[method](path, resolver));
+    server.use(http[method](path, resolver, options));
     return requests;
   }
   return {
     server,
     on,
-    get: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>) => on('get', path, answer),
-    post: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>) => on('post', path, answer),
-    put: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>) => on('put', path, answer),
-    patch: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>) => on('patch', path, answer),
-    delete: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>) => on('delete', path, answer),
+    get: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>, options?: RouteOptions) =>
+      on('get', path, answer, options),
+    post: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>, options?: RouteOptions) =>
+      on('post', path, answer, options),
+    put: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>, options?: RouteOptions) =>
+      on('put', path, answer, options),
+    patch: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>, options?: RouteOptions) =>
+      on('patch', path, answer, options),
+    delete: <Reply extends JsonBodyType>(path: string, answer: Answer<Reply>, options?: RouteOptions) =>
+      on('delete', path, answer, options),
   };
 }
 
 export type Api = ReturnType<typeof startApiServer>;
 
-/** An error reply as the API sends one: `{ message }` with the status. */
-export const apiError = (status: number, message = 'Something went wrong') =>
-  HttpResponse.json({ message }, { status });
+/** An error reply as the API sends one: `{ message }` with the status (no message: an empty object). */
+export const apiError = (status: number, message?: string) =>
+  HttpResponse.json(message === undefined ? {} : { message }, { status });

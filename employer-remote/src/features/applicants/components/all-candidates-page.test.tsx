@@ -54,8 +54,6 @@ const everyone = [
 let listRequests: ApiRequest[];
 beforeEach(() => {
   signInEmployer();
-  // Before the list: the handler added last is asked first, and `/api/applications/:id` would also
-  // match `/api/applications/employer`.
   api.get<ApplicationReply>(ROUTE_PATTERNS.application, ({ params }) =>
     everyone.find((a) => a._id === params.id)!,
   );

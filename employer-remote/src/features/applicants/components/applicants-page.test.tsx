@@ -139,8 +139,6 @@ beforeEach(() => {
     application('3', 'Omar Lee', 'Applied'),
     application('4', 'Zoe Park', 'Review'),
   ];
-  // Before the list: the handler added last is asked first, and `/api/applications/:id` would also
-  // match `/api/applications/employer`.
   api.get<ApplicationReply>(
     ROUTE_PATTERNS.application,
     ({ params }) => people.find((p) => p._id === params.id) as Application,
@@ -436,10 +434,6 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     let answer: (value: Application) => void = () => {};
     const answered = new Promise<Application>((r) => (answer = r));
     api.get<ApplicationReply>(ROUTE_PATTERNS.application, () => answered);
-    // Added again after the application's route, which would otherwise answer the list's address.
-    lists = api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, ({ query }) =>
-      serve(query as EmployerApplicationsQuery),
-    );
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Ada Lovelace/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
@@ -483,9 +477,6 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
 
   it('a profile that cannot be read leaves the application on screen and says so', async () => {
     api.get(ROUTE_PATTERNS.application, () => apiError(500));
-    lists = api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, ({ query }) =>
-      serve(query as EmployerApplicationsQuery),
-    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Omar Lee/ }));
