@@ -5,8 +5,10 @@ import { stubMessagesServer } from '@portal/shared-data/messages/testing';
 import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
 import { HttpResponse } from '@portal/shared-data/testing';
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
 import { api } from './server';
+import { setScreenWidth } from './utils';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
@@ -27,10 +29,14 @@ beforeEach(() => {
   });
 });
 
+// A wide screen unless a test says otherwise (a phone: setScreenWidth(390)). jsdom has no matchMedia, and
+// the Toaster asks it too (prefers-reduced-motion).
+beforeEach(() => setScreenWidth(1280));
+
 afterEach(() => {
   cleanup();
-  // Tests that act on a phone install a matchMedia; the others run without one (a wide screen).
-  Reflect.deleteProperty(window, 'matchMedia');
+  // Toasts live in react-hot-toast's store, not in a page: none is left for the next test.
+  toast.remove();
   // Forms keep drafts in sessionStorage (shared-auth's useDraft), the session is in localStorage: every
   // test starts without either.
   sessionStorage.clear();

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 
 /** The session fixtures' employer, with the company details these pages show. */
@@ -77,6 +78,7 @@ export function renderAt(element: ReactElement, path: string, state?: unknown, p
           <>
             <Outlet />
             <WhereAmI />
+            <Toaster />
           </>
         ),
         children: [
@@ -94,6 +96,22 @@ export function renderAt(element: ReactElement, path: string, state?: unknown, p
   );
   return { user, queryClient, router, ...result };
 }
+
+/** The toast area (the shell's Toaster, rendered by renderAt): what the toasts on screen say. */
+export const toaster = () => {
+  const area = document.querySelector<HTMLElement>('[data-rht-toaster]');
+  if (!area) throw new Error('no Toaster on the page');
+  return area;
+};
+
+/**
+ * What the toasts still shown say, in order. A dismissed toast stays in the page for its exit animation;
+ * react-hot-toast marks the wrapper of each toast still shown with a class, and drops it on dismiss.
+ */
+export const toastsShown = () =>
+  [...toaster().children]
+    .filter((wrapper) => wrapper.className !== '')
+    .map((wrapper) => wrapper.querySelector('[role="status"]')?.textContent ?? '');
 
 /** Makes `matchMedia` answer like a screen `width` px wide (jsdom has none), for the phone layouts. */
 export function setScreenWidth(width: number) {

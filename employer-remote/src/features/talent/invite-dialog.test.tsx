@@ -2,13 +2,10 @@ import type { EmployerJobsReply, InvitationReply, TalentCard } from '@portal/con
 import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../test/server';
-import { employerJob, renderAt, signInEmployer } from '../../test/utils';
+import { employerJob, renderAt, signInEmployer, toaster } from '../../test/utils';
 import { INVITE_TEXT, InviteDialog } from './invite-dialog';
-
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const TALENT: TalentCard = {
   _id: 'seeker-1',
@@ -31,7 +28,6 @@ let invitations: ApiRequest[];
 beforeEach(() => {
   signInEmployer();
   onClose.mockReset();
-  vi.mocked(toast.success).mockReset();
   // No invitation is answered until a test says how.
   invitations = [];
   api.get<EmployerJobsReply>(API_PATHS.employerJobs, [
@@ -71,7 +67,9 @@ describe('inviting a seeker to apply', () => {
     expect(invitations.map((request) => [request.params.id, request.body])).toEqual([
       ['seeker-1', { jobId: 'j1', message: 'Apply to our compiler team?' }],
     ]);
-    expect(toast.success).toHaveBeenCalled();
+    expect(
+      await within(toaster()).findByText(new RegExp(INVITE_TEXT.sent('Finn Found'))),
+    ).toBeInTheDocument();
   });
 
   it('shows what the server refused: a field by its name, anything else above the buttons', async () => {

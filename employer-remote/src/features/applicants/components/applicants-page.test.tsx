@@ -18,15 +18,10 @@ import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/server';
-import { renderAt, signInEmployer } from '../../../test/utils';
+import { renderAt, signInEmployer, toaster, toastsShown } from '../../../test/utils';
 import { ApplicantsPage, LegacyApplicantsPage } from './applicants-page';
-
-vi.mock('react-hot-toast', () => ({
-  default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
-}));
 
 const PATTERN = '/employeer/jobs/:jobId/applicants';
 const PIPELINE = '/employeer/jobs/job-1/applicants';
@@ -512,7 +507,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
     expect(select).toBeEnabled();
     expect(select).toHaveValue('Accepted');
-    expect(toast.success).toHaveBeenCalledWith('Application status updated successfully');
+    expect(within(toaster()).getByText('Application status updated successfully')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -539,7 +534,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     expect(select).toHaveValue('Accepted');
     expect(within(dialog).queryByText('Application status updated successfully')).not.toBeInTheDocument();
     // The earlier success toast must not stay on screen as if this change had worked.
-    expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
+    expect(toastsShown()).not.toContain('Application status updated successfully');
   });
 
   it('Rejected asks for the reason first, then sends it; Undo takes the change back', async () => {

@@ -9,13 +9,10 @@ import { API_PATHS } from '@portal/contracts/paths';
 import { useSessionStore } from '@portal/shared-auth';
 import type { ApiRequest } from '@portal/shared-data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../test/server';
-import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
+import { EMPLOYER, renderAt, signInEmployer, toaster } from '../../../test/utils';
 import { CompanyProfilePage } from './company-profile-page';
-
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const PATH = '/employeer/company-profile';
 
@@ -185,7 +182,7 @@ describe('CompanyProfilePage', () => {
       email: 'other@server.test',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Employeer Profile' })).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Profile details updated successfully!');
+    expect(within(toaster()).getByText('Profile details updated successfully!')).toBeInTheDocument();
     expect(screen.getByText('Better anvils.')).toBeInTheDocument();
     const stored = useSessionStore.getState().user;
     expect(stored).toMatchObject({ name: 'Erin New', email: 'employer@demo.test' });

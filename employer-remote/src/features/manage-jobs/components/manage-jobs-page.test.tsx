@@ -4,13 +4,10 @@ import { formatDate } from '@portal/shared-ui/format';
 import { apiError, never, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../test/server';
-import { employerJob, renderAt, setScreenWidth, signInEmployer } from '../../../test/utils';
+import { employerJob, renderAt, setScreenWidth, signInEmployer, toaster } from '../../../test/utils';
 import { ManageJobsPage } from './manage-jobs-page';
-
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const PATH = '/employeer/manage-jobs';
 
@@ -86,7 +83,7 @@ describe('ManageJobsPage', () => {
     const toggles = api.put<ToggleCloseReply>(ROUTE_PATTERNS.toggleClose, { isClosed: true, message: 'x' });
     const { user } = renderAt(<ManageJobsPage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Close Job A' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job is Closed'));
+    expect(await within(toaster()).findByText('Job is Closed')).toBeInTheDocument();
     expect(toggles.map((request) => request.path)).toEqual([API_PATHS.toggleClose('job-1')]);
     await waitFor(() => expect(lists).toHaveLength(2));
   });
@@ -107,7 +104,7 @@ describe('ManageJobsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Extend Job B' }));
     const until = `Listed until ${formatDate(extended, 'DD/MM/YYYY')}`;
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(until));
+    expect(await within(toaster()).findByText(until)).toBeInTheDocument();
     expect(extensions.map((request) => request.path)).toEqual([API_PATHS.extendJob('job-2')]);
     (await rowOf('Job B')).getByText(until);
   });
@@ -118,7 +115,7 @@ describe('ManageJobsPage', () => {
     api.put(ROUTE_PATTERNS.extendJob, () => apiError(409, refusal));
     const { user } = renderAt(<ManageJobsPage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Extend Job A' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+    expect(await within(toaster()).findByText(refusal)).toBeInTheDocument();
   });
 
   it('a closed job offers no Extend and says no listing date', async () => {
@@ -140,7 +137,7 @@ describe('ManageJobsPage', () => {
     expect(deletes).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Job B' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job deleted successfully'));
+    expect(await within(toaster()).findByText('Job deleted successfully')).toBeInTheDocument();
     expect(deletes.map((request) => request.path)).toEqual([API_PATHS.job('job-2')]);
   });
 

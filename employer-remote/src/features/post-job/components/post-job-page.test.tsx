@@ -4,13 +4,10 @@ import { useSessionStore } from '@portal/shared-auth';
 import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/server';
-import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
+import { EMPLOYER, renderAt, signInEmployer, toaster } from '../../../test/utils';
 import { EditJobPage, PostJobPage } from './post-job-page';
-
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const PATH = '/employeer/post-jobs';
 
@@ -157,7 +154,7 @@ describe('PostJobPage (create)', () => {
         screeningQuestions: [],
       },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+    expect(await within(toaster()).findByText('Job Posted Successfully!')).toBeInTheDocument();
     // The dashboard is told which job was saved, to offer a way to it.
     expect(screen.getByTestId('state')).toHaveTextContent(
       '{"savedJobId":"job-1","savedJobTitle":"Senior Engineer","created":true}',
@@ -188,7 +185,7 @@ describe('PostJobPage (create)', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(screen.getByRole('button', { name: 'Publish Job' }));
     await waitFor(() => expect(creates).toHaveLength(1));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!'));
+    expect(await within(toaster()).findByText('Job Posted Successfully!')).toBeInTheDocument();
   });
 
   it('a Preview while invalid shows the messages and focuses the first invalid field', async () => {
@@ -207,11 +204,9 @@ describe('PostJobPage (create)', () => {
     const { user } = renderAt(<PostJobPage />, PATH);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Publish Job' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to post/update job. Please try again', {
-        position: 'top-right',
-      }),
-    );
+    const failed = await within(toaster()).findByText('Failed to post/update job. Please try again');
+    // At the top right of the page.
+    expect(failed.closest('[style*="flex-end"]')).toHaveStyle({ top: '0px' });
     expect(screen.getByRole('button', { name: 'Publish Job' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(PATH);
   });
@@ -235,7 +230,9 @@ describe('PostJobPage (a company not yet named)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Publish Job' }));
     expect(creates).toHaveLength(0);
-    expect(toast.error).toHaveBeenCalledWith('Add your company name before posting a job', expect.anything());
+    expect(
+      await within(toaster()).findByText('Add your company name before posting a job'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(first).getByLabelText(/Company Name/)).toHaveFocus());
 
     // A blank name is not sent.
@@ -291,7 +288,7 @@ describe('EditJobPage', () => {
     await user.clear(screen.getByLabelText(/Job Title/));
     await user.type(screen.getByLabelText(/Job Title/), 'Staff Engineer');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job Updated Successfully!'));
+    expect(await within(toaster()).findByText('Job Updated Successfully!')).toBeInTheDocument();
     expect(updateCalls()).toEqual([
       ['job-1', expect.objectContaining({ title: 'Staff Engineer', type: 'Remote' })],
     ]);
@@ -366,7 +363,7 @@ describe('PostJobPage (duplicate)', () => {
       expect(createBodies()).toEqual([expect.objectContaining({ title: 'Senior Engineer', type: 'Remote' })]),
     );
     expect(updates).toHaveLength(0);
-    expect(toast.success).toHaveBeenCalledWith('Job Posted Successfully!');
+    expect(await within(toaster()).findByText('Job Posted Successfully!')).toBeInTheDocument();
   });
 
   it('says so when the job to copy cannot be loaded', async () => {
