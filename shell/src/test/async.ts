@@ -1,22 +1,3 @@
-import { act } from '@testing-library/react';
-
-/** Lets pending promise chains (mocked API calls, then state updates) settle without moving any clock. */
-export async function flushPromises(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
-}
-
-/** An error shaped like the one axios rejects with when the server answers `{ message }`. */
-export function serverError(status: number, message: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { message } },
-  });
-}
-
 /** A promise whose settlement the test controls. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -26,4 +7,23 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/**
+ * Waits until `check` passes, polling on the real setInterval: for a test that fakes the page's timeouts
+ * (a redirect's delay) while a request goes on. Testing Library's waits settle on a setTimeout, and
+ * vi.waitFor moves a faked clock as it polls; this moves nothing. The test's time-out bounds it.
+ */
+export function pollUntil(check: () => void, everyMs = 10): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      try {
+        check();
+      } catch {
+        return;
+      }
+      clearInterval(timer);
+      resolve();
+    }, everyMs);
+  });
 }

@@ -1,23 +1,21 @@
 import type { LoginReply, User } from '@portal/contracts';
-import type * as SharedAuth from '@portal/shared-auth';
-import { authApi, markSessionExpired, readSessionNotice, useSessionStore } from '@portal/shared-auth';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { API_PATHS } from '@portal/contracts/paths';
+import { markSessionExpired, readSessionNotice, useSessionStore } from '@portal/shared-auth';
+import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, flushPromises, serverError } from '../../../test/async';
+import { deferred, pollUntil } from '../../../test/async';
 import { setRouteTree } from '../../../lib/route-access';
+import { api } from '../../../test/server';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { LoginPage } from './login-page';
 
-vi.mock('@portal/shared-auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedAuth>();
-  return {
-    ...actual,
-    authApi: { ...actual.authApi, login: vi.fn(), register: vi.fn(), uploadImage: vi.fn() },
-  };
-});
-
-const login = vi.mocked(authApi.login);
+/** The sign-ins the API got (POST /api/auth/login). None is answered unless a test says how. */
+let login: ApiRequest[];
+const onLogin = (answer: Answer<LoginReply>, options?: { once?: boolean }) =>
+  (login = api.post(API_PATHS.login, answer, options));
 const reply = (user: User, token = `token-${user.role}`): LoginReply => ({ ...user, token, role: user.role });
 
 const email = () => screen.getByLabelText('Email Address');
@@ -35,11 +33,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, who: User = seeker
   await user.type(password(), pass);
 }
 
-/** Submits with fake timers on, lets the mocked call settle, and returns a clock to move. */
+/**
+ * Submits with the page's timeouts faked (the redirect's delay), waits for the sign-in to be answered
+ * ("Welcome Back"), and returns a clock to move.
+ */
 async function submitWithClock() {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.click(submit());
-  await flushPromises();
+  await act(() =>
+    pollUntil(() => expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument()),
+  );
   return (ms: number) =>
     act(() => {
       vi.advanceTimersByTime(ms);
@@ -49,7 +52,7 @@ async function submitWithClock() {
 describe('LoginPage', () => {
   beforeEach(() => {
     resetSession();
-    login.mockReset();
+    login = [];
   });
 
   it('renders the fields, Remember me, Sign In and the link to /signup', () => {
@@ -72,7 +75,7 @@ describe('LoginPage', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveFocus();
-    expect(login).not.toHaveBeenCalled();
+    expect(login).toHaveLength(0);
   });
 
   it('uses the shared validators: email format, then the password rules in order', async () => {
@@ -92,7 +95,7 @@ describe('LoginPage', () => {
     expect(email()).not.toHaveAttribute('aria-invalid');
     expect(errorOf(password())).toBe('password must contain at least one uppercase letter');
     expect(password()).toHaveFocus();
-    expect(login).not.toHaveBeenCalled();
+    expect(login).toHaveLength(0);
   });
 
   it('clears a field’s error as that field is edited', async () => {
@@ -117,43 +120,49 @@ describe('LoginPage', () => {
 
   it('sends rememberMe false by default and true when ticked', async () => {
     const user = userEvent.setup();
-    login.mockRejectedValue(serverError(401, 'Invalid email or password'));
+    onLogin(() => apiError(401, 'Invalid email or password'));
     renderAt('/login', <LoginPage />);
     await fill(user);
     await user.click(submit());
-    expect(login).toHaveBeenLastCalledWith({ email: seeker.email, password: 'Demo1234', rememberMe: false });
+    await waitFor(() =>
+      expect(login.at(-1)?.body).toEqual({ email: seeker.email, password: 'Demo1234', rememberMe: false }),
+    );
+    await screen.findByRole('alert');
 
     await user.click(rememberMe());
     expect(rememberMe()).toBeChecked();
     await user.click(submit());
-    expect(login).toHaveBeenLastCalledWith({ email: seeker.email, password: 'Demo1234', rememberMe: true });
+    await waitFor(() =>
+      expect(login.at(-1)?.body).toEqual({ email: seeker.email, password: 'Demo1234', rememberMe: true }),
+    );
   });
 
   it('shows the server message in the red box, else the fallback', async () => {
     const user = userEvent.setup();
-    login.mockRejectedValueOnce(serverError(401, 'Invalid email or password'));
+    // The first try is refused; the network is down for the second.
+    onLogin(() => HttpResponse.error());
+    onLogin(() => apiError(401, 'Invalid email or password'), { once: true });
     renderAt('/login', <LoginPage />);
     await fill(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(useSessionStore.getState().isAuthenticated).toBe(false);
 
-    login.mockRejectedValueOnce(new Error('Network Error'));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed Please check your credentials');
   });
 
   it('reads "Signing In..." and is disabled while loading', async () => {
     const user = userEvent.setup();
-    const pending = deferred<LoginReply>();
-    login.mockReturnValueOnce(pending.promise);
+    const pending = deferred<Response>();
+    onLogin(() => pending.promise);
     renderAt('/login', <LoginPage />);
     await fill(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent('Signing In...');
     expect(submit()).toBeDisabled();
-    await act(async () => pending.reject(new Error('boom')));
-    expect(submit()).toHaveTextContent('Sign In');
+    await act(async () => pending.resolve(apiError(500)));
+    await waitFor(() => expect(submit()).toHaveTextContent('Sign In'));
     expect(submit()).toBeEnabled();
   });
 
@@ -164,7 +173,7 @@ describe('LoginPage', () => {
     'a %s: logs in, shows "Welcome Back", then goes to %s after 1500 ms',
     async (_label, who, home) => {
       const user = userEvent.setup();
-      login.mockResolvedValue(reply(who));
+      onLogin(reply(who));
       renderAt('/login', <LoginPage />);
       await fill(user, who);
       const advance = await submitWithClock();
@@ -185,7 +194,7 @@ describe('LoginPage', () => {
 
   it('goes back to the guarded page it came from when the role may open it', async () => {
     const user = userEvent.setup();
-    login.mockResolvedValue(reply(employer));
+    onLogin(reply(employer));
     renderAt('/login', <LoginPage />, {
       pathname: '/login',
       state: { from: { pathname: '/employeer/manage-jobs' } },
@@ -198,7 +207,7 @@ describe('LoginPage', () => {
 
   it('after a lost session, goes back to the page it interrupted', async () => {
     const user = userEvent.setup();
-    login.mockResolvedValue(reply(employer));
+    onLogin(reply(employer));
     markSessionExpired('/employeer/post-jobs');
     renderAt('/login', <LoginPage />);
     await fill(user, employer);
@@ -212,7 +221,7 @@ describe('LoginPage', () => {
     // The employer remote's routes, mounted, declare that only employers may open them.
     setRouteTree(() => [{ path: '/employeer', handle: { auth: 'employeer' }, children: [{ path: '*' }] }]);
     const user = userEvent.setup();
-    login.mockResolvedValue(reply(seeker));
+    onLogin(reply(seeker));
     renderAt('/login', <LoginPage />, {
       pathname: '/login',
       state: { from: { pathname: '/employeer/post-jobs' } },

@@ -1,25 +1,19 @@
-import type { ResetPasswordReply } from '@portal/contracts';
-import type * as SharedAuth from '@portal/shared-auth';
-import { authApi, useSessionStore } from '@portal/shared-auth';
-import { screen } from '@testing-library/react';
+import type { ForgotPasswordReply, ResetPasswordReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { useSessionStore } from '@portal/shared-auth';
+import { apiError, type ApiRequest } from '@portal/shared-data/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverError } from '../../../test/async';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../../test/server';
 import { renderAt, resetSession, seeker } from '../../../test/session';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-vi.mock('@portal/shared-auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedAuth>();
-  return {
-    ...actual,
-    authApi: { ...actual.authApi, forgotPassword: vi.fn(), resetPassword: vi.fn() },
-  };
-});
-
-const forgotPassword = vi.mocked(authApi.forgotPassword);
-const resetPassword = vi.mocked(authApi.resetPassword);
+/** What the API got: asks for a reset link, and new passwords. None is answered unless a test says how. */
+let forgotPassword: ApiRequest[];
+let resetPassword: ApiRequest[];
 
 const errorOf = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby');
@@ -28,8 +22,8 @@ const errorOf = (input: HTMLElement) => {
 
 beforeEach(() => {
   resetSession();
-  forgotPassword.mockReset();
-  resetPassword.mockReset();
+  forgotPassword = [];
+  resetPassword = [];
 });
 
 describe('Forgot password?', () => {
@@ -43,17 +37,21 @@ describe('Forgot password?', () => {
 
   it('sends the link for the address and shows the API’s answer; a bad address is caught first', async () => {
     const user = userEvent.setup();
-    forgotPassword.mockResolvedValue({ message: 'If an account uses sam@demo.test, we sent it a link.' });
+    forgotPassword = api.post<ForgotPasswordReply>(API_PATHS.forgotPassword, {
+      message: 'If an account uses sam@demo.test, we sent it a link.',
+    });
     renderAt('/forgot-password', <ForgotPasswordPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email Address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(errorOf(screen.getByLabelText('Email Address'))).toBe('Enter valid email address');
-    expect(forgotPassword).not.toHaveBeenCalled();
+    expect(forgotPassword).toHaveLength(0);
     await user.clear(screen.getByLabelText('Email Address'));
     await user.type(screen.getByLabelText('Email Address'), ' sam@demo.test ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(forgotPassword).toHaveBeenCalledWith('sam@demo.test');
+    await waitFor(() =>
+      expect(forgotPassword.map((request) => request.body)).toEqual([{ email: 'sam@demo.test' }]),
+    );
     expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
     expect(screen.getByText('If an account uses sam@demo.test, we sent it a link.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
@@ -61,7 +59,7 @@ describe('Forgot password?', () => {
 
   it('a refusal (too soon) shows the API’s message in the red box', async () => {
     const user = userEvent.setup();
-    forgotPassword.mockRejectedValue(serverError(429, 'We sent a link to this address a moment ago'));
+    api.post(API_PATHS.forgotPassword, () => apiError(429, 'We sent a link to this address a moment ago'));
     renderAt('/forgot-password', <ForgotPasswordPage />);
     await user.type(screen.getByLabelText('Email Address'), 'sam@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -76,7 +74,7 @@ describe('Choose a new password', () => {
   it('checks the rules and that both fields agree, then sets it and signs in', async () => {
     const user = userEvent.setup();
     const reply: ResetPasswordReply = { ...seeker, token: 'fresh-token', role: 'jobseeker' };
-    resetPassword.mockResolvedValue(reply);
+    resetPassword = api.post<ResetPasswordReply>(API_PATHS.resetPassword, reply);
     renderAt('/reset-password', <ResetPasswordPage />, '/reset-password?token=abc');
     await user.type(newPassword(), 'weak');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -86,19 +84,23 @@ describe('Choose a new password', () => {
     await user.type(confirm(), 'Brandnew124');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(errorOf(confirm())).toBe('The new passwords do not match');
-    expect(resetPassword).not.toHaveBeenCalled();
+    expect(resetPassword).toHaveLength(0);
     await user.clear(confirm());
     await user.type(confirm(), 'Brandnew123');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(resetPassword).toHaveBeenCalledWith({ token: 'abc', password: 'Brandnew123' });
+    await waitFor(() =>
+      expect(resetPassword.map((request) => request.body)).toEqual([
+        { token: 'abc', password: 'Brandnew123' },
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, token: 'fresh-token' });
   });
 
   it('a used or expired link says so, with the way to a new one; no token at all too', async () => {
     const user = userEvent.setup();
-    resetPassword.mockRejectedValue(
-      serverError(400, 'This link to reset your password has expired: ask for a new one'),
+    api.post(API_PATHS.resetPassword, () =>
+      apiError(400, 'This link to reset your password has expired: ask for a new one'),
     );
     renderAt('/reset-password', <ResetPasswordPage />, '/reset-password?token=old');
     await user.type(newPassword(), 'Brandnew123');

@@ -1,24 +1,25 @@
-import type { RegisterReply } from '@portal/contracts';
+import type { RegisterReply, UploadImageReply } from '@portal/contracts';
 import type { Role } from '@portal/contracts/constants';
-import type * as SharedAuth from '@portal/shared-auth';
-import { authApi, useSessionStore } from '@portal/shared-auth';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { API_PATHS } from '@portal/contracts/paths';
+import { useSessionStore } from '@portal/shared-auth';
+import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, flushPromises, serverError } from '../../../test/async';
+import { deferred, pollUntil } from '../../../test/async';
+import { api } from '../../../test/server';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { SignupPage } from './signup-page';
 
-vi.mock('@portal/shared-auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedAuth>();
-  return {
-    ...actual,
-    authApi: { ...actual.authApi, uploadImage: vi.fn(), register: vi.fn(), login: vi.fn() },
-  };
-});
-
-const uploadImage = vi.mocked(authApi.uploadImage);
-const register = vi.mocked(authApi.register);
+/** What the API got: avatar uploads and registrations. None is answered unless a test says how. */
+let uploadImage: ApiRequest[];
+let register: ApiRequest[];
+const onUpload = (answer: Answer<UploadImageReply>) =>
+  (uploadImage = api.post(API_PATHS.uploadImage, answer));
+const onRegister = (answer: Answer<RegisterReply>, options?: { once?: boolean }) =>
+  (register = api.post(API_PATHS.register, answer, options));
+const registered = () => register.map((request) => request.body);
 
 const png = (name = 'me.png', size = 1024) => {
   const file = new File(['png'], name, { type: 'image/png' });
@@ -58,8 +59,8 @@ const errorOf = (input: HTMLElement) => {
 describe('SignupPage', () => {
   beforeEach(() => {
     resetSession();
-    uploadImage.mockReset();
-    register.mockReset();
+    uploadImage = [];
+    register = [];
   });
 
   it('renders every field, the two role cards and the link to /login', () => {
@@ -100,8 +101,8 @@ describe('SignupPage', () => {
       ).toBeTruthy();
     }
     expect(fullName()).toHaveFocus();
-    expect(uploadImage).not.toHaveBeenCalled();
-    expect(register).not.toHaveBeenCalled();
+    expect(uploadImage).toHaveLength(0);
+    expect(register).toHaveLength(0);
   });
 
   it('checks email format and the password rules in the spec order', async () => {
@@ -123,7 +124,7 @@ describe('SignupPage', () => {
       expect(errorOf(email())).toBe('Enter valid email address');
     }
     expect(email()).toHaveFocus();
-    expect(register).not.toHaveBeenCalled();
+    expect(register).toHaveLength(0);
   });
 
   it('clears only the edited field’s error', async () => {
@@ -183,8 +184,8 @@ describe('SignupPage', () => {
 
   it('uploads the avatar first, then registers with its URL', async () => {
     const user = userEvent.setup();
-    uploadImage.mockResolvedValue({ imageUrl: 'http://api.test/uploads/abc.png' });
-    register.mockResolvedValue(reply('jobseeker', 'http://api.test/uploads/abc.png'));
+    onUpload({ imageUrl: 'http://api.test/uploads/abc.png' });
+    onRegister(reply('jobseeker', 'http://api.test/uploads/abc.png'));
     renderAt('/signup', <SignupPage />);
     await fillValid(user);
     const file = png();
@@ -192,31 +193,38 @@ describe('SignupPage', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalledWith(file);
-    expect(uploadImage.mock.invocationCallOrder[0]!).toBeLessThan(register.mock.invocationCallOrder[0]!);
-    expect(register).toHaveBeenCalledWith({
-      name: 'Sam Newcomer',
-      email: 'sam@example.test',
-      password: 'Secret123',
-      role: 'jobseeker',
-      avatar: 'http://api.test/uploads/abc.png',
-    });
+    expect(uploadImage.map((request) => request.body)).toEqual([
+      { image: { filename: file.name, type: file.type } },
+    ]);
+    // The upload first, then the registration with its URL.
+    expect(api.asked()).toEqual([`POST ${API_PATHS.uploadImage}`, `POST ${API_PATHS.register}`]);
+    expect(registered()).toEqual([
+      {
+        name: 'Sam Newcomer',
+        email: 'sam@example.test',
+        password: 'Secret123',
+        role: 'jobseeker',
+        avatar: 'http://api.test/uploads/abc.png',
+      },
+    ]);
   });
 
   it('registers with an empty avatar when no picture is chosen (no upload)', async () => {
     const user = userEvent.setup();
-    register.mockResolvedValue(reply('employeer'));
+    onRegister(reply('employeer'));
     renderAt('/signup', <SignupPage />);
     await fillValid(user, 'Employeer');
     await user.click(submit());
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
-    expect(uploadImage).not.toHaveBeenCalled();
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ role: 'employeer', avatar: '' }));
+    expect(uploadImage).toHaveLength(0);
+    expect(registered()).toEqual([expect.objectContaining({ role: 'employeer', avatar: '' })]);
   });
 
   it('shows the server message above the button, else the fallback', async () => {
     const user = userEvent.setup();
-    register.mockRejectedValueOnce(serverError(409, 'User already exists'));
+    // The first try is refused; the network is down for the second.
+    onRegister(() => HttpResponse.error());
+    onRegister(() => apiError(409, 'User already exists'), { once: true });
     renderAt('/signup', <SignupPage />);
     await fillValid(user);
     await user.click(submit());
@@ -225,7 +233,6 @@ describe('SignupPage', () => {
     expect(alert.compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(submit()).toHaveTextContent('Create Account');
 
-    register.mockRejectedValueOnce(new Error('Network Error'));
     await user.click(submit());
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('User already exists')).not.toBeInTheDocument();
@@ -233,28 +240,29 @@ describe('SignupPage', () => {
 
   it('does not register when the avatar upload fails', async () => {
     const user = userEvent.setup();
-    uploadImage.mockRejectedValueOnce(serverError(400, 'Only JPG and PNG images are allowed'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    onUpload(() => apiError(400, 'Only JPG and PNG images are allowed'));
     renderAt('/signup', <SignupPage />);
     await fillValid(user);
     await user.upload(avatarInput(), png());
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Only JPG and PNG images are allowed');
-    expect(register).not.toHaveBeenCalled();
+    expect(register).toHaveLength(0);
   });
 
   it('reads "Creating Account..." and is disabled while loading', async () => {
     const user = userEvent.setup();
-    const pending = deferred<RegisterReply>();
-    register.mockReturnValueOnce(pending.promise);
+    const pending = deferred<Response>();
+    onRegister(() => pending.promise);
     renderAt('/signup', <SignupPage />);
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent('Creating Account...');
     expect(submit()).toBeDisabled();
     await user.click(submit());
-    expect(register).toHaveBeenCalledTimes(1);
-    await act(async () => pending.reject(new Error('boom')));
-    expect(submit()).toHaveTextContent('Create Account');
+    await waitFor(() => expect(register).toHaveLength(1));
+    await act(async () => pending.resolve(apiError(500)));
+    await waitFor(() => expect(submit()).toHaveTextContent('Create Account'));
     expect(submit()).toBeEnabled();
   });
 
@@ -265,15 +273,18 @@ describe('SignupPage', () => {
     'as a %s (%s): logs in at once, shows "Account Created!" and redirects to %s after 2000 ms',
     async (card, role, home) => {
       const user = userEvent.setup();
-      register.mockResolvedValue(reply(role));
+      onRegister(reply(role));
       renderAt('/signup', <SignupPage />);
       await fillValid(user, card);
 
-      vi.useFakeTimers();
+      // Only the page's timeouts are faked (the redirect's): the request and its answer go on.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.click(submit());
-      await flushPromises();
-
-      expect(screen.getByRole('heading', { name: 'Account Created!' })).toBeInTheDocument();
+      await act(() =>
+        pollUntil(() =>
+          expect(screen.getByRole('heading', { name: 'Account Created!' })).toBeInTheDocument(),
+        ),
+      );
       expect(screen.getByText(/Welcome to JobPortal/)).toHaveTextContent(
         'Welcome to JobPortal, Sam Newcomer!',
       );
