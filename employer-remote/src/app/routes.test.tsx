@@ -1,21 +1,20 @@
-import { API_PATHS } from '@portal/contracts/paths';
+import type {
+  AnalyticsOverviewReply,
+  EmployerApplicationsReply,
+  EmployerJobsReply,
+  InterviewsReply,
+} from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import type { RemoteRoute } from '@portal/remote-contract';
-import { apiClient, useSessionStore } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
 import { interviewKeys } from '@portal/shared-data/interviews';
 import { messageKeys } from '@portal/shared-data/messages';
 import { messagesServer } from '@portal/shared-data/messages/testing';
+import { never } from '@portal/shared-data/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEmployerApplications } from '../features/applicants/api/get-employer-applications';
-import { getOverview } from '../features/dashboard/api/get-overview';
-import { getEmployerJobs } from '../features/manage-jobs/api/get-employer-jobs';
+import { api } from '../test/server';
 import { createRoutes } from './routes';
-
-vi.mock('../features/dashboard/api/get-overview', () => ({ getOverview: vi.fn() }));
-vi.mock('../features/manage-jobs/api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
-vi.mock('../features/applicants/api/get-employer-applications', () => ({
-  getEmployerApplications: vi.fn(),
-}));
 
 let routes: RemoteRoute[];
 let queryClient: QueryClient;
@@ -48,51 +47,59 @@ afterEach(() => {
 
 describe('the routes’ loaders prefetch into the page’s one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
-    let answer: (jobs: []) => void = () => {};
-    vi.mocked(getEmployerJobs).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const requests = api.get<EmployerJobsReply>(API_PATHS.employerJobs, async () => {
+      await answered;
+      return [];
+    });
     // The loader returns at once, while the request is still on its way.
     expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
-    expect(getEmployerJobs).toHaveBeenCalledTimes(1);
-    answer([]);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    answer();
     await vi.waitFor(() => expect(queryClient.getQueryData(['jobs', 'employer'])).toEqual([]));
     // A fresh answer is reused: the next visit asks nothing.
     await runLoader(pageRoute('manage-jobs'));
-    expect(getEmployerJobs).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('candidates: the first page of every application, with the key the page reads', async () => {
-    const reply = {
+    const reply: EmployerApplicationsReply = {
       applications: [],
       counts: { Applied: 0, Review: 0, Accepted: 0, Rejected: 0, total: 0 },
       page: 1,
       pages: 1,
       total: 0,
     };
-    vi.mocked(getEmployerApplications).mockResolvedValue(reply);
+    const requests = api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, reply);
     await runLoader(pageRoute('candidates'));
     const query = { status: '', q: '', page: 1, limit: 20 };
-    expect(getEmployerApplications).toHaveBeenCalledWith(query, expect.any(AbortSignal));
+    // Empty filters are left out of the address.
+    await vi.waitFor(() =>
+      expect(requests.map((request) => request.query)).toEqual([{ page: '1', limit: '20' }]),
+    );
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(['applications', 'employer', query])).toEqual(reply),
     );
   });
 
   it('the dashboard: its figures', async () => {
-    vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
+    const requests = api.get<AnalyticsOverviewReply>(API_PATHS.analyticsOverview, never);
+    api.get<InterviewsReply>(API_PATHS.interviews, { interviews: [] });
+    // The loader returns at once, while the request is still on its way.
     expect(await runLoader(pageRoute('employeer-dashboard'))).toBeNull();
-    expect(getOverview).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
   });
 
   it('the dashboard and a candidate’s page: the employer’s interviews, into the keys the pages read', async () => {
-    vi.mocked(getOverview).mockReturnValue(new Promise(() => {}));
+    api.get<AnalyticsOverviewReply>(API_PATHS.analyticsOverview, never);
     useSessionStore.setState({ user: { _id: 'emp-1' } as never });
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockImplementation(
-        async (url: string) => ({ data: url.includes('interviews') ? { interviews: [] } : {} }) as never,
-      );
+    const upcoming = api.get<InterviewsReply>(API_PATHS.interviews, { interviews: [] });
+    const ofApplication = api.get<InterviewsReply>(ROUTE_PATTERNS.applicationInterviews, { interviews: [] });
+    // The candidate's page also asks for the application, its notes and its messages.
+    api.get(ROUTE_PATTERNS.application, never);
     await runLoader(pageRoute('employeer-dashboard'));
-    expect(get).toHaveBeenCalledWith(API_PATHS.interviews, expect.anything());
+    await vi.waitFor(() => expect(upcoming).toHaveLength(1));
     await vi.waitFor(() => expect(queryClient.getQueryData(interviewKeys.upcoming('emp-1'))).toEqual([]));
     const page = pageRoute('applications/:applicationId');
     await (page.loader as (args: unknown) => unknown)({
@@ -100,7 +107,11 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
       params: { applicationId: 'app-1' },
       context: undefined,
     });
-    expect(get).toHaveBeenCalledWith(API_PATHS.applicationInterviews('app-1'), expect.anything());
+    await vi.waitFor(() =>
+      expect(ofApplication.map((request) => request.path)).toEqual([
+        API_PATHS.applicationInterviews('app-1'),
+      ]),
+    );
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(interviewKeys.application('emp-1', 'app-1'))).toEqual([]),
     );
@@ -132,8 +143,6 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
     expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
     await runLoader(pageRoute('employeer-dashboard'));
     await runLoader(pageRoute('candidates'));
-    expect(getEmployerJobs).not.toHaveBeenCalled();
-    expect(getOverview).not.toHaveBeenCalled();
-    expect(getEmployerApplications).not.toHaveBeenCalled();
+    expect(api.asked()).toEqual([]);
   });
 });

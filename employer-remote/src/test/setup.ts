@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { authApi, useSessionStore } from '@portal/shared-auth';
+import { API_PATHS } from '@portal/contracts/paths';
+import { useSessionStore } from '@portal/shared-auth';
 import { stubMessagesServer } from '@portal/shared-data/messages/testing';
 import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
+import { HttpResponse } from '@portal/shared-data/testing';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { api } from './server';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
@@ -18,10 +21,9 @@ beforeEach(() => stubMessagesServer());
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.
 beforeEach(() => {
-  vi.spyOn(authApi, 'getProfile').mockImplementation(async () => {
+  api.get(API_PATHS.profile, () => {
     const user = useSessionStore.getState().user;
-    if (!user) throw new Error('not signed in');
-    return user;
+    return user ?? HttpResponse.json({ message: 'Not authorized' }, { status: 401 });
   });
 });
 

@@ -1,33 +1,20 @@
 // The seeker's routes as the shell mounts them: the remote contract holds, the declared patterns agree with
 // the routes, the access rules in handle.auth send the right people away, and the loaders start each
 // page's data in the page's one query cache under the key the page reads.
+import type { JobDetail, JobsListReply, SavedJobsReply, SimilarJobsReply } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS as API_ROUTES } from '@portal/contracts/paths';
 import { checkRoutesInstance, checkRoutesModule, compareClaims } from '@portal/remote-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRoutes } from '@portal/shared-auth';
+import type { ApiRequest } from '@portal/shared-data/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJob } from '../features/jobs/api/get-job';
-import { getJobs } from '../features/jobs/api/get-jobs';
-import { getSimilarJobs } from '../features/jobs/api/get-similar-jobs';
-import { getMyApplications } from '../features/applications/api/get-my-applications';
-import { getSavedJobs } from '../features/saved-jobs/api/get-saved-jobs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messagesServer } from '@portal/shared-data/messages/testing';
+import { api } from '../test/server';
 import { employer, makeJob, makeJobDetail, signIn, signOut } from '../test/fixtures';
 import { ROUTE_PATTERNS } from './route-patterns';
 import * as routesModule from './routes';
-
-vi.mock('../features/saved-jobs/api/get-saved-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../features/saved-jobs/api/get-saved-jobs')>()),
-  getSavedJobs: vi.fn(),
-}));
-vi.mock('../features/jobs/api/get-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../features/jobs/api/get-jobs')>()),
-  getJobs: vi.fn(),
-}));
-vi.mock('../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
-vi.mock('../features/jobs/api/get-similar-jobs', () => ({ getSimilarJobs: vi.fn(), SIMILAR_JOBS_LIMIT: 3 }));
-vi.mock('../features/applications/api/get-my-applications', () => ({ getMyApplications: vi.fn() }));
 
 const ENV = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false } as const;
 let queryClient: QueryClient;
@@ -47,17 +34,21 @@ function mount(path: string) {
   render(<RouterProvider router={router} />);
 }
 
+/** What the API got: searches, job pages and their similar jobs. */
+let searches: ApiRequest[];
+let jobs: ApiRequest[];
+let similar: ApiRequest[];
+
 beforeEach(() => {
-  for (const fn of [getSavedJobs, getJobs, getJob, getSimilarJobs, getMyApplications])
-    vi.mocked(fn).mockReset();
-  vi.mocked(getJobs).mockResolvedValue({
+  searches = api.get<JobsListReply>(API_PATHS.jobs, {
     jobs: [makeJob({ title: 'Loaded early' })],
     total: 1,
     page: 1,
     pages: 1,
     match: { mode: 'all', words: [], missing: [[]], suggestion: null, widen: [], related: [] },
   });
-  vi.mocked(getSimilarJobs).mockResolvedValue([]);
+  similar = api.get<SimilarJobsReply>(API_ROUTES.similarJobs, { jobs: [] });
+  jobs = [];
   signOut();
   localStorage.clear();
 });
@@ -84,8 +75,7 @@ describe('seeker routes', () => {
       mount(path);
       expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
       // Their loaders never ran: no request that could only fail.
-      expect(getSavedJobs).not.toHaveBeenCalled();
-      expect(getMyApplications).not.toHaveBeenCalled();
+      expect(api.asked()).toEqual([]);
     },
   );
 
@@ -100,13 +90,13 @@ describe('seeker routes', () => {
 
   it('let a signed-in job seeker open saved jobs', async () => {
     signIn();
-    vi.mocked(getSavedJobs).mockResolvedValue([]);
+    api.get<SavedJobsReply>(API_PATHS.savedJobs, []);
     mount('/saved-jobs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeInTheDocument();
   });
 
   it('let a visitor read a job page: it is public', async () => {
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Open to all' }));
+    jobs = api.get<JobDetail>(API_ROUTES.job, makeJobDetail({ _id: 'job-1', title: 'Open to all' }));
     mount('/jobs/job-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Open to all' })).toBeInTheDocument();
   });
@@ -115,11 +105,9 @@ describe('seeker routes', () => {
     signIn();
     mount('/find-jobs?keyword=nurse&sort=newest');
     expect(await screen.findByRole('link', { name: 'Loaded early' })).toBeInTheDocument();
-    expect(getJobs).toHaveBeenCalledTimes(1);
-    expect(getJobs).toHaveBeenCalledWith(
-      { keyword: 'nurse', sort: 'newest', page: 1, limit: 12 },
-      expect.anything(),
-    );
+    expect(searches.map((request) => request.query)).toEqual([
+      { keyword: 'nurse', sort: 'newest', page: '1', limit: '12' },
+    ]);
     expect(
       queryClient.getQueryData(['jobs', 'search', 'u1', { keyword: 'nurse', sort: 'newest' }]),
     ).toBeDefined();
@@ -139,10 +127,10 @@ describe('seeker routes', () => {
   });
 
   it('/jobs/:jobId: the loader starts the job and its similar jobs before the page renders', async () => {
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Early' }));
+    jobs = api.get<JobDetail>(API_ROUTES.job, makeJobDetail({ _id: 'job-1', title: 'Early' }));
     mount('/jobs/job-1');
     await screen.findByRole('heading', { level: 1, name: 'Early' });
-    expect(getJob).toHaveBeenCalledTimes(1);
-    expect(getSimilarJobs).toHaveBeenCalledTimes(1);
+    expect(jobs).toHaveLength(1);
+    expect(similar).toHaveLength(1);
   });
 });

@@ -109,14 +109,6 @@ export const returnTo = () => document.querySelector('[data-testid="return-to"]'
 
 export const currentLocation = () => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 
-/** An axios-like error with a server reply. */
-export function httpError(status: number, message?: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message ? { message } : {} },
-  });
-}
-
 /**
  * renderAt in a data router (what the shell runs): for pages that need one, such as a form asking before
  * unsaved changes are left (useBlocker). `router.navigate` goes elsewhere as a link would.

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { authApi, useSessionStore } from '@portal/shared-auth';
+import type { RecommendationsReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { useSessionStore } from '@portal/shared-auth';
 import { cleanup, configure } from '@testing-library/react';
 import { stubMessagesServer } from '@portal/shared-data/messages/testing';
 import { stubNotificationsServer } from '@portal/shared-data/notifications/testing';
+import { apiError } from '@portal/shared-data/testing';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { api } from './server';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
@@ -13,11 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.
 beforeEach(() => {
-  vi.spyOn(authApi, 'getProfile').mockImplementation(async () => {
-    const user = useSessionStore.getState().user;
-    if (!user) throw new Error('not signed in');
-    return user;
-  });
+  api.get(API_PATHS.profile, () => useSessionStore.getState().user ?? apiError(401, 'Not authorized'));
 });
 
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
@@ -28,9 +28,9 @@ beforeEach(() => stubNotificationsServer());
 beforeEach(() => stubMessagesServer());
 
 // Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
-vi.mock('../features/recommendations/recommendations-api', () => ({
-  getRecommendations: vi.fn(async () => ({ jobs: [], reasons: [] })),
-}));
+beforeEach(() => {
+  api.get<RecommendationsReply>(API_PATHS.recommendations, { jobs: [], reasons: [] });
+});
 
 // jsdom lacks matchMedia (react-hot-toast asks for prefers-reduced-motion).
 if (!window.matchMedia) {

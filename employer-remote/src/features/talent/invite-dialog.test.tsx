@@ -1,14 +1,13 @@
-import type { TalentCard } from '@portal/contracts';
+import type { EmployerJobsReply, InvitationReply, TalentCard } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../test/server';
 import { employerJob, renderAt, signInEmployer } from '../../test/utils';
-import { getEmployerJobs } from '../manage-jobs/api/get-employer-jobs';
 import { INVITE_TEXT, InviteDialog } from './invite-dialog';
-import { sendInvitation } from './invitations';
 
-vi.mock('../manage-jobs/api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
-vi.mock('./invitations', () => ({ sendInvitation: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const TALENT: TalentCard = {
@@ -27,14 +26,18 @@ const TALENT: TalentCard = {
 const job = (id: string, title: string, isClosed = false) => employerJob({ _id: id, title, isClosed });
 
 const onClose = vi.fn();
+/** The invitations the API got (POST /api/talent/:id/invitations). */
+let invitations: ApiRequest[];
 beforeEach(() => {
   signInEmployer();
   onClose.mockReset();
   vi.mocked(toast.success).mockReset();
-  vi.mocked(sendInvitation).mockReset();
-  vi.mocked(getEmployerJobs)
-    .mockReset()
-    .mockResolvedValue([job('j1', 'Compiler Engineer'), job('j2', 'Closed Role', true)]);
+  // No invitation is answered until a test says how.
+  invitations = [];
+  api.get<EmployerJobsReply>(API_PATHS.employerJobs, [
+    job('j1', 'Compiler Engineer'),
+    job('j2', 'Closed Role', true),
+  ]);
 });
 
 const open = () => renderAt(<InviteDialog talent={TALENT} onClose={onClose} />, '/employeer/talent');
@@ -54,9 +57,9 @@ describe('inviting a seeker to apply', () => {
 
     await user.click(within(dialog).getByRole('button', { name: INVITE_TEXT.send }));
     expect(await within(dialog).findByText(INVITE_TEXT.jobRequired)).toBeInTheDocument();
-    expect(sendInvitation).not.toHaveBeenCalled();
+    expect(invitations).toHaveLength(0);
 
-    vi.mocked(sendInvitation).mockResolvedValue({
+    invitations = api.post<InvitationReply>(ROUTE_PATTERNS.talentInvitations, {
       conversation: { _id: 'conv-1' } as never,
       message: {} as never,
     });
@@ -65,10 +68,9 @@ describe('inviting a seeker to apply', () => {
     await user.type(message, '  Apply to our compiler team?  ');
     await user.click(within(dialog).getByRole('button', { name: INVITE_TEXT.send }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sendInvitation).toHaveBeenCalledWith('seeker-1', {
-      jobId: 'j1',
-      message: 'Apply to our compiler team?',
-    });
+    expect(invitations.map((request) => [request.params.id, request.body])).toEqual([
+      ['seeker-1', { jobId: 'j1', message: 'Apply to our compiler team?' }],
+    ]);
     expect(toast.success).toHaveBeenCalled();
   });
 
@@ -79,12 +81,7 @@ describe('inviting a seeker to apply', () => {
     await waitFor(() => expect(within(jobs).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(jobs, 'j1');
     const refuse = (status: number, message: string) =>
-      vi.mocked(sendInvitation).mockRejectedValueOnce(
-        Object.assign(new Error(message), {
-          isAxiosError: true,
-          response: { status, data: { message } },
-        }),
-      );
+      api.post(ROUTE_PATTERNS.talentInvitations, () => apiError(status, message));
     refuse(409, 'You have already written to Finn Found about this job: see your messages');
     await user.click(within(dialog).getByRole('button', { name: INVITE_TEXT.send }));
     expect(
@@ -99,7 +96,7 @@ describe('inviting a seeker to apply', () => {
   });
 
   it('with no open job, says so and leads to posting one', async () => {
-    vi.mocked(getEmployerJobs).mockResolvedValue([job('j2', 'Closed Role', true)]);
+    api.get<EmployerJobsReply>(API_PATHS.employerJobs, [job('j2', 'Closed Role', true)]);
     open();
     expect(await screen.findByText(INVITE_TEXT.noJobs)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: INVITE_TEXT.postJob })).toHaveAttribute(

@@ -1,29 +1,21 @@
 // The apply dialog's choice of résumé: the file uploaded on the profile, or a PDF of the résumé built on
 // the profile (made by the server as the application is sent).
-import type { User } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import type {
+  ApplyReply,
+  JobDetail,
+  SimilarJobsReply,
+  UpdateProfileBody,
+  UploadFileReply,
+  User,
+} from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import type { ApiRequest } from '@portal/shared-data/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyToJob } from '../../features/jobs/api/apply-to-job';
-import { getJob } from '../../features/jobs/api/get-job';
-import { getSimilarJobs } from '../../features/jobs/api/get-similar-jobs';
-import { updateProfile, uploadResume } from '../../features/profile/api/profile-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/server';
 import { currentLocation, makeJobDetail, renderAt, seeker, signIn } from '../../test/fixtures';
 import { JobDetailPage } from './job-detail-page';
-
-vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
-vi.mock('../../features/jobs/api/get-similar-jobs', () => ({
-  getSimilarJobs: vi.fn(),
-  SIMILAR_JOBS_LIMIT: 3,
-}));
-vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
-vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
-vi.mock('../../features/profile/api/profile-api', () => ({
-  updateProfile: vi.fn(),
-  uploadAvatar: vi.fn(),
-  uploadResume: vi.fn(),
-  deleteResume: vi.fn(),
-}));
 
 const built: Partial<User> = {
   headline: 'Frontend developer',
@@ -45,12 +37,17 @@ const choice = (dialog: HTMLElement, name: string) =>
 const send = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
+/** The applications the API got (POST /api/applications/:jobId): the job and the body sent. */
+let applications: ApiRequest[];
+const sent = () => applications.map((request) => [request.params.id, request.body]);
+
 beforeEach(() => {
-  for (const fn of [getJob, getSimilarJobs, applyToJob, updateProfile, uploadResume])
-    vi.mocked(fn).mockReset();
-  vi.mocked(getSimilarJobs).mockResolvedValue([]);
-  vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
-  vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+  api.get<SimilarJobsReply>(ROUTE_PATTERNS.similarJobs, { jobs: [] });
+  api.get<JobDetail>(ROUTE_PATTERNS.job, makeJobDetail({ _id: 'job-1' }));
+  applications = api.post<ApplyReply>(ROUTE_PATTERNS.apply, {
+    message: 'ok',
+    application: { status: 'Applied' },
+  } as ApplyReply);
 });
 
 describe('the résumé sent with an application', () => {
@@ -70,14 +67,15 @@ describe('the résumé sent with an application', () => {
     ).toBeInTheDocument();
     await send(dialog);
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1', undefined, 'built');
+    expect(sent()).toEqual([['job-1', { resume: 'built' }]]);
   });
 
   it('sends the uploaded file as before when it stays chosen', async () => {
     const dialog = await openDialog({ ...uploaded, ...built });
     await send(dialog);
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1');
+    // No body: the profile's uploaded file goes with it.
+    expect(sent()).toEqual([['job-1', undefined]]);
   });
 
   it('without a built résumé, its choice is disabled and links to /resume to build one', async () => {
@@ -95,21 +93,32 @@ describe('the résumé sent with an application', () => {
     expect(within(dialog).getByText(/There is no resume on your profile/)).toBeInTheDocument();
     await send(dialog);
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1', undefined, 'built');
+    expect(sent()).toEqual([['job-1', { resume: 'built' }]]);
   });
 
   it('uploading a file in the dialog makes it the choice', async () => {
-    vi.mocked(uploadResume).mockResolvedValue('http://api/uploads/new-cv.pdf');
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...built, ...body }) as User);
+    const uploads = api.post<UploadFileReply>(API_PATHS.uploadFile, {
+      fileUrl: 'http://api/uploads/new-cv.pdf',
+    });
+    api.put<User>(
+      API_PATHS.updateProfile,
+      ({ body }) => ({ ...seeker, ...built, ...(body as UpdateProfileBody) }) as User,
+    );
     const dialog = await openDialog(built);
     await userEvent.upload(
       within(dialog).getByLabelText('Upload resume'),
       new File(['x'], 'cv.pdf', { type: 'application/pdf' }),
     );
     expect(await within(dialog).findByRole('link', { name: 'new-cv.pdf' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(uploads.map((request) => request.body)).toEqual([
+        { file: { filename: 'cv.pdf', type: 'application/pdf' } },
+      ]),
+    );
     expect(choice(dialog, 'Use my uploaded file')).toBeChecked();
     await send(dialog);
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1');
+    // No body: the profile's uploaded file goes with it.
+    expect(sent()).toEqual([['job-1', undefined]]);
   });
 });

@@ -1,11 +1,11 @@
-import type { CompanyPage } from '@portal/contracts';
+import type { CompanyJobsReply, CompanyPage } from '@portal/contracts';
+import { ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type Answer } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCompany, getCompanyJobs } from '../../features/companies/api/get-company';
-import { currentLocation, httpError, makeJob, renderAt, signOut } from '../../test/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/server';
+import { currentLocation, makeJob, renderAt, signOut } from '../../test/fixtures';
 import { CompanyPageRoute } from './company-page';
-
-vi.mock('../../features/companies/api/get-company', () => ({ getCompany: vi.fn(), getCompanyJobs: vi.fn() }));
 
 const ACME: CompanyPage = {
   _id: 'e1',
@@ -22,16 +22,19 @@ const company = { _id: 'e1', name: 'Ed', companyName: 'Acme Corp', companyLogo: 
 const renderPage = (route = '/companies/acme-corp') =>
   renderAt(<CompanyPageRoute />, { route, path: '/companies/:slug' });
 
+/** GET /api/companies/:slug answers `answer`. */
+const onCompany = (answer: Answer<CompanyPage>) => api.get(ROUTE_PATTERNS.company, answer);
+/** GET /api/companies/:slug/jobs answers `answer`; returns the requests it got. */
+const onCompanyJobs = (answer: Answer<CompanyJobsReply>) => api.get(ROUTE_PATTERNS.companyJobs, answer);
+
 beforeEach(() => {
-  vi.mocked(getCompany).mockReset();
-  vi.mocked(getCompanyJobs).mockReset();
   signOut();
 });
 
 describe('/companies/:slug', () => {
   it('shows the company, where it hires, what it says and its open jobs, a page at a time', async () => {
-    vi.mocked(getCompany).mockResolvedValue(ACME);
-    vi.mocked(getCompanyJobs).mockResolvedValue({
+    onCompany(ACME);
+    const jobRequests = onCompanyJobs({
       jobs: [makeJob({ title: 'Rocket Engineer', company }), makeJob({ title: 'Barista', company })],
       total: 13,
       page: 1,
@@ -49,7 +52,9 @@ describe('/companies/:slug', () => {
       'href',
       '/companies/acme-corp',
     );
-    expect(getCompanyJobs).toHaveBeenCalledWith('acme-corp', 1, 12, expect.anything());
+    expect(jobRequests.map((request) => [request.params.slug, request.query])).toEqual([
+      ['acme-corp', { page: '1', limit: '12' }],
+    ]);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Older jobs' })).toHaveAttribute(
       'href',
@@ -72,22 +77,23 @@ describe('/companies/:slug', () => {
   });
 
   it('says so when the company has no open jobs, and asks for none', async () => {
-    vi.mocked(getCompany).mockResolvedValue({ ...ACME, openJobs: 0, locations: [] });
+    onCompany({ ...ACME, openJobs: 0, locations: [] });
+    const jobRequests = onCompanyJobs({ jobs: [], total: 0, page: 1, pages: 1 });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeInTheDocument();
     expect(screen.getByText('0 open jobs')).toBeInTheDocument();
-    expect(getCompanyJobs).not.toHaveBeenCalled();
+    expect(jobRequests).toHaveLength(0);
   });
 
   it('moves a former slug to the current one', async () => {
-    vi.mocked(getCompany).mockResolvedValue(ACME);
-    vi.mocked(getCompanyJobs).mockResolvedValue({ jobs: [], total: 0, page: 1, pages: 1 });
+    onCompany(ACME);
+    onCompanyJobs({ jobs: [], total: 0, page: 1, pages: 1 });
     renderPage('/companies/old-acme?page=2');
     await waitFor(() => expect(currentLocation()).toBe('/companies/acme-corp?page=2'));
   });
 
   it('says an unknown company is not found', async () => {
-    vi.mocked(getCompany).mockRejectedValue(httpError(404, 'Company not found'));
+    onCompany(() => apiError(404, 'Company not found'));
     renderPage('/companies/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/find-jobs');

@@ -1,15 +1,14 @@
-import type { JobsListReply } from '@portal/contracts';
+import type { ApplyReply, JobDetail, JobsListReply, SaveToggleReply } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJobs } from '../../features/jobs/api/get-jobs';
-import { applyToJob } from '../../features/jobs/api/apply-to-job';
-import { getJob } from '../../features/jobs/api/get-job';
-import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
+import { api } from '../../test/server';
 import {
   currentLocation,
   employer,
-  httpError,
   makeJob,
   makeJobDetail,
   renderAt,
@@ -20,15 +19,7 @@ import {
 import { prefetchJobDetail } from '../page-code';
 import { FindJobsPage } from './find-jobs-page';
 
-vi.mock('../../features/jobs/api/get-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/jobs/api/get-jobs')>()),
-  getJobs: vi.fn(),
-}));
-vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
-// The apply review reads the job's screening questions from its own page's call.
-vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('../page-code', () => ({ prefetchJobDetail: vi.fn(), loadJobDetail: vi.fn() }));
-vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
 
 const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({
   jobs,
@@ -37,18 +28,44 @@ const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): 
   pages,
   match: { mode: 'all', words: [], missing: jobs.map(() => []), suggestion: null, widen: [], related: [] },
 });
-const lastQuery = () => vi.mocked(getJobs).mock.lastCall?.[0];
+
+/** An answer of the API, made afresh for each request (a Response is read once). */
+type Reply<T> = T | (() => Response);
+const made = <T,>(answer: Reply<T>) => (typeof answer === 'function' ? (answer as () => Response)() : answer);
+
+/** The searches the API got (GET /api/jobs), and the query of the last one (every value a string). */
+let searches: ApiRequest[];
+const lastQuery = () => searches.at(-1)?.query;
+/** From now on GET /api/jobs answers each of `answers` in turn, then the last one again. */
+function onSearch(...answers: Reply<JobsListReply>[]) {
+  let next = 0;
+  searches = api.get<JobsListReply>(API_PATHS.jobs, () =>
+    made(answers[Math.min(next++, answers.length - 1)]!),
+  );
+}
+/** The applications (POST /api/applications/:jobId) and saves (POST /api/save-jobs/:id) the API got. */
+let applications: ApiRequest[];
+let saves: ApiRequest[];
+/** From now on an application is answered with each of `answers` in turn, then the last one again. */
+function onApply(...answers: Reply<ApplyReply>[]) {
+  let next = 0;
+  applications = api.post<ApplyReply>(ROUTE_PATTERNS.apply, () =>
+    made(answers[Math.min(next++, answers.length - 1)]!),
+  );
+}
+const APPLIED = { message: 'ok', application: { status: 'Applied' } } as ApplyReply;
 
 function renderPage(route = '/find-jobs') {
   return renderAt(<FindJobsPage />, { route, path: '/find-jobs' });
 }
 
 beforeEach(() => {
-  vi.mocked(getJobs).mockReset().mockResolvedValue(reply());
-  vi.mocked(applyToJob).mockReset();
-  vi.mocked(getJob).mockReset().mockResolvedValue(makeJobDetail());
-  vi.mocked(saveJob).mockReset();
-  vi.mocked(unsaveJob).mockReset();
+  onSearch(reply());
+  // The apply review reads the job's screening questions from its own page's call.
+  api.get<JobDetail>(ROUTE_PATTERNS.job, makeJobDetail());
+  // Nothing is sent unless a test says how the API answers: a write it does not expect fails it.
+  applications = [];
+  saves = [];
   signOut();
 });
 
@@ -60,7 +77,7 @@ describe('/find-jobs', () => {
     expect(screen.getByText('Finding amazing opportunities....')).toBeInTheDocument();
     expect(await screen.findByText(/Showing/)).toHaveTextContent('Showing 57 jobs');
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(lastQuery()).toEqual({ page: 1, limit: 12 });
+    expect(lastQuery()).toEqual({ page: '1', limit: '12' });
   });
 
   it("fetches the job page's code on the intent to open a job, not on load", async () => {
@@ -95,10 +112,10 @@ describe('/find-jobs', () => {
   });
 
   it('pages through links: ?page=N starts there, with links to the page before and the next', async () => {
-    vi.mocked(getJobs).mockResolvedValue(reply(undefined, 57, 3, 5));
+    onSearch(reply(undefined, 57, 3, 5));
     renderPage('/find-jobs?keyword=react&page=3');
     await screen.findByText(/Showing 57 jobs/);
-    expect(lastQuery()).toEqual({ keyword: 'react', page: 3, limit: 12 });
+    expect(lastQuery()).toEqual({ keyword: 'react', page: '3', limit: '12' });
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
       '/find-jobs?keyword=react&page=2',
@@ -119,9 +136,9 @@ describe('/find-jobs', () => {
       keyword: 'react',
       type: 'Remote',
       category: 'HR',
-      minSalary: 40000,
-      page: 1,
-      limit: 12,
+      minSalary: '40000',
+      page: '1',
+      limit: '12',
     });
     expect(screen.getByPlaceholderText('Job, title, company, or keywords')).toHaveValue('react');
     const sidebar = screen.getByRole('complementary');
@@ -135,17 +152,17 @@ describe('/find-jobs', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await screen.findByText(/Showing 57 jobs/);
-    expect(getJobs).toHaveBeenCalledTimes(1);
+    expect(searches).toHaveLength(1);
 
     await user.type(screen.getByPlaceholderText('Job, title, company, or keywords'), 'dev');
     await user.click(within(screen.getByRole('complementary')).getByLabelText('Contract'));
     act(() => {
       vi.advanceTimersByTime(400);
     });
-    expect(getJobs).toHaveBeenCalledTimes(1);
+    expect(searches).toHaveLength(1);
     await act(async () => vi.advanceTimersByTime(150));
-    await waitFor(() => expect(getJobs).toHaveBeenCalledTimes(2));
-    expect(lastQuery()).toEqual({ keyword: 'dev', type: 'Contract', page: 1, limit: 12 });
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(lastQuery()).toEqual({ keyword: 'dev', type: 'Contract', page: '1', limit: '12' });
     expect(currentLocation()).toBe('/find-jobs?keyword=dev&type=Contract');
   });
 
@@ -156,7 +173,7 @@ describe('/find-jobs', () => {
     const input = screen.getByPlaceholderText('Job, title, company, or keywords');
     fireEvent.change(input, { target: { value: 'nurse' } });
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ keyword: 'nurse', page: 1, limit: 12 }));
+    await waitFor(() => expect(lastQuery()).toEqual({ keyword: 'nurse', page: '1', limit: '12' }));
   });
 
   it('parses salaries to whole numbers on blur, clears them when empty, and summarises the range', async () => {
@@ -177,7 +194,7 @@ describe('/find-jobs', () => {
     fireEvent.blur(max);
     expect(max).toHaveValue(null);
     expect(within(sidebar).getByText('From $50,000 per year')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery()).toEqual({ minSalary: 50000, page: 1, limit: 12 }));
+    await waitFor(() => expect(lastQuery()).toEqual({ minSalary: '50000', page: '1', limit: '12' }));
   });
 
   it('Clear All resets every filter, the search and the URL', async () => {
@@ -190,11 +207,11 @@ describe('/find-jobs', () => {
     expect(within(sidebar).getByLabelText('All types')).toBeChecked();
     expect(within(sidebar).getByLabelText('Max Salary')).toHaveValue(null);
     await waitFor(() => expect(currentLocation()).toBe('/find-jobs'));
-    expect(lastQuery()).toEqual({ page: 1, limit: 12 });
+    expect(lastQuery()).toEqual({ page: '1', limit: '12' });
   });
 
   it('shows the empty state with Clear All Filters', async () => {
-    vi.mocked(getJobs).mockResolvedValue(reply([], 0, 1, 0));
+    onSearch(reply([], 0, 1, 0));
     renderPage('/find-jobs?keyword=zzz');
     expect(await screen.findByText('No Jobs found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeInTheDocument();
@@ -204,7 +221,7 @@ describe('/find-jobs', () => {
 
   it('on failure says "Failed to fetch jobs. Please try again later." and empties the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getJobs).mockResolvedValueOnce(reply()).mockRejectedValue(httpError(500));
+    onSearch(reply(), () => apiError(500));
     renderPage();
     await screen.findByText(/Showing 57 jobs/);
     fireEvent.change(screen.getByPlaceholderText('Job, title, company, or keywords'), {
@@ -219,9 +236,7 @@ describe('/find-jobs', () => {
   it('loads the next page on request and appends it', async () => {
     const first = [makeJob(), makeJob()];
     const second = [makeJob()];
-    vi.mocked(getJobs)
-      .mockResolvedValueOnce(reply(first, 3, 1, 2))
-      .mockResolvedValueOnce(reply(second, 3, 2, 2));
+    onSearch(reply(first, 3, 1, 2), reply(second, 3, 2, 2));
     renderPage();
     await screen.findByText(/Showing 3 jobs/);
     // A link to the next page (it works before the page's code has run); clicked here, it loads in place.
@@ -229,7 +244,7 @@ describe('/find-jobs', () => {
     expect(more).toHaveAttribute('href', expect.stringMatching(/[?&]page=2$/));
     await userEvent.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(lastQuery()).toEqual({ page: 2, limit: 12 });
+    expect(lastQuery()).toEqual({ page: '2', limit: '12' });
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -277,7 +292,7 @@ describe('/find-jobs', () => {
   });
 
   it('no job has every word: a line says so and names the words the best matches lack', async () => {
-    vi.mocked(getJobs).mockResolvedValue({
+    onSearch({
       ...reply([makeJob()], 1, 1, 1),
       match: {
         mode: 'some',
@@ -295,7 +310,7 @@ describe('/find-jobs', () => {
   });
 
   it('an empty result offers the spelling the jobs use and the filters to drop', async () => {
-    vi.mocked(getJobs).mockResolvedValue({
+    onSearch({
       ...reply([], 0, 1, 0),
       match: {
         mode: 'all',
@@ -319,7 +334,7 @@ describe('/find-jobs', () => {
   });
 
   it('an empty result no spelling fixes keeps "No Jobs found" and links to the categories that have jobs', async () => {
-    vi.mocked(getJobs).mockResolvedValue({
+    onSearch({
       ...reply([], 0, 1, 0),
       match: {
         mode: 'all',
@@ -352,13 +367,13 @@ describe('/find-jobs', () => {
     });
 
     it('saves and unsaves with the product messages', async () => {
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'A' })], 1, 1, 1));
-      vi.mocked(saveJob).mockResolvedValue({ message: 'ok', isSaved: true });
-      vi.mocked(unsaveJob).mockResolvedValue({ message: 'ok', isSaved: false });
+      onSearch(reply([makeJob({ title: 'A' })], 1, 1, 1));
+      saves = api.post<SaveToggleReply>(ROUTE_PATTERNS.saveJob, { message: 'ok', isSaved: true });
+      api.delete<SaveToggleReply>(ROUTE_PATTERNS.saveJob, { message: 'ok', isSaved: false });
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /^Save / }));
       expect(await screen.findByText('Job Saved successfully!')).toBeInTheDocument();
-      expect(saveJob).toHaveBeenCalledWith(expect.stringMatching(/^job-/));
+      expect(saves.map((request) => request.params.id)).toEqual([expect.stringMatching(/^job-/)]);
       await userEvent.click(screen.getByRole('button', { name: /^Remove .+ from saved$/ }));
       expect(await screen.findByText('Job removed successfully!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /^Save / })).toBeInTheDocument();
@@ -366,8 +381,8 @@ describe('/find-jobs', () => {
 
     it('says "Something went wrong! Try again later" when saving fails', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
-      vi.mocked(saveJob).mockRejectedValue(httpError(500));
+      onSearch(reply([makeJob()], 1, 1, 1));
+      api.post(ROUTE_PATTERNS.saveJob, () => apiError(500));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /^Save / }));
       expect(await screen.findByText('Something went wrong! Try again later')).toBeInTheDocument();
@@ -375,13 +390,13 @@ describe('/find-jobs', () => {
     });
 
     it('applies from a card after a look: the dialog, then the toast, and the focused badge replaces Apply Now', async () => {
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
-      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+      onSearch(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
+      onApply(APPLIED);
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
       expect(within(dialog).getByText('Card Job')).toBeInTheDocument();
-      expect(applyToJob).not.toHaveBeenCalled();
+      expect(applications).toHaveLength(0);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
       expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
       expect(screen.getByText('Applied')).toBeInTheDocument();
@@ -390,8 +405,9 @@ describe('/find-jobs', () => {
     });
 
     it('asks the job’s screening questions in the review and sends the answers', async () => {
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
-      vi.mocked(getJob).mockResolvedValue(
+      onSearch(reply([makeJob({ title: 'Card Job' })], 1, 1, 1));
+      api.get<JobDetail>(
+        ROUTE_PATTERNS.job,
         makeJobDetail({
           title: 'Card Job',
           screeningQuestions: [
@@ -402,14 +418,14 @@ describe('/find-jobs', () => {
           ],
         }),
       );
-      vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+      onApply(APPLIED);
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
       const relocate = await within(dialog).findByRole('radiogroup', { name: /Can you relocate\?/ });
       // Nothing is sent while a required question is unanswered: its message shows and it takes the focus.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
-      expect(applyToJob).not.toHaveBeenCalled();
+      expect(applications).toHaveLength(0);
       expect(within(relocate).getByRole('radio', { name: 'Yes' })).toHaveFocus();
       expect(within(dialog).getAllByText('This question needs an answer')).toHaveLength(2);
       await userEvent.click(within(relocate).getByRole('radio', { name: 'No' }));
@@ -417,29 +433,34 @@ describe('/find-jobs', () => {
       await userEvent.type(within(dialog).getByLabelText(/Years of React\?/), '3');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
       expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-      expect(applyToJob).toHaveBeenCalledWith(expect.any(String), [
-        { questionId: 'q1', value: 'no' },
-        { questionId: 'q2', value: 'Night' },
-        { questionId: 'q3', value: 3 },
+      expect(applications.map((request) => request.body)).toEqual([
+        {
+          answers: [
+            { questionId: 'q1', value: 'no' },
+            { questionId: 'q2', value: 'Night' },
+            { questionId: 'q3', value: 3 },
+          ],
+        },
       ]);
     });
 
     it('Cancel closes the dialog without applying', async () => {
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+      onSearch(reply([makeJob()], 1, 1, 1));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
       const dialog = await screen.findByRole('dialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(applyToJob).not.toHaveBeenCalled();
+      expect(applications).toHaveLength(0);
     });
 
     it('shows the server message when applying fails, else the fallback', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
-      vi.mocked(applyToJob)
-        .mockRejectedValueOnce(httpError(409, 'You have already applied'))
-        .mockRejectedValueOnce(new Error('network'));
+      onSearch(reply([makeJob()], 1, 1, 1));
+      onApply(
+        () => apiError(409, 'You have already applied'),
+        () => HttpResponse.error(),
+      );
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: /Apply Now/ }));
       const dialog = await screen.findByRole('dialog');
@@ -452,19 +473,19 @@ describe('/find-jobs', () => {
   });
 
   it('signed out: no save button; Apply Now asks to log in and comes back to the job to finish', async () => {
-    vi.mocked(getJobs).mockResolvedValue(reply([makeJob({ _id: 'job-9' })], 1, 1, 1));
+    onSearch(reply([makeJob({ _id: 'job-9' })], 1, 1, 1));
     renderPage();
     await screen.findByText(/Showing 1 jobs/);
     expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(returnTo()).toBe('/jobs/job-9?intent=apply');
-    expect(applyToJob).not.toHaveBeenCalled();
+    expect(applications).toHaveLength(0);
   });
 
   it('an employer sees the jobs without Save or Apply, and a line saying why', async () => {
     signIn(employer);
-    vi.mocked(getJobs).mockResolvedValue(reply([makeJob()], 1, 1, 1));
+    onSearch(reply([makeJob()], 1, 1, 1));
     renderPage();
     await screen.findByText(/Showing 1 jobs/);
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -477,7 +498,7 @@ describe('/find-jobs', () => {
     const user = userEvent.setup();
     renderPage('/find-jobs?sort=salary&datePosted=7d');
     await screen.findByText(/Showing 57 jobs/);
-    expect(lastQuery()).toEqual({ sort: 'salary', datePosted: '7d', page: 1, limit: 12 });
+    expect(lastQuery()).toEqual({ sort: 'salary', datePosted: '7d', page: '1', limit: '12' });
     expect(screen.getByLabelText('Sort by')).toHaveValue('salary');
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('group', { name: 'Date Posted' })).toBeInTheDocument();
@@ -486,7 +507,7 @@ describe('/find-jobs', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
     await user.click(within(sidebar).getByLabelText('24 hours'));
     await waitFor(() => expect(currentLocation()).toBe('/find-jobs?sort=newest&datePosted=24h'));
-    expect(lastQuery()).toEqual({ sort: 'newest', datePosted: '24h', page: 1, limit: 12 });
+    expect(lastQuery()).toEqual({ sort: 'newest', datePosted: '24h', page: '1', limit: '12' });
 
     // Relevance is the default order: choosing it leaves the URL.
     await user.selectOptions(screen.getByLabelText('Sort by'), 'relevance');
@@ -500,9 +521,7 @@ describe('/find-jobs', () => {
 
   it('asks the cache first: the same search again is not fetched again (and Load more pages stay)', async () => {
     const first = [makeJob(), makeJob()];
-    vi.mocked(getJobs)
-      .mockResolvedValueOnce(reply(first, 3, 1, 2))
-      .mockResolvedValueOnce(reply([makeJob()], 3, 2, 2));
+    onSearch(reply(first, 3, 1, 2), reply([makeJob()], 3, 2, 2));
     const view = renderPage();
     await screen.findByText(/Showing 3 jobs/);
     await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
@@ -511,6 +530,6 @@ describe('/find-jobs', () => {
 
     renderAt(<FindJobsPage />, { route: '/find-jobs', path: '/find-jobs', client: view.client });
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(getJobs).toHaveBeenCalledTimes(2);
+    expect(searches).toHaveLength(2);
   });
 });

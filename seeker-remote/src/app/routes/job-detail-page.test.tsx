@@ -1,16 +1,22 @@
+import type {
+  ApplyReply,
+  JobDetail,
+  SaveToggleReply,
+  SimilarJobsReply,
+  UpdateProfileBody,
+  UploadFileReply,
+  User,
+} from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { useSessionStore } from '@portal/shared-auth';
+import { apiError, type Answer, type ApiRequest, type RouteOptions } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyToJob } from '../../features/jobs/api/apply-to-job';
-import { getJob } from '../../features/jobs/api/get-job';
-import { getSimilarJobs } from '../../features/jobs/api/get-similar-jobs';
-import { saveJob, unsaveJob } from '../../features/jobs/api/save-job';
-import { updateProfile, uploadResume } from '../../features/profile/api/profile-api';
+import { api } from '../../test/server';
 import {
   currentLocation,
   employer,
-  httpError,
   makeJob,
   makeJobDetail,
   renderAt,
@@ -21,35 +27,36 @@ import {
 } from '../../test/fixtures';
 import { JobDetailPage } from './job-detail-page';
 
-vi.mock('../../features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
-vi.mock('../../features/jobs/api/get-similar-jobs', () => ({
-  getSimilarJobs: vi.fn(),
-  SIMILAR_JOBS_LIMIT: 3,
-}));
-vi.mock('../../features/jobs/api/apply-to-job', () => ({ applyToJob: vi.fn() }));
-vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
-vi.mock('../../features/profile/api/profile-api', () => ({
-  updateProfile: vi.fn(),
-  uploadAvatar: vi.fn(),
-  uploadResume: vi.fn(),
-  deleteResume: vi.fn(),
-}));
-
 const renderPage = (route = '/jobs/job-1') => renderAt(<JobDetailPage />, { route, path: '/jobs/:jobId' });
 const file = (name: string, type: string) => new File(['x'], name, { type });
 /** The Apply Now at the top (jsdom applies no CSS, so the phone's sticky one is there too). */
 const applyNow = async () => (await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!;
 
+/** GET /api/jobs/:id answers `answer`; returns the requests it got. */
+const onJob = (answer: Answer<JobDetail>, options?: RouteOptions) =>
+  api.get(ROUTE_PATTERNS.job, answer, options);
+/** The applications the API got (POST /api/applications/:jobId) and the saves (POST /api/save-jobs/:id). */
+let applications: ApiRequest[];
+let saves: ApiRequest[];
+/** Each application sent: the job and its body. */
+const sent = () => applications.map((request) => [request.params.id, request.body]);
+/** From now on an application is answered with `answer` (it goes through by default). */
+const onApply = (
+  answer: Answer<ApplyReply> = { message: 'ok', application: { status: 'Applied' } } as ApplyReply,
+) => (applications = api.post(ROUTE_PATTERNS.apply, answer));
+
+let similarRequests: ApiRequest[];
 beforeEach(() => {
-  for (const fn of [getJob, getSimilarJobs, applyToJob, saveJob, unsaveJob, updateProfile, uploadResume])
-    vi.mocked(fn).mockReset();
-  vi.mocked(getSimilarJobs).mockResolvedValue([]);
+  similarRequests = api.get<SimilarJobsReply>(ROUTE_PATTERNS.similarJobs, { jobs: [] });
+  // Nothing is sent unless a test says how the API answers: a write it does not expect fails it.
+  applications = [];
+  saves = [];
 });
 
 describe('/jobs/:jobId, readable by anyone', () => {
   it('shows the whole job to a signed-out visitor: title, details, compensation, text, the company', async () => {
     signOut();
-    vi.mocked(getJob).mockResolvedValue(
+    const jobRequests = onJob(
       makeJobDetail({
         _id: 'job-1',
         title: 'Staff Engineer',
@@ -62,7 +69,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
     );
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Engineer' })).toBeInTheDocument();
-    expect(getJob).toHaveBeenCalledWith('job-1', expect.anything());
+    expect(jobRequests.map((request) => request.path)).toEqual([API_PATHS.job('job-1')]);
     expect(screen.getAllByText('Berlin').length).toBeGreaterThan(0);
     expect(screen.getByText('Human Resources')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
@@ -84,7 +91,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
 
   it('titles the page by the job', async () => {
     signOut();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ title: 'Night Nurse' }));
+    onJob(makeJobDetail({ title: 'Night Nurse' }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Night Nurse' });
     await waitFor(() => expect(document.title).toBe('Night Nurse · JobPortal'));
@@ -92,17 +99,21 @@ describe('/jobs/:jobId, readable by anyone', () => {
 
   it('lists similar jobs with their own links', async () => {
     signOut();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
-    vi.mocked(getSimilarJobs).mockResolvedValue([makeJob({ _id: 'job-2', title: 'Cousin Job' })]);
+    onJob(makeJobDetail({ _id: 'job-1' }));
+    similarRequests = api.get<SimilarJobsReply>(ROUTE_PATTERNS.similarJobs, {
+      jobs: [makeJob({ _id: 'job-2', title: 'Cousin Job' })],
+    });
     renderPage();
     const similar = await screen.findByRole('list', { name: 'Similar jobs' });
     expect(within(similar).getByRole('link', { name: 'Cousin Job' })).toHaveAttribute('href', '/jobs/job-2');
-    expect(getSimilarJobs).toHaveBeenCalledWith('job-1', expect.anything());
+    expect(similarRequests.map((request) => [request.params.id, request.query])).toEqual([
+      ['job-1', { limit: '3' }],
+    ]);
   });
 
   it('a visitor who presses Apply or Save is sent to sign in, to come back to the job to finish', async () => {
     signOut();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    onJob(makeJobDetail({ _id: 'job-1' }));
     const first = renderPage();
     expect(
       await screen.findByText('Sign in to apply or save this job: you will come back here to finish.'),
@@ -115,14 +126,14 @@ describe('/jobs/:jobId, readable by anyone', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
     expect(returnTo()).toBe('/jobs/job-1?intent=save');
-    expect(applyToJob).not.toHaveBeenCalled();
-    expect(saveJob).not.toHaveBeenCalled();
+    expect(applications).toHaveLength(0);
+    expect(saves).toHaveLength(0);
   });
 
   it('back signed in with ?intent=apply: the confirmation opens, and the intent leaves the URL', async () => {
     signIn({ ...seeker, resume: 'http://api/uploads/cv.pdf' });
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Kept Job' }));
-    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+    onJob(makeJobDetail({ _id: 'job-1', title: 'Kept Job' }));
+    onApply();
     renderPage('/jobs/job-1?intent=apply');
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
     expect(within(dialog).getByText('Kept Job')).toBeInTheDocument();
@@ -135,22 +146,23 @@ describe('/jobs/:jobId, readable by anyone', () => {
     await waitFor(() => expect(currentLocation()).toBe('/jobs/job-1'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1');
+    // No body: the profile's uploaded file goes with it.
+    expect(sent()).toEqual([['job-1', undefined]]);
   });
 
   it('back signed in with ?intent=save: the job is saved', async () => {
     signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
-    vi.mocked(saveJob).mockResolvedValue({ message: 'ok', isSaved: true });
+    onJob(makeJobDetail({ _id: 'job-1' }));
+    saves = api.post<SaveToggleReply>(ROUTE_PATTERNS.saveJob, { message: 'ok', isSaved: true });
     renderPage('/jobs/job-1?intent=save');
     expect(await screen.findByText('Job Saved successfully!')).toBeInTheDocument();
-    expect(saveJob).toHaveBeenCalledWith('job-1');
+    expect(saves.map((request) => request.path)).toEqual([API_PATHS.saveJob('job-1')]);
     expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('an employer sees the job without Save or Apply, and a line saying why', async () => {
     signIn(employer);
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Read Only' }));
+    onJob(makeJobDetail({ _id: 'job-1', title: 'Read Only' }));
     renderPage('/jobs/job-1?intent=apply');
     await screen.findByRole('heading', { level: 1, name: 'Read Only' });
     expect(screen.getByText(/signed in as an employer/)).toBeInTheDocument();
@@ -162,7 +174,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
 
   it('shows the status badge instead of Apply Now when already applied', async () => {
     signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ applicationStatus: 'Accepted' }));
+    onJob(makeJobDetail({ applicationStatus: 'Accepted' }));
     renderPage();
     expect(await screen.findByText('Accepted')).toHaveClass('bg-green-100');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
@@ -175,8 +187,8 @@ describe('/jobs/:jobId, readable by anyone', () => {
       resumeName: 'Jane Doe CV.pdf',
       resumeUploadedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     });
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1', title: 'Look First' }));
-    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+    onJob(makeJobDetail({ _id: 'job-1', title: 'Look First' }));
+    onApply();
     renderPage();
     await userEvent.click(await applyNow());
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
@@ -188,11 +200,12 @@ describe('/jobs/:jobId, readable by anyone', () => {
       'http://api/uploads/3f9a1c.pdf',
     );
     expect(within(dialog).getByText(/^uploaded 3 days ago$/)).toBeInTheDocument();
-    expect(applyToJob).not.toHaveBeenCalled();
+    expect(applications).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1');
+    // No body: the profile's uploaded file goes with it.
+    expect(sent()).toEqual([['job-1', undefined]]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const badge = screen.getByText('Applied');
     expect(badge).toHaveClass('bg-gray-100');
@@ -202,7 +215,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
 
   it("asks the job's screening questions in the review and sends the answers with the application", async () => {
     signIn({ ...seeker, resume: 'http://api/uploads/cv.pdf' });
-    vi.mocked(getJob).mockResolvedValue(
+    onJob(
       makeJobDetail({
         _id: 'job-1',
         screeningQuestions: [
@@ -210,42 +223,45 @@ describe('/jobs/:jobId, readable by anyone', () => {
         ],
       }),
     );
-    vi.mocked(applyToJob).mockResolvedValue({ message: 'ok', application: { status: 'Applied' } } as never);
+    onApply();
     renderPage();
     await userEvent.click(await applyNow());
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
     const answer = within(dialog).getByRole('radiogroup', { name: /Do you hold a welding certificate\?/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(within(dialog).getByText('This question needs an answer')).toBeInTheDocument();
-    expect(applyToJob).not.toHaveBeenCalled();
+    expect(applications).toHaveLength(0);
     await userEvent.click(within(answer).getByRole('radio', { name: 'No' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Applied to job successfully!')).toBeInTheDocument();
-    expect(applyToJob).toHaveBeenCalledWith('job-1', [{ questionId: 'q1', value: 'no' }]);
+    expect(sent()).toEqual([['job-1', { answers: [{ questionId: 'q1', value: 'no' }] }]]);
   });
 
   it('without a resume, the dialog offers one and keeps it on the profile before applying', async () => {
     signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
-    vi.mocked(uploadResume).mockResolvedValue('http://api/uploads/new-cv.pdf');
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body }));
+    onJob(makeJobDetail({ _id: 'job-1' }));
+    api.post<UploadFileReply>(API_PATHS.uploadFile, { fileUrl: 'http://api/uploads/new-cv.pdf' });
+    const profileSaves = api.put<User>(API_PATHS.updateProfile, ({ body }) => ({
+      ...seeker,
+      ...(body as UpdateProfileBody),
+    }));
     renderPage();
     await userEvent.click(await applyNow());
     const dialog = await screen.findByRole('dialog', { name: 'Review your application' });
     expect(within(dialog).getByText(/There is no resume on your profile/)).toBeInTheDocument();
     await userEvent.upload(within(dialog).getByLabelText('Upload resume'), file('cv.pdf', 'application/pdf'));
     expect(await within(dialog).findByRole('link', { name: 'new-cv.pdf' })).toBeInTheDocument();
-    expect(updateProfile).toHaveBeenCalledWith(
+    expect(profileSaves.map((request) => request.body)).toEqual([
       expect.objectContaining({ email: seeker.email, resume: 'http://api/uploads/new-cv.pdf' }),
-    );
+    ]);
     expect(useSessionStore.getState().user?.resume).toBe('http://api/uploads/new-cv.pdf');
   });
 
   it('keeps the dialog open with the server message when applying fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail());
-    vi.mocked(applyToJob).mockRejectedValue(httpError(409, 'You have already applied to this job'));
+    onJob(makeJobDetail());
+    onApply(() => apiError(409, 'You have already applied to this job'));
     renderPage();
     await userEvent.click(await applyNow());
     const dialog = await screen.findByRole('dialog');
@@ -259,7 +275,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
     signOut();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+    onJob(makeJobDetail({ _id: 'job-1' }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/job-1`);
@@ -278,7 +294,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
       matches: query === '(pointer: coarse)',
     })) as typeof window.matchMedia;
     try {
-      vi.mocked(getJob).mockResolvedValue(makeJobDetail({ _id: 'job-1' }));
+      onJob(makeJobDetail({ _id: 'job-1' }));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
       expect(share).toHaveBeenCalledWith(
@@ -294,7 +310,7 @@ describe('/jobs/:jobId, readable by anyone', () => {
   it('shows a not-found state for a missing job', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
-    vi.mocked(getJob).mockRejectedValue(httpError(404, 'Job not found'));
+    onJob(() => apiError(404, 'Job not found'));
     renderPage('/jobs/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/find-jobs');
@@ -303,12 +319,12 @@ describe('/jobs/:jobId, readable by anyone', () => {
   it('offers a retry when loading fails for another reason (and never retries by itself)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
-    vi.mocked(getJob)
-      .mockRejectedValueOnce(httpError(500))
-      .mockResolvedValueOnce(makeJobDetail({ title: 'Back again' }));
+    // The first load fails, the next one is answered.
+    const answered = onJob(makeJobDetail({ title: 'Back again' }));
+    const failed = onJob(() => apiError(500), { once: true });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
-    expect(getJob).toHaveBeenCalledTimes(2);
+    expect([...failed, ...answered]).toHaveLength(2);
   });
 });

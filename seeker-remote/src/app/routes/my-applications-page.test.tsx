@@ -1,14 +1,18 @@
-import type { MyApplication, MyApplicationsReply, StageCounts } from '@portal/contracts';
+import type {
+  InterviewsReply,
+  MyApplication,
+  MyApplicationsReply,
+  StageCounts,
+  WithdrawReply,
+} from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMyApplications } from '../../features/applications/api/get-my-applications';
-import { withdrawApplication } from '../../features/applications/api/withdraw-application';
-import { currentLocation, httpError, makeJob, renderAt, signIn } from '../../test/fixtures';
+import { api } from '../../test/server';
+import { currentLocation, makeJob, renderAt, signIn } from '../../test/fixtures';
 import { MyApplicationsPage } from './my-applications-page';
-
-vi.mock('../../features/applications/api/get-my-applications', () => ({ getMyApplications: vi.fn() }));
-vi.mock('../../features/applications/api/withdraw-application', () => ({ withdrawApplication: vi.fn() }));
 
 const application = (id: string, title: string, status: MyApplication['status']): MyApplication => {
   const job = makeJob({ _id: `job-${id}`, title });
@@ -39,27 +43,25 @@ const countsOf = (list: MyApplication[]): StageCounts => ({
   total: list.length,
 });
 
-/** api-mock's answer for a list: filtered by status, counts over all of them. */
-function serve(all: MyApplication[]) {
-  vi.mocked(getMyApplications).mockImplementation(async ({ status }) => {
-    const applications = status ? all.filter((a) => a.status === status) : all;
-    const reply: MyApplicationsReply = {
-      applications,
-      counts: countsOf(all),
-      total: applications.length,
-      page: 1,
-      pages: 1,
-    };
-    return reply;
-  });
-}
+/** The seeker's applications as the API has them now. */
+let served: MyApplication[] = [];
+/** From now on the API has `all`. */
+const serve = (all: MyApplication[]) => (served = all);
+/** The list's requests the API got. */
+let lists: ApiRequest[];
 
 const renderPage = (route = '/my-applications') =>
   renderAt(<MyApplicationsPage />, { route, path: '/my-applications' });
 
 beforeEach(() => {
-  vi.mocked(getMyApplications).mockReset();
-  vi.mocked(withdrawApplication).mockReset();
+  served = [];
+  // The page's upcoming interviews: none here.
+  api.get<InterviewsReply>(API_PATHS.interviews, { interviews: [] });
+  // api-mock's answer for a list: filtered by status, counts over all of them.
+  lists = api.get<MyApplicationsReply>(API_PATHS.myApplications, ({ query }) => {
+    const applications = query.status ? served.filter((a) => a.status === query.status) : served;
+    return { applications, counts: countsOf(served), total: applications.length, page: 1, pages: 1 };
+  });
   signIn();
 });
 
@@ -118,19 +120,16 @@ describe('/my-applications', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Designer' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(currentLocation()).toBe('/my-applications?status=Review');
-    expect(getMyApplications).toHaveBeenLastCalledWith(
-      { status: 'Review', page: 1, limit: 20 },
-      expect.anything(),
-    );
+    expect(lists.at(-1)?.query).toEqual({ status: 'Review', page: '1', limit: '20' });
   });
 
   it('withdraws after a confirmation: the row goes, focus moves to the next one, the counts follow', async () => {
     const user = userEvent.setup();
     const all = [application('a1', 'Night Nurse', 'Applied'), application('a2', 'Writer', 'Review')];
     serve(all);
-    vi.mocked(withdrawApplication).mockImplementation(async (id) => {
-      serve(all.filter((a) => a._id !== id));
-      return { message: 'Application withdrawn', _id: id };
+    const withdrawals = api.delete<WithdrawReply>(ROUTE_PATTERNS.application, ({ params }) => {
+      serve(all.filter((a) => a._id !== params.id));
+      return { message: 'Application withdrawn', _id: params.id! };
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Withdraw application for Night Nurse' }));
@@ -138,7 +137,7 @@ describe('/my-applications', () => {
     expect(dialog).toHaveTextContent('Night Nurse');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Application withdrawn')).toBeInTheDocument();
-    expect(withdrawApplication).toHaveBeenCalledWith('a1');
+    expect(withdrawals.map((request) => request.path)).toEqual([API_PATHS.application('a1')]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Night Nurse' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Writer' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'All 1' })).toBeInTheDocument();
@@ -148,9 +147,9 @@ describe('/my-applications', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     serve([application('a1', 'Night Nurse', 'Review')]);
-    vi.mocked(withdrawApplication).mockImplementation(async () => {
+    api.delete(ROUTE_PATTERNS.application, () => {
       serve([application('a1', 'Night Nurse', 'Accepted')]);
-      throw httpError(409, 'This application is already Accepted and can no longer be withdrawn');
+      return apiError(409, 'This application is already Accepted and can no longer be withdrawn');
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Withdraw application for Night Nurse' }));
@@ -175,7 +174,8 @@ describe('/my-applications', () => {
 
   it('a failed load offers to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getMyApplications).mockRejectedValueOnce(httpError(500));
+    // The first load fails; the next is answered.
+    api.get(API_PATHS.myApplications, () => apiError(500), { once: true });
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     serve([application('a1', 'Night Nurse', 'Applied')]);

@@ -1,22 +1,20 @@
+import type {
+  DeleteResumeReply,
+  DiscoveryReply,
+  UpdateProfileBody,
+  UploadFileReply,
+  UploadImageReply,
+  User,
+} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { useSessionStore } from '@portal/shared-auth';
+import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deleteResume,
-  updateProfile,
-  uploadAvatar,
-  uploadResume,
-} from '../../features/profile/api/profile-api';
-import { currentLocation, httpError, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
+import { api } from '../../test/server';
+import { currentLocation, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
 import { ProfilePage } from './profile-page';
-
-vi.mock('../../features/profile/api/profile-api', () => ({
-  updateProfile: vi.fn(),
-  uploadAvatar: vi.fn(),
-  uploadResume: vi.fn(),
-  deleteResume: vi.fn(),
-}));
 
 const file = (name: string, type: string, size = 1024) => {
   const f = new File(['x'], name, { type });
@@ -30,8 +28,43 @@ const deferred = <T,>() => {
   return { promise, resolve };
 };
 
+/** What the API got: profile saves (PUT /api/user/profile), uploads of an image and of a résumé. */
+let saves: ApiRequest[];
+let imageUploads: ApiRequest[];
+let resumeUploads: ApiRequest[];
+const savedBodies = () => saves.map((request) => request.body);
+/** From now on a profile save is answered with `answer`. */
+const onSave = (answer: Answer<User>) => (saves = api.put(API_PATHS.updateProfile, answer));
+/** A profile save as the API answers one: the user with what was sent (the e-mail never changes). */
+const savedAsSent: Answer<User> = ({ body }) => ({
+  ...seeker,
+  ...(body as UpdateProfileBody),
+  email: seeker.email,
+});
+const onResumeUpload = (answer: Answer<UploadFileReply>) =>
+  (resumeUploads = api.post(API_PATHS.uploadFile, answer));
+
 beforeEach(() => {
-  for (const fn of [updateProfile, uploadAvatar, uploadResume, deleteResume]) vi.mocked(fn).mockReset();
+  // The page says whether employers can find the seeker: not yet.
+  api.get<DiscoveryReply>(API_PATHS.discovery, {
+    discoverable: false,
+    card: {
+      _id: seeker._id,
+      name: seeker.name,
+      headline: '',
+      skills: [],
+      desiredLocation: '',
+      openToRemote: false,
+      summary: '',
+      experience: [],
+      education: [],
+      verified: false,
+    },
+  });
+  // Nothing is sent unless a test says how the API answers: a write it does not expect fails it.
+  saves = [];
+  imageUploads = [];
+  resumeUploads = [];
   signIn();
 });
 
@@ -52,7 +85,7 @@ describe('/profile', () => {
     expect(await screen.findByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [file('a.png', 'image/png', 6 * 1024 * 1024)] } });
     expect(await screen.findByText('Avatar must be less than 5MB.')).toBeInTheDocument();
-    expect(uploadAvatar).not.toHaveBeenCalled();
+    expect(imageUploads).toHaveLength(0);
   });
 
   it('accepts only .pdf/.doc/.docx resumes', async () => {
@@ -61,12 +94,12 @@ describe('/profile', () => {
     expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
     fireEvent.change(input, { target: { files: [file('cv.txt', 'text/plain')] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Resume must be/);
-    expect(uploadResume).not.toHaveBeenCalled();
+    expect(resumeUploads).toHaveLength(0);
   });
 
   it('says "Resume upload failed" when the upload fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(uploadResume).mockRejectedValue(httpError(500));
+    onResumeUpload(() => apiError(500));
     renderPage();
     fireEvent.change(screen.getByLabelText('Upload resume'), {
       target: { files: [file('cv.pdf', 'application/pdf')] },
@@ -77,7 +110,7 @@ describe('/profile', () => {
   it("shows the server's reason when it gives one (a full upload quota)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const quota = 'Upload quota reached: your files take 50 MB of 50 MB.';
-    vi.mocked(uploadResume).mockRejectedValue(httpError(413, quota));
+    onResumeUpload(() => apiError(413, quota));
     renderPage();
     fireEvent.change(screen.getByLabelText('Upload resume'), {
       target: { files: [file('cv.pdf', 'application/pdf')] },
@@ -87,12 +120,8 @@ describe('/profile', () => {
 
   it('disables Save while a file uploads, then saves: toast and the shared session (header) updates at once', async () => {
     const upload = deferred<string>();
-    vi.mocked(uploadResume).mockReturnValue(upload.promise);
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({
-      ...seeker,
-      ...body,
-      email: seeker.email,
-    }));
+    onResumeUpload(async () => ({ fileUrl: await upload.promise }));
+    onSave(savedAsSent);
     renderPage();
     fireEvent.change(screen.getByLabelText('Upload resume'), {
       target: { files: [file('cv.pdf', 'application/pdf')] },
@@ -113,14 +142,14 @@ describe('/profile', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
     // The résumé details go with them, as they were (one Save for the whole profile).
-    expect(updateProfile).toHaveBeenCalledWith(
+    expect(savedBodies()).toEqual([
       expect.objectContaining({
         name: 'Janet Doe',
         email: seeker.email,
         avatar: '',
         resume: 'http://api/uploads/9b1e.pdf',
       }),
-    );
+    ]);
     expect(useSessionStore.getState().user).toMatchObject({
       name: 'Janet Doe',
       resume: 'http://api/uploads/9b1e.pdf',
@@ -129,17 +158,19 @@ describe('/profile', () => {
   });
 
   it('uploads a new avatar with a preview and shows it in the header after saving', async () => {
-    vi.mocked(uploadAvatar).mockResolvedValue('http://api/uploads/me.png');
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({
-      ...seeker,
-      ...body,
-      email: seeker.email,
-    }));
+    imageUploads = api.post<UploadImageReply>(API_PATHS.uploadImage, {
+      imageUrl: 'http://api/uploads/me.png',
+    });
+    onSave(savedAsSent);
     renderPage();
     fireEvent.change(screen.getByLabelText('Change photo'), {
       target: { files: [file('me.png', 'image/png')] },
     });
-    await waitFor(() => expect(uploadAvatar).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(imageUploads.map((request) => request.body)).toEqual([
+        { image: { filename: 'me.png', type: 'image/png' } },
+      ]),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await screen.findByText('Profile Updated Successfully!!');
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute(
@@ -157,17 +188,20 @@ describe('/profile', () => {
     await userEvent.clear(screen.getByLabelText('Full Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter full name')).toBeInTheDocument();
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(saves).toHaveLength(0);
   });
 
   it('deletes the resume: "Resume Deleted successfully!!"', async () => {
     signIn({ ...seeker, resume: 'http://api/uploads/old.pdf' });
-    vi.mocked(deleteResume).mockResolvedValue({ message: 'ok', user: { ...seeker, resume: '' } });
+    const deletions = api.delete<DeleteResumeReply>(API_PATHS.deleteResume, {
+      message: 'ok',
+      user: { ...seeker, resume: '' },
+    });
     renderPage();
     expect(screen.getByRole('link', { name: /old\.pdf/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete resume' }));
     expect(await screen.findByText('Resume Deleted successfully!!')).toBeInTheDocument();
-    expect(deleteResume).toHaveBeenCalledWith('http://api/uploads/old.pdf');
+    expect(deletions.map((request) => request.body)).toEqual([{ resumeUrl: 'http://api/uploads/old.pdf' }]);
     expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
     expect(useSessionStore.getState().user?.resume).toBe('');
   });
@@ -182,7 +216,7 @@ describe('/profile draft across a lost session', () => {
 
     renderPage();
     expect(name()).toHaveValue('Jane Q. Seeker');
-    vi.mocked(updateProfile).mockResolvedValue({ ...seeker, name: 'Jane Q. Seeker' });
+    onSave({ ...seeker, name: 'Jane Q. Seeker' });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Jane Q. Seeker'));
     expect(sessionStorage.length).toBe(0);
@@ -191,11 +225,7 @@ describe('/profile draft across a lost session', () => {
 
 describe('/profile: one Save for the whole profile', () => {
   it('sends a name change and a headline change in one call, and keeps both', async () => {
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({
-      ...seeker,
-      ...body,
-      email: seeker.email,
-    }));
+    onSave(savedAsSent);
     renderPage();
     expect(screen.queryByRole('button', { name: 'Save resume details' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Save changes' })).toHaveLength(1);
@@ -205,10 +235,9 @@ describe('/profile: one Save for the whole profile', () => {
     await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
-    expect(updateProfile).toHaveBeenCalledTimes(1);
-    expect(updateProfile).toHaveBeenCalledWith(
+    expect(savedBodies()).toEqual([
       expect.objectContaining({ name: 'Janet Doe', headline: 'Data analyst', email: seeker.email }),
-    );
+    ]);
     expect(useSessionStore.getState().user).toMatchObject({ name: 'Janet Doe', headline: 'Data analyst' });
     expect(screen.getByLabelText('Full Name')).toHaveValue('Janet Doe');
     expect(screen.getByLabelText(/^Headline/)).toHaveValue('Data analyst');
@@ -222,7 +251,7 @@ describe('/profile: one Save for the whole profile', () => {
     expect(await screen.findByText('Enter full name')).toBeInTheDocument();
     expect(screen.getByText('Headline must be at most 120 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(saves).toHaveLength(0);
   });
 
   it('Cancel discards every edit, the name and the résumé details alike', async () => {
@@ -278,11 +307,7 @@ describe('/profile: leaving with unsaved changes', () => {
   });
 
   it('does not ask after a successful save', async () => {
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({
-      ...seeker,
-      ...body,
-      email: seeker.email,
-    }));
+    onSave(savedAsSent);
     const { router } = renderPage();
     await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,17 +1,13 @@
-import type { SavedJobEntry } from '@portal/contracts';
+import type { SavedJobEntry, SavedJobsReply, SaveToggleReply } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError } from '@portal/shared-data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unsaveJob } from '../../features/jobs/api/save-job';
 import { getSavedJobs } from '../../features/saved-jobs/api/get-saved-jobs';
-import { httpError, makeJob, renderAt, signIn } from '../../test/fixtures';
+import { api } from '../../test/server';
+import { makeJob, renderAt, signIn } from '../../test/fixtures';
 import { SavedJobsPage } from './saved-jobs-page';
-
-vi.mock('../../features/jobs/api/save-job', () => ({ saveJob: vi.fn(), unsaveJob: vi.fn() }));
-vi.mock('../../features/saved-jobs/api/get-saved-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/saved-jobs/api/get-saved-jobs')>()),
-  getSavedJobs: vi.fn(),
-}));
 
 const entry = (title: string): SavedJobEntry => ({
   _id: `s-${title}`,
@@ -20,15 +16,16 @@ const entry = (title: string): SavedJobEntry => ({
 });
 const renderPage = () => renderAt(<SavedJobsPage />, { route: '/saved-jobs', path: '/saved-jobs' });
 
+/** The saved jobs the API keeps: GET /api/save-jobs/my lists them. */
+const onSaved = (entries: SavedJobEntry[]) => api.get<SavedJobsReply>(API_PATHS.savedJobs, entries);
+
 beforeEach(() => {
-  vi.mocked(getSavedJobs).mockReset();
-  vi.mocked(unsaveJob).mockReset();
   signIn();
 });
 
 describe('/saved-jobs', () => {
   it('lists saved jobs with a back button and the grid/list toggle', async () => {
-    vi.mocked(getSavedJobs).mockResolvedValue([entry('Designer'), entry('Writer')]);
+    onSaved([entry('Designer'), entry('Writer')]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Designer' })).toBeInTheDocument();
@@ -38,8 +35,8 @@ describe('/saved-jobs', () => {
   });
 
   it('removes an entry: "Job removed successfully!"', async () => {
-    vi.mocked(getSavedJobs).mockResolvedValue([entry('Designer'), entry('Writer')]);
-    vi.mocked(unsaveJob).mockResolvedValue({ message: 'ok', isSaved: false });
+    onSaved([entry('Designer'), entry('Writer')]);
+    api.delete<SaveToggleReply>(ROUTE_PATTERNS.saveJob, { message: 'ok', isSaved: false });
     renderPage();
     await screen.findByRole('link', { name: 'Designer' });
     await userEvent.click(screen.getAllByRole('button', { name: /^Remove .+ from saved$/ })[0]!);
@@ -50,8 +47,8 @@ describe('/saved-jobs', () => {
 
   it('keeps the entry and says "Something went wrong! Try again later." when removal fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getSavedJobs).mockResolvedValue([entry('Designer')]);
-    vi.mocked(unsaveJob).mockRejectedValue(httpError(500));
+    onSaved([entry('Designer')]);
+    api.delete(ROUTE_PATTERNS.saveJob, () => apiError(500));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Remove .+ from saved$/ }));
     expect(await screen.findByText('Something went wrong! Try again later.')).toBeInTheDocument();
@@ -59,8 +56,8 @@ describe('/saved-jobs', () => {
   });
 
   it('shows the empty state with Browse Jobs, also after the last removal', async () => {
-    vi.mocked(getSavedJobs).mockResolvedValue([entry('Designer')]);
-    vi.mocked(unsaveJob).mockResolvedValue({ message: 'ok', isSaved: false });
+    onSaved([entry('Designer')]);
+    api.delete<SaveToggleReply>(ROUTE_PATTERNS.saveJob, { message: 'ok', isSaved: false });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Remove .+ from saved$/ }));
     expect(await screen.findByText("You haven't saved any jobs yet")).toBeInTheDocument();
@@ -71,15 +68,9 @@ describe('/saved-jobs', () => {
 
 describe('getSavedJobs', () => {
   it('ignores entries without a job', async () => {
-    const actual = await vi.importActual<typeof import('../../features/saved-jobs/api/get-saved-jobs')>(
-      '../../features/saved-jobs/api/get-saved-jobs',
-    );
-    const { apiClient } = await import('@portal/shared-auth');
     const good = entry('Kept');
-    vi.spyOn(apiClient, 'get').mockResolvedValue({
-      data: [good, { _id: 'x', job: null }, { _id: 'y' }, null],
-    } as never);
-    await expect(actual.getSavedJobs()).resolves.toEqual([good]);
-    expect(apiClient.get).toHaveBeenCalledWith('/api/save-jobs/my', expect.anything());
+    const asked = api.get(API_PATHS.savedJobs, [good, { _id: 'x', job: null }, { _id: 'y' }, null]);
+    await expect(getSavedJobs()).resolves.toEqual([good]);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,24 +1,13 @@
-import type { JobAlert } from '@portal/contracts';
-import { alertSearchPath } from '@portal/contracts/paths';
-import { screen, within } from '@testing-library/react';
+import type { JobAlert, JobAlertsReply, MessageReply } from '@portal/contracts';
+import { alertSearchPath, API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, renderAt, signIn } from '../../test/fixtures';
-import * as api from './api/alerts-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/server';
+import { renderAt, signIn } from '../../test/fixtures';
 import { AlertMe } from './components/alert-me';
 import { JobAlerts } from './components/job-alerts';
-
-vi.mock('./api/alerts-api', async (actual) => {
-  const real = await actual<typeof import('./api/alerts-api')>();
-  return {
-    ...real,
-    alertsQuery: (viewer: string) => ({ queryKey: real.alertKeys.list(viewer), queryFn: () => mocks.list() }),
-    updateAlert: vi.fn(),
-    createAlert: vi.fn(),
-    deleteAlert: vi.fn(),
-  };
-});
-const mocks = vi.hoisted(() => ({ list: vi.fn() }));
 
 const react: JobAlert = {
   _id: 'a1',
@@ -34,8 +23,20 @@ const react: JobAlert = {
   lastSentAt: null,
 };
 
+/** The seeker's alerts as the API has them (GET /api/alerts). */
+let alerts: JobAlert[];
+/** What the API got: edits (PUT /api/alerts/:id) and new alerts (POST /api/alerts). */
+let updates: ApiRequest[];
+let creations: ApiRequest[];
+const onUpdate = (answer: Answer<JobAlert>) => (updates = api.put(ROUTE_PATTERNS.alert, answer));
+const onCreate = (answer: Answer<JobAlert>) => (creations = api.post(API_PATHS.alerts, answer));
+
 beforeEach(() => {
-  vi.clearAllMocks();
+  alerts = [];
+  api.get<JobAlertsReply>(API_PATHS.alerts, () => alerts);
+  // Nothing is sent unless a test says how the API answers: a write it does not expect fails it.
+  updates = [];
+  creations = [];
   signIn();
 });
 
@@ -43,8 +44,8 @@ const renderAlerts = () => renderAt(<JobAlerts viewer="u1" />, { route: '/a', pa
 
 describe('job alerts page', () => {
   it('lists each alert with its search; the frequency saves at once', async () => {
-    mocks.list.mockResolvedValue([react]);
-    vi.mocked(api.updateAlert).mockResolvedValue({ ...react, frequency: 'daily' });
+    alerts = [react];
+    onUpdate({ ...react, frequency: 'daily' });
     renderAlerts();
     const item = within(await screen.findByRole('list', { name: 'Job alerts' })).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: react.label })).toBeInTheDocument();
@@ -53,36 +54,48 @@ describe('job alerts page', () => {
       '/find-jobs?keyword=react&type=Remote&minSalary=80000',
     );
     await userEvent.selectOptions(within(item).getByLabelText('E-mails'), 'daily');
-    expect(api.updateAlert).toHaveBeenCalledWith('a1', { frequency: 'daily' });
+    await waitFor(() =>
+      expect(updates.map((request) => [request.params.id, request.body])).toEqual([
+        ['a1', { frequency: 'daily' }],
+      ]),
+    );
     expect(
       await within(item).findByDisplayValue('Once a day, one e-mail with the new jobs'),
     ).toBeInTheDocument();
   });
 
   it('edits keyword and location; an alert with nothing to look for is refused with the rule’s message', async () => {
-    mocks.list.mockResolvedValue([{ ...react, type: '', minSalary: null, label: '"react"' }]);
-    vi.mocked(api.updateAlert).mockResolvedValue({ ...react, keyword: 'vue', label: '"vue"' });
+    alerts = [{ ...react, type: '', minSalary: null, label: '"react"' }];
+    onUpdate({ ...react, keyword: 'vue', label: '"vue"' });
     renderAlerts();
     await userEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
     const keyword = screen.getByLabelText(/^Keyword/);
     await userEvent.clear(keyword);
     await userEvent.click(screen.getByRole('button', { name: 'Save alert' }));
     expect(screen.getByText('Add a keyword or a filter to be alerted about')).toBeInTheDocument();
-    expect(api.updateAlert).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
     await userEvent.type(keyword, 'vue');
     await userEvent.click(screen.getByRole('button', { name: 'Save alert' }));
-    expect(api.updateAlert).toHaveBeenCalledWith('a1', { keyword: 'vue', location: '' });
+    await waitFor(() =>
+      expect(updates.map((request) => [request.params.id, request.body])).toEqual([
+        ['a1', { keyword: 'vue', location: '' }],
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: '"vue"' })).toBeInTheDocument();
   });
 
   it('deletes after a confirmation; a failure says why and keeps it', async () => {
-    mocks.list.mockResolvedValue([react]);
-    vi.mocked(api.deleteAlert).mockRejectedValueOnce(httpError(404, 'Job alert not found'));
+    alerts = [react];
+    api.delete<MessageReply>(ROUTE_PATTERNS.alert, ({ params }) => {
+      alerts = alerts.filter((alert) => alert._id !== params.id);
+      return { message: 'Job alert deleted' };
+    });
+    // The first try fails.
+    api.delete(ROUTE_PATTERNS.alert, () => apiError(404, 'Job alert not found'), { once: true });
     renderAlerts();
     await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete alert' }));
     expect(await screen.findByText('Job alert not found')).toBeInTheDocument();
-    vi.mocked(api.deleteAlert).mockResolvedValueOnce({ message: 'Job alert deleted' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete alert' }));
     expect(await screen.findByText('No job alerts yet')).toBeInTheDocument();
   });
@@ -105,19 +118,23 @@ describe('Alert me', () => {
   };
 
   it('saves the search with the chosen frequency and says where alerts are kept', async () => {
-    vi.mocked(api.createAlert).mockResolvedValue({ ...react, frequency: 'daily' });
+    onCreate({ ...react, frequency: 'daily' });
     renderAt(<AlertMe search={search} viewer="u1" />, { route: '/f', path: '/f' });
     await userEvent.selectOptions(screen.getByLabelText('Alert e-mails'), 'daily');
     await userEvent.click(screen.getByRole('button', { name: 'Alert me' }));
-    expect(api.createAlert).toHaveBeenCalledWith({
-      keyword: 'react',
-      location: '',
-      type: 'Remote',
-      category: '',
-      minSalary: 80000,
-      maxSalary: null,
-      frequency: 'daily',
-    });
+    await waitFor(() =>
+      expect(creations.map((request) => request.body)).toEqual([
+        {
+          keyword: 'react',
+          location: '',
+          type: 'Remote',
+          category: '',
+          minSalary: 80000,
+          maxSalary: null,
+          frequency: 'daily',
+        },
+      ]),
+    );
     expect(
       await screen.findByText(/Alert saved: new jobs for "react" · Remote · from \$80K/),
     ).toBeInTheDocument();
@@ -129,9 +146,7 @@ describe('Alert me', () => {
     const { unmount } = renderAt(<AlertMe search={empty} viewer="u1" />, { route: '/f', path: '/f' });
     expect(screen.queryByRole('button', { name: 'Alert me' })).not.toBeInTheDocument();
     unmount();
-    vi.mocked(api.createAlert).mockRejectedValue(
-      httpError(409, 'You can keep at most 20 job alerts: delete one first'),
-    );
+    onCreate(() => apiError(409, 'You can keep at most 20 job alerts: delete one first'));
     renderAt(<AlertMe search={search} viewer="u1" />, { route: '/f', path: '/f' });
     await userEvent.click(screen.getByRole('button', { name: 'Alert me' }));
     expect(

@@ -1,15 +1,16 @@
-import type { User } from '@portal/contracts';
+import type { UpdateProfileBody, User } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { useSessionStore } from '@portal/shared-auth';
+import { apiError, type Answer, type ApiRequest } from '@portal/shared-data/testing';
 import { resumePeriod } from '@portal/shared-ui/resume-sections';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, renderAt, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
-import { downloadResumePdf, updateProfile } from './api/profile-api';
+import { api } from '../../test/server';
+import { renderAt, renderAtDataRouter, seeker, signIn } from '../../test/fixtures';
 import { ProfileForm } from './components/profile-form';
 import { ResumeSheet } from './components/resume-sheet';
-
-vi.mock('./api/profile-api', () => ({ updateProfile: vi.fn(), downloadResumePdf: vi.fn() }));
 
 const full: User = {
   ...seeker,
@@ -22,15 +23,18 @@ const full: User = {
   education: [{ school: 'TU Berlin', degree: 'BSc', start: '2016-10', end: '2020-07' }],
 };
 
+/** The profile saves the API got (PUT /api/user/profile); none is answered unless a test says how. */
+let saves: ApiRequest[];
+const onSave = (answer: Answer<User>) => (saves = api.put(API_PATHS.updateProfile, answer));
+
 beforeEach(() => {
-  vi.mocked(updateProfile).mockReset();
-  vi.mocked(downloadResumePdf).mockReset();
+  saves = [];
   signIn();
 });
 
 describe('resume details, saved with the profile', () => {
   it('saves the matching and resume fields with the skills split, and the session learns them', async () => {
-    vi.mocked(updateProfile).mockImplementation(async (body) => ({ ...seeker, ...body }) as User);
+    onSave(({ body }) => ({ ...seeker, ...(body as UpdateProfileBody) }) as User);
     renderAtDataRouter(<ProfileForm user={seeker} />, { route: '/p', path: '/p' });
     await userEvent.type(screen.getByLabelText(/^Headline/), 'Data analyst');
     await userEvent.type(screen.getByLabelText(/^Skills/), 'SQL,  Python , sql');
@@ -44,7 +48,7 @@ describe('resume details, saved with the profile', () => {
     await userEvent.type(within(job).getByLabelText(/^Start/), '2022-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile Updated Successfully!!')).toBeInTheDocument();
-    expect(updateProfile).toHaveBeenCalledWith(
+    expect(saves.map((request) => request.body)).toEqual([
       expect.objectContaining({
         headline: 'Data analyst',
         skills: ['SQL', '  Python ', ' sql'],
@@ -52,7 +56,7 @@ describe('resume details, saved with the profile', () => {
         openToRemote: true,
         experience: [{ title: 'Analyst', company: 'Acme', start: '2022-01', end: '', description: '' }],
       }),
-    );
+    ]);
     expect(useSessionStore.getState().user).toMatchObject({ headline: 'Data analyst', openToRemote: true });
   });
 
@@ -66,7 +70,7 @@ describe('resume details, saved with the profile', () => {
     expect(await screen.findByText('Headline must be at most 120 characters')).toBeInTheDocument();
     expect(within(school).getByText('School is required')).toBeInTheDocument();
     expect(within(school).getByText('Enter a month like 2021-09')).toBeInTheDocument();
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(saves).toHaveLength(0);
     expect(screen.getByLabelText(/^Headline/)).toHaveValue('x'.repeat(121));
     // The first field with a message, in page order, has the focus.
     expect(screen.getByLabelText(/^Headline/)).toHaveFocus();
@@ -74,7 +78,7 @@ describe('resume details, saved with the profile', () => {
 
   it('a refused save says why and keeps the values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(updateProfile).mockRejectedValue(httpError(400, 'skills: Add at most 30 skills'));
+    onSave(() => apiError(400, 'skills: Add at most 30 skills'));
     renderAtDataRouter(<ProfileForm user={full} />, { route: '/p', path: '/p' });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('skills: Add at most 30 skills')).toBeInTheDocument();
@@ -111,8 +115,10 @@ describe('the printable resume', () => {
 
 describe('the résumé as a PDF', () => {
   it('Download PDF saves the server’s PDF under the seeker’s name', async () => {
-    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
-    vi.mocked(downloadResumePdf).mockResolvedValue(pdf);
+    const pdfs = api.get(
+      API_PATHS.resumePdf,
+      () => new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } }),
+    );
     // jsdom has no object URLs, and a click on a download link would try to navigate.
     const createObjectURL = vi.fn(() => 'blob:resume');
     const revokeObjectURL = vi.fn();
@@ -125,8 +131,12 @@ describe('the résumé as a PDF', () => {
     });
     renderAt(<ResumeSheet user={{ ...full, name: 'Zoë Quantum' }} />, { route: '/r', path: '/r' });
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(downloadResumePdf).toHaveBeenCalledTimes(1);
-    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(pdfs).toHaveLength(1);
+    // The server's PDF, as it came.
+    expect(createObjectURL).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'application/pdf', size: 8 }),
+    );
     expect(saved).toEqual([{ href: 'blob:resume', download: 'Zoe-Quantum-Resume.pdf' }]);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     click.mockRestore();
@@ -134,11 +144,8 @@ describe('the résumé as a PDF', () => {
 
   it('says the server’s reason when it cannot make one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refused = httpError(422);
-    // The body of a blob request's error: a browser's Blob, read with text() (jsdom's Blob has no text()).
-    const body = JSON.stringify({ message: 'Build your résumé first: add a headline' });
-    (refused as unknown as { response: { data: unknown } }).response.data = { text: async () => body };
-    vi.mocked(downloadResumePdf).mockRejectedValue(refused);
+    // A blob request's error body arrives as a Blob of JSON.
+    api.get(API_PATHS.resumePdf, () => apiError(422, 'Build your résumé first: add a headline'));
     renderAt(<ResumeSheet user={full} />, { route: '/r', path: '/r' });
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Build your résumé first: add a headline');

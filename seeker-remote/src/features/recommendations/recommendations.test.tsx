@@ -1,14 +1,17 @@
+import type { RecommendationsReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../test/server';
 import { makeJob, renderAt, signIn } from '../../test/fixtures';
 import { Recommendations } from './recommendations';
-import { getRecommendations } from './recommendations-api';
 
 describe('Recommended for you', () => {
   it('lists each job with the strongest reason it is shown, its place kept while they load', async () => {
     signIn();
-    let answer: (value: Awaited<ReturnType<typeof getRecommendations>>) => void = () => {};
-    vi.mocked(getRecommendations).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: RecommendationsReply) => void = () => {};
+    const answered = new Promise<RecommendationsReply>((resolve) => (answer = resolve));
+    api.get<RecommendationsReply>(API_PATHS.recommendations, () => answered);
     renderAt(<Recommendations viewer="u1" />, { route: '/r', path: '/r' });
     const section = screen.getByRole('region', { name: 'Recommended for you' });
     expect(section).toHaveAttribute('aria-busy', 'true');
@@ -30,10 +33,9 @@ describe('Recommended for you', () => {
 
   it('before the seeker is known (the page taken over from the server), keeps its place and asks nothing', () => {
     signIn();
-    vi.mocked(getRecommendations).mockClear();
     renderAt(<Recommendations viewer={null} />, { route: '/r', path: '/r' });
     expect(screen.getByRole('region', { name: 'Recommended for you' })).toHaveAttribute('aria-busy', 'true');
-    expect(getRecommendations).not.toHaveBeenCalled();
+    expect(api.asked()).toEqual([]);
   });
 
   it('with nothing to go on, says what to add to the profile', async () => {

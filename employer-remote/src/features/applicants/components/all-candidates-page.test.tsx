@@ -1,15 +1,16 @@
-import type { EmployerApplication, EmployerApplicationsReply } from '@portal/contracts';
+import type {
+  ApplicationReply,
+  EmployerApplication,
+  EmployerApplicationsReply,
+  NotesReply,
+} from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import type { ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../../test/server';
 import { renderAt, signInEmployer } from '../../../test/utils';
-import { getApplication } from '../api/get-application';
-import { getEmployerApplications } from '../api/get-employer-applications';
-import { getNotes } from '../api/notes';
 import { AllCandidatesPage } from './all-candidates-page';
-
-vi.mock('../api/get-employer-applications', () => ({ getEmployerApplications: vi.fn() }));
-vi.mock('../api/get-application', () => ({ getApplication: vi.fn() }));
-vi.mock('../api/notes', () => ({ getNotes: vi.fn(), addNote: vi.fn(), deleteNote: vi.fn() }));
 
 const PATH = '/employeer/candidates';
 
@@ -50,14 +51,18 @@ const everyone = [
   row('3', 'Omar Lee', 'Senior Engineer', 'Applied'),
 ];
 
+let listRequests: ApiRequest[];
 beforeEach(() => {
   signInEmployer();
-  vi.mocked(getEmployerApplications).mockReset().mockResolvedValue(reply(everyone));
-  vi.mocked(getApplication)
-    .mockReset()
-    .mockImplementation(async (id) => everyone.find((a) => a._id === id)!);
-  vi.mocked(getNotes).mockReset().mockResolvedValue([]);
+  api.get<ApplicationReply>(ROUTE_PATTERNS.application, ({ params }) =>
+    everyone.find((a) => a._id === params.id)!,
+  );
+  listRequests = api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, reply(everyone));
+  api.get<NotesReply>(ROUTE_PATTERNS.applicationNotes, []);
 });
+
+/** The list's queries the API got, in order (empty filters are left out of the address). */
+const listQueries = () => listRequests.map((request) => request.query);
 
 describe('AllCandidatesPage', () => {
   it('lists every application across the jobs, with the job, and opens an applicant', async () => {
@@ -68,10 +73,7 @@ describe('AllCandidatesPage', () => {
     expect(within(list).getByText('Data Analyst')).toBeInTheDocument();
     expect(screen.getByText('3 candidates')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Applied 2' })).toBeInTheDocument();
-    expect(getEmployerApplications).toHaveBeenCalledWith(
-      { status: '', q: '', page: 1, limit: 20 },
-      expect.anything(),
-    );
+    expect(listQueries()).toContainEqual({ page: '1', limit: '20' });
 
     await user.click(screen.getByRole('button', { name: 'View Profile of Ada Lovelace' }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
@@ -84,26 +86,21 @@ describe('AllCandidatesPage', () => {
     await screen.findByText('Sam Seeker');
     await user.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'engineer');
     await waitFor(() =>
-      expect(getEmployerApplications).toHaveBeenLastCalledWith(
-        expect.objectContaining({ q: 'engineer', page: 1 }),
-        expect.anything(),
-      ),
+      expect(listQueries().at(-1)).toEqual(expect.objectContaining({ q: 'engineer', page: '1' })),
     );
     // One request for the pause, not one per key.
-    expect(vi.mocked(getEmployerApplications).mock.calls.filter(([q]) => q.q === 'engin')).toHaveLength(0);
+    expect(listQueries().filter((query) => query.q === 'engin')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Review 1' }));
     await waitFor(() =>
-      expect(getEmployerApplications).toHaveBeenLastCalledWith(
-        expect.objectContaining({ q: 'engineer', status: 'Review' }),
-        expect.anything(),
-      ),
+      expect(listQueries().at(-1)).toEqual(expect.objectContaining({ q: 'engineer', status: 'Review' })),
     );
   });
 
   it('pages through the candidates', async () => {
-    vi.mocked(getEmployerApplications).mockImplementation(async (query) =>
-      reply(query.page === 2 ? [everyone[2]!] : everyone.slice(0, 2), 42, 3, query.page ?? 1),
-    );
+    api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, ({ query }) => {
+      const page = Number(query.page ?? 1);
+      return reply(page === 2 ? [everyone[2]!] : everyone.slice(0, 2), 42, 3, page);
+    });
     const { user } = renderAt(<AllCandidatesPage />, PATH);
     expect(await screen.findByText('Showing 1 to 2 of 42 results')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -112,7 +109,7 @@ describe('AllCandidatesPage', () => {
   });
 
   it('says when nobody applied yet, and when nobody matches', async () => {
-    vi.mocked(getEmployerApplications).mockResolvedValue({
+    api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, {
       ...reply([]),
       counts: { Applied: 0, Review: 0, Accepted: 0, Rejected: 0, total: 0 },
     });

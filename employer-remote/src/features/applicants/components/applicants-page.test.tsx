@@ -1,32 +1,29 @@
 import type {
   Application,
+  ApplicationReply,
+  BulkStatusBody,
   BulkStatusReply,
+  ChangeStatusBody,
+  ChangeStatusReply,
   EmployerApplication,
   EmployerApplicationsQuery,
   EmployerApplicationsReply,
   JobDetail,
   Note,
+  NoteBody,
+  NotesReply,
+  UndoStatusChangeReply,
 } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJob } from '../../../api/get-job';
+import { api } from '../../../test/server';
 import { renderAt, signInEmployer } from '../../../test/utils';
-import { getApplication } from '../api/get-application';
-import { getEmployerApplications } from '../api/get-employer-applications';
-import { moveApplications } from '../api/move-applications';
-import { addNote, deleteNote, getNotes } from '../api/notes';
-import { undoStatusChange } from '../api/undo-status-change';
-import { updateApplicationStatus } from '../api/update-application-status';
 import { ApplicantsPage, LegacyApplicantsPage } from './applicants-page';
 
-vi.mock('../../../api/get-job', () => ({ getJob: vi.fn() }));
-vi.mock('../api/get-employer-applications', () => ({ getEmployerApplications: vi.fn() }));
-vi.mock('../api/get-application', () => ({ getApplication: vi.fn() }));
-vi.mock('../api/move-applications', () => ({ moveApplications: vi.fn() }));
-vi.mock('../api/notes', () => ({ getNotes: vi.fn(), addNote: vi.fn(), deleteNote: vi.fn() }));
-vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
-vi.mock('../api/undo-status-change', () => ({ undoStatusChange: vi.fn() }));
 vi.mock('react-hot-toast', () => ({
   default: { success: vi.fn(() => 'toast-1'), error: vi.fn(), dismiss: vi.fn() },
 }));
@@ -122,6 +119,18 @@ function bulkReply(ids: string[], status: Application['status'], failing: string
   };
 }
 
+/** What the API got: the list's queries, the bulk moves, the single stage changes, the undos. */
+let lists: ApiRequest[];
+let moves: ApiRequest[];
+let changes: ApiRequest[];
+let undos: ApiRequest[];
+const listQueries = () => lists.map((request) => request.query);
+const bodies = (requests: ApiRequest[]) => requests.map((request) => request.body);
+
+/** From now on the bulk move answers with `answer` (ids and stage from the request's body). */
+const onMove = (answer: (body: BulkStatusBody) => BulkStatusReply | Response) =>
+  (moves = api.put<BulkStatusReply>(API_PATHS.bulkStatus, ({ body }) => answer(body as BulkStatusBody)));
+
 beforeEach(() => {
   signInEmployer();
   people = [
@@ -130,19 +139,19 @@ beforeEach(() => {
     application('3', 'Omar Lee', 'Applied'),
     application('4', 'Zoe Park', 'Review'),
   ];
-  vi.mocked(getEmployerApplications)
-    .mockReset()
-    .mockImplementation(async (query) => serve(query));
-  vi.mocked(getJob).mockReset().mockResolvedValue(job);
-  vi.mocked(getApplication)
-    .mockReset()
-    .mockImplementation(async (id) => people.find((p) => p._id === id) as Application);
-  vi.mocked(moveApplications).mockReset();
-  vi.mocked(updateApplicationStatus).mockReset();
-  vi.mocked(undoStatusChange).mockReset();
-  vi.mocked(getNotes).mockReset().mockResolvedValue([]);
-  vi.mocked(addNote).mockReset();
-  vi.mocked(deleteNote).mockReset();
+  api.get<ApplicationReply>(
+    ROUTE_PATTERNS.application,
+    ({ params }) => people.find((p) => p._id === params.id) as Application,
+  );
+  lists = api.get<EmployerApplicationsReply>(API_PATHS.employerApplications, ({ query }) =>
+    serve(query as EmployerApplicationsQuery),
+  );
+  api.get<JobDetail>(ROUTE_PATTERNS.job, job);
+  api.get<NotesReply>(ROUTE_PATTERNS.applicationNotes, []);
+  // No write is answered until a test says how: one it does not expect fails it (no handler).
+  moves = [];
+  changes = [];
+  undos = [];
 });
 
 const stage = (name: RegExp) => screen.getByRole('button', { name });
@@ -153,7 +162,7 @@ describe('ApplicantsPage: the spec page', () => {
   it('the old address redirects to manage-jobs without a job id in navigation state', () => {
     renderAt(<LegacyApplicantsPage />, '/employeer/applicants');
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
-    expect(getEmployerApplications).not.toHaveBeenCalled();
+    expect(lists).toHaveLength(0);
   });
 
   it("the old address with a job (and an applicant) in navigation state leads on to the job's own", () => {
@@ -175,10 +184,8 @@ describe('ApplicantsPage: the spec page', () => {
     expect(within(group).getByText('2 notes')).toBeInTheDocument();
     const resume = within(group).getByRole('link', { name: /Resume of Sam Seeker/ });
     expect(resume).toHaveAttribute('target', '_blank');
-    expect(getEmployerApplications).toHaveBeenCalledWith(
-      expect.objectContaining({ jobId: 'job-1', status: '', q: '' }),
-      expect.anything(),
-    );
+    // Empty filters are left out of the address.
+    expect(listQueries()).toContainEqual({ jobId: 'job-1', page: '1', limit: '20' });
   });
 
   it('shows the empty state when the job has no applications', async () => {
@@ -213,7 +220,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('moves three selected applicants to Review in one call; counts follow', async () => {
-    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
+    onMove(({ ids, status }) => bulkReply(ids, status));
     const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     for (const name of ['Sam Seeker', 'Ada Lovelace', 'Omar Lee']) {
@@ -225,9 +232,9 @@ describe('ApplicantsPage: the pipeline', () => {
     // It says how many go where before it goes.
     const dialog = screen.getByRole('dialog', { name: 'Move 3 applicants' });
     expect(dialog).toHaveTextContent('3 applicants go to Review (3 from Applied).');
-    expect(moveApplications).not.toHaveBeenCalled();
+    expect(moves).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Move 3 applicants to Review' }));
-    expect(moveApplications).toHaveBeenCalledWith(['1', '2', '3'], 'Review', {});
+    await waitFor(() => expect(bodies(moves)).toEqual([{ ids: ['1', '2', '3'], status: 'Review' }]));
     expect(await screen.findByText('Moved 3 applicants to Review.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Review 4' })).toBeInTheDocument();
     expect(stage(/^Applied 0$/)).toBeInTheDocument();
@@ -248,7 +255,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('names each applicant who did not move, and shows nobody as moved who did not', async () => {
-    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status, ['2']));
+    onMove(({ ids, status }) => bulkReply(ids, status, ['2']));
     const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
@@ -267,7 +274,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('a move that fails as a whole leaves everyone where they were and says so', async () => {
-    vi.mocked(moveApplications).mockRejectedValue(new Error('500'));
+    onMove(() => apiError(500));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
@@ -278,7 +285,7 @@ describe('ApplicantsPage: the pipeline', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject applicant' });
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Other');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Sam Seeker' }));
-    expect(moveApplications).toHaveBeenCalledWith(['1'], 'Rejected', { reason: 'Other' });
+    await waitFor(() => expect(bodies(moves)).toEqual([{ ids: ['1'], status: 'Rejected', reason: 'Other' }]));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't move Sam Seeker to Rejected. Please try again.",
     );
@@ -287,7 +294,7 @@ describe('ApplicantsPage: the pipeline', () => {
   });
 
   it('drops dragged applicants on a stage', async () => {
-    vi.mocked(moveApplications).mockImplementation(async (ids, status) => bulkReply(ids, status));
+    onMove(({ ids, status }) => bulkReply(ids, status));
     openPipeline();
     await screen.findByText('Sam Seeker');
     const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
@@ -295,20 +302,20 @@ describe('ApplicantsPage: the pipeline', () => {
     fireEvent.dragStart(rowOf('Omar Lee'), { dataTransfer });
     fireEvent.dragOver(stage(/^Accepted 0$/), { dataTransfer });
     fireEvent.drop(stage(/^Accepted 0$/), { dataTransfer });
-    await waitFor(() => expect(moveApplications).toHaveBeenCalledWith(['3'], 'Accepted', {}));
+    await waitFor(() => expect(bodies(moves)).toEqual([{ ids: ['3'], status: 'Accepted' }]));
     expect(await screen.findByText('Moved Omar Lee to Accepted.')).toBeInTheDocument();
   });
 });
 
 describe('ApplicantsPage: safe moves', () => {
-  const undoable = (ids: string[], status: Application['status']) => ({
+  const undoable = (ids: string[], status: Application['status']): BulkStatusReply => ({
     ...bulkReply(ids, status),
     undo: { _id: 'change-1', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: ids.length },
   });
 
   it('a move offers Undo, which puts the applicant back; the result takes the focus', async () => {
-    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
-    vi.mocked(undoStatusChange).mockImplementation(async () => {
+    onMove(({ ids, status }) => undoable(ids, status));
+    undos = api.post<UndoStatusChangeReply>(ROUTE_PATTERNS.statusChangeUndo, () => {
       people = people.map((p) => (p._id === '3' ? { ...p, status: 'Applied' } : p));
       return {
         message: 'Undone: 1 application is back where it was',
@@ -327,14 +334,14 @@ describe('ApplicantsPage: safe moves', () => {
     await waitFor(() => expect(result.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByText('The candidate is told in 10 seconds unless you undo.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo: Moved Omar Lee to Review.' }));
-    expect(undoStatusChange).toHaveBeenCalledWith('change-1');
+    await waitFor(() => expect(undos.map((request) => request.params.id)).toEqual(['change-1']));
     expect(await screen.findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Omar Lee')).getByText('Applied')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
   it('a rejection asks for a reason and offers editable templates for the message', async () => {
-    vi.mocked(moveApplications).mockImplementation(async (ids, status) => undoable(ids, status));
+    onMove(({ ids, status }) => undoable(ids, status));
     const { user } = openPipeline();
     await screen.findByText('Sam Seeker');
     await user.click(screen.getByRole('checkbox', { name: 'Select Sam Seeker' }));
@@ -346,7 +353,7 @@ describe('ApplicantsPage: safe moves', () => {
     const reject = within(dialog).getByRole('button', { name: 'Reject 2 applicants' });
     await user.click(reject);
     expect(await within(dialog).findByText('Please select a reason')).toBeInTheDocument();
-    expect(moveApplications).not.toHaveBeenCalled();
+    expect(moves).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Hired another candidate');
     await user.selectOptions(within(dialog).getByLabelText('Start from a template'), 'position-filled');
@@ -356,10 +363,16 @@ describe('ApplicantsPage: safe moves', () => {
     );
     await user.type(message, ' PS: apply again!');
     await user.click(reject);
-    expect(moveApplications).toHaveBeenCalledWith(['1', '4'], 'Rejected', {
-      reason: 'Hired another candidate',
-      message: expect.stringMatching(/\{companyName\} PS: apply again!$/),
-    });
+    await waitFor(() =>
+      expect(bodies(moves)).toEqual([
+        {
+          ids: ['1', '4'],
+          status: 'Rejected',
+          reason: 'Hired another candidate',
+          message: expect.stringMatching(/\{companyName\} PS: apply again!$/),
+        },
+      ]),
+    );
   });
 
   it('a cancelled dialog moves nobody', async () => {
@@ -371,7 +384,7 @@ describe('ApplicantsPage: safe moves', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(moveApplications).not.toHaveBeenCalled();
+    expect(moves).toHaveLength(0);
   });
 });
 
@@ -382,9 +395,8 @@ describe('ApplicantsPage: the view is in the address', () => {
     expect(screen.queryByText('Sam Seeker')).not.toBeInTheDocument();
     expect(stage(/^Review 1$/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search applicants' })).toHaveValue('zoe');
-    expect(getEmployerApplications).toHaveBeenCalledWith(
-      expect.objectContaining({ jobId: 'job-1', status: 'Review', q: 'zoe', page: 1 }),
-      expect.anything(),
+    expect(listQueries()).toContainEqual(
+      expect.objectContaining({ jobId: 'job-1', status: 'Review', q: 'zoe', page: '1' }),
     );
   });
 
@@ -402,10 +414,8 @@ describe('ApplicantsPage: the view is in the address', () => {
     openPipeline('?stage=Hired&page=-2');
     expect(await screen.findByText('Sam Seeker')).toBeInTheDocument();
     expect(stage(/^All 4$/)).toHaveAttribute('aria-pressed', 'true');
-    expect(getEmployerApplications).toHaveBeenCalledWith(
-      expect.objectContaining({ status: '', page: 1 }),
-      expect.anything(),
-    );
+    // The plain view: no stage in the address, page 1.
+    expect(listQueries()).toContainEqual({ jobId: 'job-1', page: '1', limit: '20' });
   });
 
   it('opening an applicant names it in the address; closing removes it', async () => {
@@ -422,7 +432,8 @@ describe('ApplicantsPage: the view is in the address', () => {
 describe('ApplicantsPage: the Applicant Profile modal', () => {
   it('shows the list’s copy at once, then the candidate as they built their profile', async () => {
     let answer: (value: Application) => void = () => {};
-    vi.mocked(getApplication).mockReturnValue(new Promise((r) => (answer = r)));
+    const answered = new Promise<Application>((r) => (answer = r));
+    api.get<ApplicationReply>(ROUTE_PATTERNS.application, () => answered);
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Ada Lovelace/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
@@ -465,7 +476,7 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
   });
 
   it('a profile that cannot be read leaves the application on screen and says so', async () => {
-    vi.mocked(getApplication).mockRejectedValue(new Error('500'));
+    api.get(ROUTE_PATTERNS.application, () => apiError(500));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Omar Lee/ }));
@@ -480,8 +491,9 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
   });
 
   it('changes the status, then reloads the list on close', async () => {
-    let resolve: (value: Application) => void = () => {};
-    vi.mocked(updateApplicationStatus).mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve: (value: ChangeStatusReply) => void = () => {};
+    const resolved = new Promise<ChangeStatusReply>((r) => (resolve = r));
+    changes = api.put<ChangeStatusReply>(ROUTE_PATTERNS.applicationStatus, () => resolved);
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Sam Seeker/ }));
     const dialog = screen.getByRole('dialog', { name: 'Applicant Profile' });
@@ -490,8 +502,12 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     await user.selectOptions(select, 'Accepted');
     expect(select).toBeDisabled();
     expect(within(dialog).getByText('Updating status...')).toBeInTheDocument();
-    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Accepted', {});
-    const calls = vi.mocked(getEmployerApplications).mock.calls.length;
+    await waitFor(() =>
+      expect(changes.map((request) => [request.params.id, request.body])).toEqual([
+        ['1', { status: 'Accepted' }],
+      ]),
+    );
+    const calls = lists.length;
     await act(async () => resolve({ ...people[0]!, status: 'Accepted' }));
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
     expect(select).toBeEnabled();
@@ -500,13 +516,14 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(vi.mocked(getEmployerApplications).mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(calls));
   });
 
   it('a failed change restores the previous status and says it failed', async () => {
-    vi.mocked(updateApplicationStatus)
-      .mockResolvedValueOnce({ ...people[3]!, status: 'Accepted' })
-      .mockRejectedValueOnce(new Error('500'));
+    // The first change goes through, the second fails.
+    changes = api.put<ChangeStatusReply>(ROUTE_PATTERNS.applicationStatus, () =>
+      changes.length === 1 ? { ...people[3]!, status: 'Accepted' } : apiError(500),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openPipeline();
     await user.click(await screen.findByRole('button', { name: /View Profile of Zoe Park/ }));
@@ -526,13 +543,16 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
   });
 
   it('Rejected asks for the reason first, then sends it; Undo takes the change back', async () => {
-    vi.mocked(updateApplicationStatus).mockImplementation(async (_id, status, extras) => ({
-      ...people[0]!,
-      status,
-      ...(extras?.reason ? { rejection: { reason: extras.reason, message: extras.message ?? '' } } : {}),
-      undo: { _id: 'change-9', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: 1 },
-    }));
-    vi.mocked(undoStatusChange).mockResolvedValue({
+    changes = api.put<ChangeStatusReply>(ROUTE_PATTERNS.applicationStatus, ({ body }) => {
+      const { status, reason, message } = body as ChangeStatusBody;
+      return {
+        ...people[0]!,
+        status,
+        ...(reason ? { rejection: { reason, message: message ?? '' } } : {}),
+        undo: { _id: 'change-9', until: '2030-01-01T00:00:10.000Z', windowMs: 10_000, count: 1 },
+      };
+    });
+    undos = api.post<UndoStatusChangeReply>(ROUTE_PATTERNS.statusChangeUndo, {
       message: 'Undone: 1 application is back where it was',
       restored: 1,
       skipped: 0,
@@ -542,20 +562,21 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
     const select = await within(dialog).findByLabelText('Change Application Status');
     await user.selectOptions(select, 'Rejected');
-    expect(updateApplicationStatus).not.toHaveBeenCalled();
+    expect(changes).toHaveLength(0);
     const form = within(dialog).getByRole('form', { name: 'Reject Sam Seeker' });
     await user.selectOptions(within(form).getByLabelText(/^Reason/), 'Missing required skills');
     // user-event reads "{{" as a typed "{".
     await user.type(within(form).getByLabelText(/^Message to the candidate/), 'Thanks, {{firstName}.');
     await user.click(within(form).getByRole('button', { name: 'Reject Sam Seeker' }));
-    expect(updateApplicationStatus).toHaveBeenCalledWith('1', 'Rejected', {
-      reason: 'Missing required skills',
-      message: 'Thanks, {firstName}.',
-    });
+    await waitFor(() =>
+      expect(changes.map((request) => [request.params.id, request.body])).toEqual([
+        ['1', { status: 'Rejected', reason: 'Missing required skills', message: 'Thanks, {firstName}.' }],
+      ]),
+    );
     expect(await within(dialog).findByText('Application status updated successfully')).toBeInTheDocument();
     expect(within(dialog).getByText('Missing required skills')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Undo moving Sam Seeker to Rejected' }));
-    expect(undoStatusChange).toHaveBeenCalledWith('change-9');
+    await waitFor(() => expect(undos.map((request) => request.params.id)).toEqual(['change-9']));
     expect(await within(dialog).findByText('Undone: 1 application is back where it was')).toBeInTheDocument();
     expect(select).toHaveValue('Applied');
   });
@@ -580,14 +601,15 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
       author: { _id: 'u9', name: 'Pat Other' },
     };
     let notes = [mine, theirs];
-    vi.mocked(getNotes).mockImplementation(async () => notes);
-    vi.mocked(addNote).mockImplementation(async (_id, text) => {
-      const note = { ...mine, _id: 'n3', text };
+    api.get<NotesReply>(ROUTE_PATTERNS.applicationNotes, () => notes);
+    const added = api.post<Note>(ROUTE_PATTERNS.applicationNotes, ({ body }) => {
+      const note = { ...mine, _id: 'n3', text: (body as NoteBody).text };
       notes = [note, ...notes];
       return note;
     });
-    vi.mocked(deleteNote).mockImplementation(async (_id, noteId) => {
-      notes = notes.filter((n) => n._id !== noteId);
+    const deleted = api.delete(ROUTE_PATTERNS.applicationNote, ({ params }) => {
+      notes = notes.filter((n) => n._id !== params.noteId);
+      return new HttpResponse(null, { status: 204 });
     });
     const { user } = openPipeline('?applicant=2');
     const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
@@ -598,18 +620,24 @@ describe('ApplicantsPage: the Applicant Profile modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     expect(await within(dialog).findByText('Note text is required')).toBeInTheDocument();
-    expect(addNote).not.toHaveBeenCalled();
+    expect(added).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Add a note'), '  Second interview booked.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
-    expect(addNote).toHaveBeenCalledWith('2', 'Second interview booked.');
+    await waitFor(() =>
+      expect(added.map((request) => [request.params.id, request.body])).toEqual([
+        ['2', { text: 'Second interview booked.' }],
+      ]),
+    );
     expect(await within(list).findByText('Second interview booked.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Add a note')).toHaveValue('');
 
     await user.click(
       within(list).getByRole('button', { name: 'Delete note “Strong portfolio; call Monday.”' }),
     );
-    expect(deleteNote).toHaveBeenCalledWith('2', 'n1');
+    await waitFor(() =>
+      expect(deleted.map((request) => [request.params.id, request.params.noteId])).toEqual([['2', 'n1']]),
+    );
     await waitFor(() =>
       expect(within(list).queryByText('Strong portfolio; call Monday.')).not.toBeInTheDocument(),
     );
@@ -646,9 +674,8 @@ describe('ApplicantsPage: screening answers', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'View Profile of Sam Seeker' })).not.toBeInTheDocument(),
     );
-    expect(getEmployerApplications).toHaveBeenLastCalledWith(
+    expect(listQueries().at(-1)).toEqual(
       expect.objectContaining({ jobId: 'job-1', screening: 'knocked-out' }),
-      expect.anything(),
     );
 
     await user.click(screen.getByRole('button', { name: 'View Profile of Ada Lovelace' }));

@@ -1,14 +1,20 @@
-import type { MailPreferencesReply, User } from '@portal/contracts';
+import type {
+  ChangePasswordReply,
+  MailPreferencesBody,
+  MailPreferencesReply,
+  UploadImageReply,
+  User,
+} from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
-import { apiClient, authApi, useSessionStore } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
+import type { ApiRequest } from '@portal/shared-data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../test/server';
 import { EMPLOYER, renderAt, signInEmployer } from '../../../test/utils';
-import { updateCompanyProfile, uploadImage } from '../api/update-company-profile';
 import { CompanyProfilePage } from './company-profile-page';
 
-vi.mock('../api/update-company-profile', () => ({ updateCompanyProfile: vi.fn(), uploadImage: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const PATH = '/employeer/company-profile';
@@ -39,29 +45,25 @@ const preference = (enabled: boolean, frequency: 'instant' | 'daily'): MailPrefe
     },
   ],
 });
-const mailPuts: unknown[] = [];
+let mailPuts: ApiRequest[];
+const mailBodies = () => mailPuts.map((request) => request.body);
+/** The profile saves (PUT /api/user/profile); none is answered unless a test says how. */
+let profilePuts: ApiRequest[];
 
 beforeEach(() => {
   signInEmployer();
-  vi.mocked(updateCompanyProfile).mockReset();
-  vi.mocked(uploadImage).mockReset();
-  // The e-mail preferences, answered at the API client (the network edge).
+  profilePuts = [];
+  // The e-mail preferences, as the API keeps them.
   listingsEnding = true;
   mailPreferences = preference(true, 'instant');
-  mailPuts.length = 0;
-  vi.spyOn(apiClient, 'get').mockImplementation(async (url) => {
-    if (url !== API_PATHS.mailPreferences) throw new Error(`unexpected GET ${url}`);
-    return { data: mailPreferences } as never;
-  });
-  vi.spyOn(apiClient, 'put').mockImplementation(async (url, body) => {
-    if (url !== API_PATHS.mailPreferences) throw new Error(`unexpected PUT ${url}`);
-    mailPuts.push(body);
-    const sent = body as { 'new-application'?: boolean | 'instant' | 'daily'; 'job-expiring'?: boolean };
-    if (sent['job-expiring'] !== undefined) listingsEnding = sent['job-expiring'];
+  api.get<MailPreferencesReply>(API_PATHS.mailPreferences, () => mailPreferences);
+  mailPuts = api.put<MailPreferencesReply>(API_PATHS.mailPreferences, ({ body }) => {
+    const sent = body as MailPreferencesBody;
+    if (sent['job-expiring'] !== undefined) listingsEnding = sent['job-expiring'] as boolean;
     const now = mailPreferences.preferences.find((p) => p.kind === 'new-application')!;
     const choice = sent['new-application'] ?? (now.enabled ? (now.frequency ?? 'instant') : false);
     mailPreferences = preference(choice !== false, choice === 'daily' ? 'daily' : 'instant');
-    return { data: mailPreferences } as never;
+    return mailPreferences;
   });
 });
 
@@ -100,7 +102,7 @@ describe('CompanyProfilePage', () => {
     expect(await radio(/One daily digest/)).toBeChecked();
     await user.click(await radio(/^Off/));
     await waitFor(() =>
-      expect(mailPuts).toEqual([{ 'new-application': 'daily' }, { 'new-application': false }]),
+      expect(mailBodies()).toEqual([{ 'new-application': 'daily' }, { 'new-application': false }]),
     );
     expect(await radio(/^Off/)).toBeChecked();
   });
@@ -113,13 +115,13 @@ describe('CompanyProfilePage', () => {
       /A few days before one of your jobs stops being listed, while you can still extend it/,
     );
     await user.click(box);
-    await waitFor(() => expect(mailPuts).toEqual([{ 'job-expiring': false }]));
+    await waitFor(() => expect(mailBodies()).toEqual([{ 'job-expiring': false }]));
     await waitFor(() => expect(box).not.toBeChecked());
     // The new-application choice is left as it was.
     const choice = screen.getByRole('group', { name: 'New application e-mails' });
     expect(within(choice).getByRole('radio', { name: /Each one at once/ })).toBeChecked();
     await user.click(box);
-    await waitFor(() => expect(mailPuts).toEqual([{ 'job-expiring': false }, { 'job-expiring': true }]));
+    await waitFor(() => expect(mailBodies()).toEqual([{ 'job-expiring': false }, { 'job-expiring': true }]));
     await waitFor(() => expect(box).toBeChecked());
   });
 
@@ -148,12 +150,13 @@ describe('CompanyProfilePage', () => {
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     expect(screen.getByLabelText('Company Name')).toHaveValue('Acme Corp');
-    expect(updateCompanyProfile).not.toHaveBeenCalled();
+    expect(profilePuts).toHaveLength(0);
   });
 
   it('saves: "Saving...", toast, back to the read view, stored user updated with the e-mail unchanged', async () => {
     let resolve: (user: User) => void = () => {};
-    vi.mocked(updateCompanyProfile).mockReturnValue(new Promise((r) => (resolve = r)));
+    const saved = new Promise<User>((r) => (resolve = r));
+    profilePuts = api.put<User>(API_PATHS.updateProfile, () => saved);
     const { user } = renderAt(<CompanyProfilePage />, PATH);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     await user.clear(screen.getByLabelText(/Full Name/));
@@ -162,13 +165,19 @@ describe('CompanyProfilePage', () => {
     await user.type(screen.getByLabelText('Company Description'), 'Better anvils.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(updateCompanyProfile).toHaveBeenCalledWith('employer@demo.test', {
-      name: 'Erin New',
-      avatar: '',
-      companyName: 'Acme Corp',
-      companyDescription: 'Better anvils.',
-      companyLogo: '',
-    });
+    // The e-mail is sent unchanged (the server ignores it).
+    await waitFor(() =>
+      expect(profilePuts.map((request) => request.body)).toEqual([
+        {
+          name: 'Erin New',
+          avatar: '',
+          companyName: 'Acme Corp',
+          companyDescription: 'Better anvils.',
+          companyLogo: '',
+          email: 'employer@demo.test',
+        },
+      ]),
+    );
     resolve({
       ...EMPLOYER,
       name: 'Erin New',
@@ -185,17 +194,24 @@ describe('CompanyProfilePage', () => {
 
   it('uploads an avatar (images only) and disables Save while uploading', async () => {
     let resolve: (url: string) => void = () => {};
-    vi.mocked(uploadImage).mockReturnValue(new Promise((r) => (resolve = r)));
+    const stored = new Promise<string>((r) => (resolve = r));
+    const uploads = api.post<UploadImageReply>(API_PATHS.uploadImage, async () => ({
+      imageUrl: await stored,
+    }));
     const { user } = renderAt(<CompanyProfilePage />, PATH);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     const picker = screen.getByLabelText('Upload avatar');
     fireEvent.change(picker, {
       target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
     });
-    expect(uploadImage).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
     expect(screen.getByText('Avatar must be a JPG or a PNG file')).toBeInTheDocument();
     fireEvent.change(picker, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
-    expect(uploadImage).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(uploads.map((request) => request.body)).toEqual([
+        { image: { filename: 'me.png', type: 'image/png' } },
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     resolve('http://img/me.png');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
@@ -206,9 +222,10 @@ describe('CompanyProfilePage', () => {
   });
 
   it('has the account’s "Password and sign-in" under the read view: a new password keeps this session', async () => {
-    const changePassword = vi
-      .spyOn(authApi, 'changePassword')
-      .mockResolvedValue({ message: 'Your password is changed.', token: 'the-new-token' });
+    const changePassword = api.put<ChangePasswordReply>(API_PATHS.changePassword, {
+      message: 'Your password is changed.',
+      token: 'the-new-token',
+    });
     const { user } = renderAt(<CompanyProfilePage />, PATH);
     const section = screen.getByRole('region', { name: 'Password and sign-in' });
     expect(section).toBeInTheDocument();
@@ -217,7 +234,9 @@ describe('CompanyProfilePage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Brandnew123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password is changed.')).toBeInTheDocument();
-    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Demo1234', newPassword: 'Brandnew123' });
+    expect(changePassword.map((request) => request.body)).toEqual([
+      { currentPassword: 'Demo1234', newPassword: 'Brandnew123' },
+    ]);
     expect(useSessionStore.getState()).toMatchObject({ token: 'the-new-token', isAuthenticated: true });
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
     // Editing the company is a page of its own: the section waits under the read view.

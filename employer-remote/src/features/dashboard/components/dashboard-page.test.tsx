@@ -1,13 +1,12 @@
-import type { AnalyticsOverviewReply } from '@portal/contracts';
+import type { AnalyticsOverviewReply, InterviewsReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../../test/server';
 import { employerJob, renderAt, signInEmployer } from '../../../test/utils';
-import { getOverview } from '../api/get-overview';
 import { summarizeDays } from './applications-chart';
 import { DashboardPage } from './dashboard-page';
 import { formatTrend } from './stat-card';
-
-vi.mock('../api/get-overview', () => ({ getOverview: vi.fn() }));
 
 const PATH = '/employeer/employeer-dashboard';
 
@@ -66,9 +65,12 @@ function overview(): AnalyticsOverviewReply {
   };
 }
 
+let overviewRequests: ReturnType<typeof api.get>;
 beforeEach(() => {
   signInEmployer();
-  vi.mocked(getOverview).mockReset().mockResolvedValue(overview());
+  overviewRequests = api.get<AnalyticsOverviewReply>(API_PATHS.analyticsOverview, overview());
+  // The dashboard's upcoming interviews: none here.
+  api.get<InterviewsReply>(API_PATHS.interviews, { interviews: [] });
 });
 
 describe('DashboardPage', () => {
@@ -84,7 +86,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('-20%')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
     // The figures are requested with the viewer's time zone.
-    expect(getOverview).toHaveBeenCalledWith(-new Date().getTimezoneOffset() || 0, expect.anything());
+    expect(overviewRequests.map((request) => request.query)).toEqual([
+      { utcOffsetMinutes: String(-new Date().getTimezoneOffset() || 0) },
+    ]);
   });
 
   it('charts applications per day with a text alternative and a table', async () => {

@@ -1,18 +1,15 @@
-import type { EmployerJob } from '@portal/contracts';
-import { apiClient } from '@portal/shared-auth';
+import type { EmployerJob, EmployerJobsReply, SaveJobReply, ToggleCloseReply } from '@portal/contracts';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { formatDate } from '@portal/shared-ui/format';
+import { apiError, never, type ApiRequest } from '@portal/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../test/server';
 import { employerJob, renderAt, setScreenWidth, signInEmployer } from '../../../test/utils';
-import { deleteJob } from '../api/delete-job';
-import { getEmployerJobs } from '../api/get-employer-jobs';
-import { toggleJobClose } from '../api/toggle-job-close';
 import { ManageJobsPage } from './manage-jobs-page';
 
-vi.mock('../api/get-employer-jobs', () => ({ getEmployerJobs: vi.fn() }));
-vi.mock('../api/toggle-job-close', () => ({ toggleJobClose: vi.fn() }));
-vi.mock('../api/delete-job', () => ({ deleteJob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const PATH = '/employeer/manage-jobs';
@@ -34,16 +31,17 @@ function job(n: number, isClosed = false): EmployerJob {
 }
 const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => job(n, n === 7));
 
+let lists: ApiRequest[];
 beforeEach(() => {
   signInEmployer();
-  vi.mocked(getEmployerJobs).mockReset().mockResolvedValue(seven);
+  lists = api.get<EmployerJobsReply>(API_PATHS.employerJobs, seven);
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('ManageJobsPage', () => {
   it('shows five skeleton rows while loading, then the first page of 5 sorted by title', async () => {
-    vi.mocked(getEmployerJobs).mockReturnValue(new Promise(() => {}));
+    api.get<EmployerJobsReply>(API_PATHS.employerJobs, never);
     renderAt(<ManageJobsPage />, PATH);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
   });
@@ -85,19 +83,17 @@ describe('ManageJobsPage', () => {
   });
 
   it('closes a job with a toast and reloads', async () => {
-    vi.mocked(toggleJobClose).mockResolvedValue({ isClosed: true, message: 'x' });
+    const toggles = api.put<ToggleCloseReply>(ROUTE_PATTERNS.toggleClose, { isClosed: true, message: 'x' });
     const { user } = renderAt(<ManageJobsPage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Close Job A' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job is Closed'));
-    expect(toggleJobClose).toHaveBeenCalledWith('job-1');
-    expect(getEmployerJobs).toHaveBeenCalledTimes(2);
+    expect(toggles.map((request) => request.path)).toEqual([API_PATHS.toggleClose('job-1')]);
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it('says how long each open job is listed, louder in its last days; Extend lists it longer', async () => {
     const extended = inDays(33);
-    const put = vi
-      .spyOn(apiClient, 'put')
-      .mockImplementation(async () => ({ data: { ...job(2), validThrough: extended } }) as never);
+    const extensions = api.put<SaveJobReply>(ROUTE_PATTERNS.extendJob, { ...job(2), validThrough: extended });
     const { user } = renderAt(<ManageJobsPage />, PATH);
     const rowOf = async (title: string) =>
       within((await screen.findByText(title)).closest('tr') as HTMLElement);
@@ -105,30 +101,24 @@ describe('ManageJobsPage', () => {
     (await rowOf('Job B')).getByText('Listing ends in 3 days: Extend keeps it listed');
 
     // The list the server gives after it has the new date.
-    vi.mocked(getEmployerJobs).mockResolvedValue(
+    api.get<EmployerJobsReply>(
+      API_PATHS.employerJobs,
       seven.map((j) => (j._id === 'job-2' ? { ...j, validThrough: extended } : j)),
     );
     await user.click(screen.getByRole('button', { name: 'Extend Job B' }));
     const until = `Listed until ${formatDate(extended, 'DD/MM/YYYY')}`;
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(until));
-    expect(put).toHaveBeenCalledWith('/api/jobs/job-2/extend');
+    expect(extensions.map((request) => request.path)).toEqual([API_PATHS.extendJob('job-2')]);
     (await rowOf('Job B')).getByText(until);
-    put.mockRestore();
   });
 
   it('a refused Extend says why', async () => {
     const refusal =
       'This job is already listed until 2027-02-27, the longest a job can be listed ahead (90 days)';
-    const put = vi.spyOn(apiClient, 'put').mockRejectedValue(
-      Object.assign(new Error('Request failed with status code 409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { message: refusal } },
-      }),
-    );
+    api.put(ROUTE_PATTERNS.extendJob, () => apiError(409, refusal));
     const { user } = renderAt(<ManageJobsPage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Extend Job A' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
-    put.mockRestore();
   });
 
   it('a closed job offers no Extend and says no listing date', async () => {
@@ -142,16 +132,16 @@ describe('ManageJobsPage', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    vi.mocked(deleteJob).mockResolvedValue();
+    const deletes = api.delete(ROUTE_PATTERNS.job, () => new HttpResponse(null, { status: 204 }));
     const { user } = renderAt(<ManageJobsPage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete Job B' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete job' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteJob).not.toHaveBeenCalled();
+    expect(deletes).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Job B' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job deleted successfully'));
-    expect(deleteJob).toHaveBeenCalledWith('job-2');
+    expect(deletes.map((request) => request.path)).toEqual([API_PATHS.job('job-2')]);
   });
 
   it("Edit is a link to the job's Edit Job page, which returns to this list as it was", async () => {
@@ -235,7 +225,7 @@ describe('ManageJobsPage on a phone', () => {
 
   it('shows five skeleton cards while loading', () => {
     setScreenWidth(390);
-    vi.mocked(getEmployerJobs).mockReturnValue(new Promise(() => {}));
+    api.get<EmployerJobsReply>(API_PATHS.employerJobs, never);
     renderAt(<ManageJobsPage />, PATH);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
   });
