@@ -8,7 +8,7 @@
 // comes once every part answers. Ctrl-C, SIGTERM or a closed terminal stops every part (each runs in its
 // own process group, so webpack and tsx go with their pnpm), and so does a part that dies.
 import { run } from './lib.mjs';
-import { install, pnpmSpec } from './pnpm.mjs';
+import { install, pnpmCommand } from './pnpm.mjs';
 
 /** @type {(message: string) => never} */
 const fail = (message) => {
@@ -49,9 +49,10 @@ const parts = [
   ['seeker', 'seeker-remote'],
   ['employer', 'employer-remote'],
 ];
+const [pnpm, ...pnpmArgs] = /** @type {[string, ...string[]]} */ (pnpmCommand());
 const children = parts.map(([key, filter]) => ({
   part: site.PARTS[key],
-  child: run(key, 'npx', ['--yes', pnpmSpec, '--filter', filter, 'run', 'dev'], { env, group: true }),
+  child: run(key, pnpm, [...pnpmArgs, '--filter', filter, 'run', 'dev'], { env, group: true }),
 }));
 
 let stopping = false;

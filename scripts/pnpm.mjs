@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Runs pnpm without needing it installed: the machine has only Node and npm (corepack is unavailable),
-// so we go through `npx pnpm@<version>`, the version pinned in package.json's packageManager field.
+// so pnpm comes through `npx pnpm@<version>`, the version pinned in package.json's packageManager field,
+// once; after that its own executable in npm's cache is started directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onProjectNode } from './project-node.mjs';
+import { onProjectNode, rememberedPath } from './project-node.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = /** @type {{ packageManager: string }} */ (
@@ -14,16 +15,50 @@ const pkg = /** @type {{ packageManager: string }} */ (
 export const pnpmSpec = pkg.packageManager; // e.g. pnpm@12.21.0
 
 /**
+ * How to start pnpm (`[file, ...args]`): its own executable, which npx fetched into npm's cache, found
+ * once and remembered. Every call through npx costs about 2 s of CPU and 3 s of waiting (npm starts and
+ * checks the package each time), and `npm test` starts pnpm for every stage. npx itself when the
+ * executable cannot be found.
+ * @returns {string[]}
+ */
+export function pnpmCommand() {
+  try {
+    const path = rememberedPath(pnpmSpec, findPnpm);
+    // pnpm 12's is a native executable; an older pnpm's a JavaScript file.
+    return /\.[cm]?js$/.test(path) ? [process.execPath, path] : [path];
+  } catch {
+    return ['npx', '--yes', pnpmSpec];
+  }
+}
+
+/** pnpm's executable, as pnpm itself reports it to what it runs. */
+function findPnpm() {
+  const found = spawnSync('npx', ['--yes', pnpmSpec, 'exec', 'node', '-p', 'process.env.npm_execpath'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: npmEnv(),
+  });
+  const path = String(found.stdout ?? '').trim();
+  if (found.status !== 0 || !path || !existsSync(path)) throw new Error(`${pnpmSpec} not found`);
+  return path;
+}
+
+/** The environment pnpm runs in: npm's update check, which costs a request per call, off. */
+export const npmEnv = () => ({ ...process.env, npm_config_update_notifier: 'false' });
+
+/**
  * Runs pnpm with the given arguments in the repo root; returns the exit code.
  * @param {string[]} args
  * @param {import('node:child_process').SpawnSyncOptions} [options]
  * @returns {number}
  */
 export function pnpm(args, options = {}) {
-  const result = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
+  const [file, ...rest] = pnpmCommand();
+  const result = spawnSync(/** @type {string} */ (file), [...rest, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_update_notifier: 'false' },
+    env: npmEnv(),
     ...options,
   });
   if (result.error) throw result.error;

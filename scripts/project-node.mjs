@@ -40,12 +40,31 @@ export function requiredNode() {
  * @param {string} version
  */
 function fetchedNode(version) {
+  return rememberedPath(`node-${version}`, () => fetchNode(version));
+}
+
+/**
+ * A path found once by `find` (a fetch through npx, which costs seconds) and remembered in the user's cache
+ * folder under `name`; found again when the file it names is gone (npm's cache cleared).
+ * @param {string} name
+ * @param {() => string} find
+ * @returns {string}
+ */
+export function rememberedPath(name, find) {
   const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  const remembered = join(cacheHome, 'job-portal', `node-${version}.path`);
+  const remembered = join(cacheHome, 'job-portal', `${name}.path`);
   if (existsSync(remembered)) {
     const path = readFileSync(remembered, 'utf8').trim();
     if (path && existsSync(path)) return path;
   }
+  const path = find();
+  mkdirSync(dirname(remembered), { recursive: true });
+  writeFileSync(remembered, `${path}\n`);
+  return path;
+}
+
+/** @param {string} version */
+function fetchNode(version) {
   console.error(
     `Node ${process.versions.node} is older than the ${version} this project runs on: fetching Node ${version} from the npm registry (once)…`,
   );
@@ -65,8 +84,6 @@ function fetchedNode(version) {
   }
   const path = String(fetched.stdout).trim();
   if (!existsSync(path)) throw new Error(`npx node@${version} printed "${path}", which is not a file`);
-  mkdirSync(dirname(remembered), { recursive: true });
-  writeFileSync(remembered, `${path}\n`);
   return path;
 }
 

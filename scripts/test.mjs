@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { install, pnpmSpec, root } from './pnpm.mjs';
+import { install, npmEnv, pnpmCommand, root } from './pnpm.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
@@ -37,17 +37,13 @@ const timings = [];
  * @returns {Promise<{ code: number, output: string }>}
  */
 function run(pnpmArgs, { background = false } = {}) {
-  const command = ['npx', '--yes', pnpmSpec, ...pnpmArgs];
+  const command = [...pnpmCommand(), ...pnpmArgs];
   const [file, ...rest] =
     background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10', ...command] : command;
   return new Promise((resolve) => {
     const child = spawn(/** @type {string} */ (file), rest, {
       cwd: root,
-      env: {
-        ...process.env,
-        npm_config_update_notifier: 'false',
-        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
-      },
+      env: { ...npmEnv(), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -29,6 +29,11 @@ function searchHref(params: URLSearchParams, change: (next: URLSearchParams) => 
   return `${SEEKER_PATHS.findJobs}${query ? `?${query}` : ''}`;
 }
 
+// The suggestions below a search that found little: a row of links drawn as pills.
+const PILLS = 'mt-1 flex flex-wrap justify-center gap-2';
+const PILL =
+  'inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-brand-700 hover:bg-gray-50';
+
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
 const jobs = (total: number) => `${total} ${total === 1 ? 'job' : 'jobs'}`;
 
@@ -73,12 +78,12 @@ export function EmptySearchHelp({ match, params }: { match: SearchMatch; params:
       {match.widen.length > 0 && (
         <div>
           <p>Widen your search:</p>
-          <ul className="mt-1 flex flex-wrap justify-center gap-2">
+          <ul className={PILLS}>
             {match.widen.map(({ filter, total }) => (
               <li key={filter}>
                 <Link
                   to={searchHref(params, (next) => FILTER_PARAMS[filter].forEach((p) => next.delete(p)))}
-                  className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-brand-700 hover:bg-gray-50"
+                  className={PILL}
                 >
                   Any {FILTER_NAMES[filter]} ({jobs(total)})
                 </Link>
@@ -90,7 +95,7 @@ export function EmptySearchHelp({ match, params }: { match: SearchMatch; params:
       {match.related.length > 0 && (
         <div>
           <p id={browseId}>Browse open jobs by category</p>
-          <ul aria-labelledby={browseId} className="mt-1 flex flex-wrap justify-center gap-2">
+          <ul aria-labelledby={browseId} className={PILLS}>
             {match.related.map(({ category, label, total }) => (
               <li key={category}>
                 <Link
@@ -98,7 +103,7 @@ export function EmptySearchHelp({ match, params }: { match: SearchMatch; params:
                     next.delete('keyword');
                     next.set('category', category);
                   })}
-                  className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-brand-700 hover:bg-gray-50"
+                  className={PILL}
                 >
                   {label} ({jobs(total)})
                 </Link>
