@@ -8,7 +8,7 @@ import type {
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
 import { getNotes } from './notes';
 import { listQuery, readListView } from '../lib/list-view';

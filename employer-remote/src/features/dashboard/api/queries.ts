@@ -3,7 +3,7 @@ import type { AnalyticsOverviewReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/analytics/overview: the employer's counts, trends, recent items and applications per day. */

@@ -3,7 +3,7 @@ import type { EmployerJobsReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/jobs/get-jobs-employeer: every job of the signed-in employer. */
