@@ -1,6 +1,7 @@
 // Public API of @portal/shared-data: the remotes' one data layer (TanStack Query with the portal's defaults),
 // made per environment of the remote contract (a page in the browser, a request on the host's server).
 export { createQueryClient, httpStatusOf, QUERY_DEFAULTS } from './query-client';
+export { isCancelled, logAndRethrow } from './failures';
 export {
   createRemoteData,
   QueryLayout,

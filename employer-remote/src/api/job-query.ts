@@ -1,8 +1,19 @@
-// The query of one job (kept apart from the request, which tests replace).
+// One of the employer's jobs: the request and its query.
+import type { JobDetail } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../lib/query-keys';
-import { getJob } from './get-job';
+
+/**
+ * GET /api/jobs/:id: one of the employer's jobs (to edit, to copy, to title its applicants), with its
+ * screening questions and their knock-outs (the API gives those to the job's employer only).
+ */
+async function getJob(jobId: string, signal?: AbortSignal): Promise<JobDetail> {
+  const { data } = await apiClient.get<JobDetail>(API_PATHS.job(jobId), { signal });
+  return data;
+}
 
 export function jobQuery(jobId: string) {
   return queryOptions({

@@ -127,8 +127,8 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
       params: { applicationId: 'app-1' },
       context: undefined,
     });
-    expect(messagesServer.conversations).toHaveBeenCalledTimes(1);
-    expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined);
+    await vi.waitFor(() => expect(messagesServer.conversations).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined));
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(messageKeys.thread('emp-1', 'app-1'))).toEqual({
         pages: [reply],

@@ -15,10 +15,10 @@ import { setScreenWidth } from './utils';
 configure({ asyncUtilTimeout: 5_000 });
 
 // The header's bell asks for notifications on every page: by default there are none.
-beforeEach(() => stubNotificationsServer());
+beforeEach(() => stubNotificationsServer(api.server));
 // The header's Messages link asks for the unread count and opens the live stream: by default there are no
 // messages (the messages tests say otherwise with messagesServer).
-beforeEach(() => stubMessagesServer());
+beforeEach(() => stubMessagesServer(api.server));
 
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.

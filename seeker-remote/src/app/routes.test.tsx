@@ -9,7 +9,7 @@ import { guardRoutes } from '@portal/shared-auth';
 import type { ApiRequest } from '@portal/shared-data/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesServer } from '@portal/shared-data/messages/testing';
 import { api } from '../test/server';
 import { employer, makeJob, makeJobDetail, signIn, signOut } from '../test/fixtures';
@@ -122,8 +122,8 @@ describe('seeker routes', () => {
       params: { applicationId: 'app-1' },
       context: undefined,
     });
-    expect(messagesServer.conversations).toHaveBeenCalledTimes(1);
-    expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined);
+    await vi.waitFor(() => expect(messagesServer.conversations).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined));
   });
 
   it('/jobs/:jobId: the loader starts the job and its similar jobs before the page renders', async () => {

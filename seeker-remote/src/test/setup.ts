@@ -22,10 +22,10 @@ beforeEach(() => {
 
 // The seeker header's bell asks for notifications on every signed-in page: by default there are none (the
 // notification tests say otherwise with notificationsServer).
-beforeEach(() => stubNotificationsServer());
+beforeEach(() => stubNotificationsServer(api.server));
 // The header's Messages link asks for the unread count and opens the live stream: by default there are no
 // messages (the messages tests say otherwise with messagesServer).
-beforeEach(() => stubMessagesServer());
+beforeEach(() => stubMessagesServer(api.server));
 
 // Pages that show "Recommended for you" ask for it: by default there is nothing to recommend.
 beforeEach(() => {

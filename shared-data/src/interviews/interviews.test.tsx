@@ -1,10 +1,11 @@
 import type { Interview } from '@portal/contracts';
-import { API_PATHS } from '@portal/contracts/paths';
-import { apiClient } from '@portal/shared-auth';
+import { ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../test/server';
+import { apiError } from '../testing/api-server';
 import { InterviewCard, slotText, startText, zonedInstant } from './index';
 
 const interview = (over: Partial<Interview> = {}): Interview => ({
@@ -50,10 +51,6 @@ function renderWith(node: ReactNode) {
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
-/** An API refusal as the client gets it. */
-const refusal = (message: string) =>
-  Object.assign(new Error(message), { isAxiosError: true, response: { status: 409, data: { message } } });
-
 describe('interview times', () => {
   it('turns a day and a time on a zone’s clocks into the instant, and refuses what is not a date', () => {
     expect(zonedInstant('2026-12-03', '10:00', 'Europe/Lisbon')).toBe('2026-12-03T10:00:00.000Z');
@@ -76,9 +73,7 @@ describe('interview times', () => {
 
 describe('an interview card', () => {
   it('the candidate picks one of the free times (a taken one cannot be picked) and books it', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ data: interview({ status: 'scheduled' }) } as never);
+    const accepted = api.post<Interview>(ROUTE_PATTERNS.interviewAccept, interview({ status: 'scheduled' }));
     renderWith(
       <InterviewCard interview={interview()} side="seeker" viewer="s1" heading="Calendar Engineer" />,
     );
@@ -92,7 +87,9 @@ describe('an interview card', () => {
     fireEvent.click(radios[1]!);
     fireEvent.click(book);
     await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(API_PATHS.interviewAccept('iv-1'), { time: 't2' }),
+      expect(accepted.map((request) => [request.params.id, request.body])).toEqual([
+        ['iv-1', { time: 't2' }],
+      ]),
     );
     expect(screen.getByRole('link', { name: 'https://meet.example.com/abc' })).toHaveAttribute(
       'rel',
@@ -101,8 +98,8 @@ describe('an interview card', () => {
   });
 
   it('says so when another candidate took the time first', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      refusal('time: that time has just been taken by another candidate: pick one of the others'),
+    api.post(ROUTE_PATTERNS.interviewAccept, () =>
+      apiError(409, 'time: that time has just been taken by another candidate: pick one of the others'),
     );
     renderWith(
       <InterviewCard interview={interview()} side="seeker" viewer="s1" heading="Calendar Engineer" />,
@@ -115,9 +112,7 @@ describe('an interview card', () => {
   });
 
   it('the candidate declines with a message', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ data: interview({ status: 'declined' }) } as never);
+    const declined = api.post<Interview>(ROUTE_PATTERNS.interviewDecline, interview({ status: 'declined' }));
     renderWith(
       <InterviewCard interview={interview()} side="seeker" viewer="s1" heading="Calendar Engineer" />,
     );
@@ -125,7 +120,9 @@ describe('an interview card', () => {
     fireEvent.change(screen.getByLabelText(/message to the employer/i), { target: { value: 'Next week?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline the interview' }));
     await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(API_PATHS.interviewDecline('iv-1'), { message: 'Next week?' }),
+      expect(declined.map((request) => [request.params.id, request.body])).toEqual([
+        ['iv-1', { message: 'Next week?' }],
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Conversation as ConversationSummary, Message, MessagesReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { MESSAGE_RULE_MESSAGES } from '@portal/contracts/rules';
 import { LIMITS } from '@portal/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Conversation, ConversationList, linkPieces, MessagesLink, MessageText } from './index';
+import { api } from '../test/server';
 import { messagesServer, streamEvent, stubMessagesServer } from './testing';
 
 const VIEWER = 'seeker-1';
@@ -46,7 +48,7 @@ function renderWith(node: ReactNode) {
   );
 }
 
-beforeEach(() => stubMessagesServer());
+beforeEach(() => stubMessagesServer(api.server));
 
 describe('a message as text', () => {
   it('keeps markup as text and makes plain links of web addresses only', () => {
@@ -156,7 +158,7 @@ describe('live', () => {
     });
     renderWith(<MessagesLink viewer={VIEWER} to="/messages" />);
     expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(api.asked()).not.toContain(`GET ${API_PATHS.messageStream}`);
   });
 
   it('the header link and an open conversation follow the stream without a reload', async () => {
@@ -169,7 +171,7 @@ describe('live', () => {
     );
     expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
     await screen.findByText('First');
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.asked()).toContain(`GET ${API_PATHS.messageStream}`));
     streamEvent('unread', { unreadCount: 2, unreadConversations: 1 });
     expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
     streamEvent('message', { conversation: 'app-1', message: message({ _id: 'm2', text: 'Second, live' }) });

@@ -1,7 +1,8 @@
-// For the remotes' tests (vitest): what the API answers for messages, stubbed at the network edge (the one
-// API client, and fetch for the live stream), not in the messages module. By default there are none; a
-// test says otherwise with these mocks, and pushes live events with `streamEvent`. Call
-// stubMessagesServer() in a beforeEach of the test setup.
+// For the remotes' tests (vitest): what the API answers for messages, as handlers of the package's MSW
+// server (the network edge: the one API client, and fetch for the live stream), not in the messages
+// module. By default there are none; a test says otherwise with these mocks, which receive what the
+// requests asked, and pushes live events with `streamEvent`. Call stubMessagesServer(api.server) in a
+// beforeEach of the test setup.
 import type {
   ConversationsReply,
   Message,
@@ -9,8 +10,9 @@ import type {
   MessagesReply,
   UnreadMessagesReply,
 } from '@portal/contracts';
-import { API_PATHS } from '@portal/contracts/paths';
-import { apiClient } from '@portal/shared-auth';
+import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
 
 const NO_UNREAD: UnreadMessagesReply = { unreadCount: 0, unreadConversations: 0 };
@@ -48,58 +50,42 @@ export function streamEvent(event: 'unread' | 'message', data: unknown): void {
   for (const stream of streams) stream.enqueue(chunk);
 }
 
-const idOf = (url: string, tail: string) => {
-  const match = new RegExp(`^/api/conversations/([^/]+)/${tail}$`).exec(url);
-  return match ? decodeURIComponent(match[1]!) : null;
-};
+/** GET /api/messages/stream: a server-sent event stream that stays open until the client leaves it. */
+function openStream(request: Request): Response {
+  let held: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      held = controller;
+      streams.add(controller);
+    },
+    cancel() {
+      streams.delete(held);
+    },
+  });
+  request.signal.addEventListener('abort', () => streams.delete(held));
+  return new HttpResponse(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
 
-/** Routes the client's message calls to `messagesServer`, and the stream to a stub (every other call goes on). */
-export function stubMessagesServer(): void {
-  // What each method does now (another stub's, such as the notifications', when it came first): kept for
-  // every call that is not a message call.
-  const current = <M extends 'get' | 'post' | 'put'>(method: M): (typeof apiClient)[M] => {
-    const now = apiClient[method];
-    const stubbed = vi.isMockFunction(now) ? now.getMockImplementation() : undefined;
-    return (stubbed ?? now.bind(apiClient)) as (typeof apiClient)[M];
-  };
-  const get = current('get');
-  const post = current('post');
-  const put = current('put');
-  type Reply = Awaited<ReturnType<typeof get>>;
-  vi.spyOn(apiClient, 'get').mockImplementation(async (url, config) => {
-    if (url === API_PATHS.conversations) return { data: await messagesServer.conversations() } as Reply;
-    const id = idOf(url, 'messages');
-    if (id) {
-      const before = (config?.params as { before?: string } | undefined)?.before;
-      return { data: await messagesServer.thread(id, before) } as Reply;
-    }
-    return get(url, config);
-  });
-  vi.spyOn(apiClient, 'post').mockImplementation(async (url, data, config) => {
-    const id = idOf(url, 'messages');
-    return id
-      ? ({ data: await messagesServer.send(id, (data as { text: string }).text) } as Reply)
-      : post(url, data, config);
-  });
-  vi.spyOn(apiClient, 'put').mockImplementation(async (url, data, config) => {
-    const id = idOf(url, 'messages/read');
-    return id ? ({ data: await messagesServer.read(id) } as Reply) : put(url, data, config);
-  });
-  const fetch = globalThis.fetch?.bind(globalThis);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith(API_PATHS.messageStream)) return fetch(input, init);
-    let held: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        held = controller;
-        streams.add(controller);
-      },
-      cancel() {
-        streams.delete(held);
-      },
-    });
-    init?.signal?.addEventListener('abort', () => streams.delete(held));
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  });
+const idOf = (params: Record<string, string | readonly string[] | undefined>) => String(params.id);
+
+/** The API's message routes and live stream, answered by `messagesServer`. */
+export const messagesHandlers = () => [
+  http.get(API_PATHS.conversations, async () => HttpResponse.json(await messagesServer.conversations())),
+  http.get(ROUTE_PATTERNS.messages, async ({ params, request }) => {
+    const before = new URL(request.url).searchParams.get('before') ?? undefined;
+    return HttpResponse.json(await messagesServer.thread(idOf(params), before));
+  }),
+  http.post(ROUTE_PATTERNS.messages, async ({ params, request }) => {
+    const { text } = (await request.json()) as { text: string };
+    return HttpResponse.json(await messagesServer.send(idOf(params), text));
+  }),
+  http.put(ROUTE_PATTERNS.messagesRead, async ({ params }) =>
+    HttpResponse.json(await messagesServer.read(idOf(params))),
+  ),
+  http.get(API_PATHS.messageStream, ({ request }) => openStream(request)),
+];
+
+/** Answers the message routes and stream on `server` with `messagesServer` until its handlers are reset. */
+export function stubMessagesServer(server: SetupServer): void {
+  server.use(...messagesHandlers());
 }

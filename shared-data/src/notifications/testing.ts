@@ -1,9 +1,11 @@
-// For the remotes' tests (vitest): what the API answers for notifications, stubbed at the one API client
-// (the network edge), not in the notifications module. By default there are none; a test says otherwise
-// with these mocks. Call stubNotificationsServer() in a beforeEach of the test setup.
+// For the remotes' tests (vitest): what the API answers for notifications, as handlers of the package's
+// MSW server (the network edge), not in the notifications module. By default there are none; a test says
+// otherwise with these mocks, which receive what the requests asked. Call
+// stubNotificationsServer(api.server) in a beforeEach of the test setup.
 import type { NotificationsReadAllReply, NotificationsReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
-import { apiClient } from '@portal/shared-auth';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
 
 export const notificationsServer = {
@@ -23,18 +25,15 @@ export const notificationsServer = {
   })),
 };
 
-/** Routes the client's notification calls to `notificationsServer` (every other call goes on as it was). */
-export function stubNotificationsServer(): void {
-  const get = apiClient.get.bind(apiClient);
-  const put = apiClient.put.bind(apiClient);
-  vi.spyOn(apiClient, 'get').mockImplementation(async (url, config) =>
-    url === API_PATHS.notifications
-      ? ({ data: await notificationsServer.list() } as Awaited<ReturnType<typeof get>>)
-      : get(url, config),
-  );
-  vi.spyOn(apiClient, 'put').mockImplementation(async (url, data, config) =>
-    url === API_PATHS.notificationsReadAll
-      ? ({ data: await notificationsServer.readAll() } as Awaited<ReturnType<typeof put>>)
-      : put(url, data, config),
-  );
+/** The API's notification routes, answered by `notificationsServer`. */
+export const notificationsHandlers = () => [
+  http.get(API_PATHS.notifications, async () => HttpResponse.json(await notificationsServer.list())),
+  http.put(API_PATHS.notificationsReadAll, async () =>
+    HttpResponse.json(await notificationsServer.readAll()),
+  ),
+];
+
+/** Answers the notification routes on `server` with `notificationsServer` until its handlers are reset. */
+export function stubNotificationsServer(server: SetupServer): void {
+  server.use(...notificationsHandlers());
 }

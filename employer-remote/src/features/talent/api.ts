@@ -1,6 +1,11 @@
-// The talent pool's search: the address says what is searched (`?q=…&location=…&page=…`), the route loader
-// starts it and the page reads it, under the same key.
-import type { TalentSearchQuery, TalentSearchReply } from '@portal/contracts';
+// The talent pool's calls. The search: the address says what is searched (`?q=…&location=…&page=…`), the
+// route loader starts it and the page reads it, under the same key. The invitation to apply to a job.
+import type {
+  InvitationBody,
+  InvitationReply,
+  TalentSearchQuery,
+  TalentSearchReply,
+} from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,4 +37,12 @@ export function talentQuery(params: URLSearchParams) {
     // search asked again is asked of the server.
     staleTime: 0,
   });
+}
+
+export type InvitationValues = InvitationBody;
+
+/** POST /api/talent/:id/invitations: opens the conversation with the seeker about the job. */
+export async function sendInvitation(seekerId: string, body: InvitationBody): Promise<InvitationReply> {
+  const { data } = await apiClient.post<InvitationReply>(API_PATHS.talentInvitations(seekerId), body);
+  return data;
 }

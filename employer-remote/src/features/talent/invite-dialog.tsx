@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { conversationPath, EMPLOYER_PATHS } from '../../lib/paths';
 import { employerJobsQuery } from '../manage-jobs/api/queries';
-import { sendInvitation, type InvitationValues } from './invitations';
+import { sendInvitation, type InvitationValues } from './api';
 
 export const INVITE_TEXT = {
   action: 'Invite to apply',

@@ -19,6 +19,8 @@ import {
 import { prefetchJobDetail } from '../page-code';
 import { FindJobsPage } from './find-jobs-page';
 
+// The job page's code is a chunk the browser fetches; under vitest it is an in-process import that no
+// request shows, so its loader is what the tests watch (the API itself is answered by the MSW server).
 vi.mock('../page-code', () => ({ prefetchJobDetail: vi.fn(), loadJobDetail: vi.fn() }));
 
 const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({

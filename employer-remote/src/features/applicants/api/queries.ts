@@ -1,12 +1,42 @@
-// The applicants' queries (kept apart from the requests, which tests replace).
-import type { EmployerApplicationsQuery } from '@portal/contracts';
+// The applicants' reads: the lists of applications and one application (the requests and their queries),
+// and the notes' query.
+import type {
+  ApplicationReply,
+  EmployerApplicationsQuery,
+  EmployerApplicationsReply,
+} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
-import { getApplication } from './get-application';
-import { getEmployerApplications } from './get-employer-applications';
 import { getNotes } from './notes';
 import { listQuery, readListView } from '../lib/list-view';
+
+/**
+ * GET /api/applications/employer: the applications to the employer's jobs (one job's pipeline with
+ * `jobId`), filtered by stage and searched by name, e-mail or job title, with per-stage counts.
+ */
+async function getEmployerApplications(
+  query: EmployerApplicationsQuery,
+  signal?: AbortSignal,
+): Promise<EmployerApplicationsReply> {
+  // Empty filters are left out: the URL says only what narrows the list.
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  const { data } = await apiClient.get<EmployerApplicationsReply>(API_PATHS.employerApplications, {
+    params,
+    signal,
+  });
+  return data;
+}
+
+/** GET /api/applications/:id: one application to one of the employer's jobs. */
+async function getApplication(applicationId: string, signal?: AbortSignal): Promise<ApplicationReply> {
+  const { data } = await apiClient.get<ApplicationReply>(API_PATHS.application(applicationId), { signal });
+  return data;
+}
 
 export function employerApplicationsQuery(query: EmployerApplicationsQuery) {
   return queryOptions({

@@ -2,7 +2,7 @@
 // control of Company Profile's "E-mail notifications" has its own save, and they share what was read).
 import type { MailPreferencesBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
 import { getMailPreferences, setMailPreferences } from '../api/mail-preferences';
 

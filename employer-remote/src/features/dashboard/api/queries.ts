@@ -1,8 +1,19 @@
-// The dashboard's query (kept apart from the request, which tests replace).
+// The dashboard's request and its query.
+import type { AnalyticsOverviewReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
-import { getOverview } from './get-overview';
+
+/** GET /api/analytics/overview: the employer's counts, trends, recent items and applications per day. */
+async function getOverview(utcOffsetMinutes: number, signal?: AbortSignal): Promise<AnalyticsOverviewReply> {
+  const { data } = await apiClient.get<AnalyticsOverviewReply>(API_PATHS.analyticsOverview, {
+    params: { utcOffsetMinutes },
+    signal,
+  });
+  return data;
+}
 
 /** The viewer's offset from UTC in minutes (east positive): the chart's days start at their midnight. */
 export const viewerUtcOffset = () => -new Date().getTimezoneOffset() || 0;

@@ -1,8 +1,16 @@
-// The Manage Jobs queries (kept apart from the requests, which tests replace).
+// The Manage Jobs list: the request and its query.
+import type { EmployerJobsReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { logAndRethrow } from '../../../lib/log-failure';
+import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
-import { getEmployerJobs } from './get-employer-jobs';
+
+/** GET /api/jobs/get-jobs-employeer: every job of the signed-in employer. */
+async function getEmployerJobs(signal?: AbortSignal): Promise<EmployerJobsReply> {
+  const { data } = await apiClient.get<EmployerJobsReply>(API_PATHS.employerJobs, { signal });
+  return Array.isArray(data) ? data : [];
+}
 
 export function employerJobsQuery() {
   return queryOptions({

@@ -3,6 +3,7 @@
 // loaders and mutations all use these, so a loader's prefetch and the page's query are one request and a
 // mutation knows exactly which cached data to update.
 import type { JobDetail, JobsListReply, JobsQuery } from '@portal/contracts';
+import { isCancelled } from '@portal/shared-data';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../lib/messages';
@@ -28,12 +29,6 @@ export const jobKeys = {
   similar: (viewer: string, jobId: string) => [ROOT, 'similar', viewer, jobId] as const,
 };
 
-/** A request the query itself called off (a newer search replaced it): nothing to tell anyone. */
-const isCancel = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ['CanceledError', 'AbortError'].includes((error as { name?: string }).name ?? '');
-
 /**
  * Pages of GET /api/jobs for one search, 12 at a time, from `firstPage` ("Load more" asks for the next). A
  * failed page says "Failed to fetch jobs. Please try again later." once, as it fails: queries are never
@@ -46,7 +41,7 @@ export function jobsSearchQuery(viewer: string, query: JobsQuery, firstPage = 1)
       try {
         return await getJobs({ ...query, page: pageParam, limit: JOBS_PAGE_SIZE }, signal);
       } catch (error) {
-        if (!isCancel(error)) {
+        if (!isCancelled(error)) {
           console.error('Failed to fetch jobs', error);
           toast.error(MESSAGES.fetchJobsFailed);
         }
@@ -66,7 +61,7 @@ export function jobDetailQuery(viewer: string, jobId: string) {
       try {
         return await getJob(jobId, signal);
       } catch (error) {
-        if (!isCancel(error)) console.error('Failed to load job', error);
+        if (!isCancelled(error)) console.error('Failed to load job', error);
         throw error;
       }
     },
@@ -81,7 +76,7 @@ export function similarJobsQuery(viewer: string, jobId: string) {
       try {
         return await getSimilarJobs(jobId, signal);
       } catch (error) {
-        if (!isCancel(error)) console.error('Failed to load similar jobs', error);
+        if (!isCancelled(error)) console.error('Failed to load similar jobs', error);
         throw error;
       }
     },

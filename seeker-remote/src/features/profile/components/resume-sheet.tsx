@@ -1,14 +1,20 @@
 import type { User } from '@portal/contracts';
 import { hasBuiltResume, resumePdfName } from '@portal/contracts/resume';
-import { getErrorMessage } from '@portal/shared-auth';
+import { API_PATHS } from '@portal/contracts/paths';
+import { apiClient, getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button, ButtonLink } from '@portal/shared-ui/button';
 import { ResumeSections } from '@portal/shared-ui/resume-sections';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadResumePdf } from '../api/profile-api';
 
 const PDF_FAILED = 'Your résumé could not be made into a PDF. Try again.';
+
+/** GET /api/user/resume.pdf → the résumé built on the profile, as the PDF the server makes of it. */
+async function downloadResumePdf(): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(API_PATHS.resumePdf, { responseType: 'blob' });
+  return data;
+}
 
 /** The server's reason: a PDF download's error body arrives as a Blob of JSON, not as parsed JSON. */
 async function reasonOf(error: unknown): Promise<string> {

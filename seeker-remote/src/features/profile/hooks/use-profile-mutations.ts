@@ -2,13 +2,18 @@
 // that changes the account merges the server's answer into the shared session, so the header (and an Apply
 // dialog's "resume that will be sent") show it at once.
 import type { UpdateProfileBody, User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { authApi, useSessionStore } from '@portal/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discoveryKeys } from '../api/discovery-api';
-import { deleteResume, updateProfile, uploadAvatar, uploadResume } from '../api/profile-api';
+
+/** POST /api/auth/upload-file (field `file`) → the stored resume's URL. */
+const uploadResume = async (file: File) => (await authApi.uploadFile(file)).fileUrl;
 
 export function useUploadAvatar() {
-  return useMutation({ mutationKey: ['profile', 'avatar'], mutationFn: (file: File) => uploadAvatar(file) });
+  return useMutation({
+    mutationKey: ['profile', 'avatar'],
+    mutationFn: async (file: File) => (await authApi.uploadImage(file)).imageUrl,
+  });
 }
 
 export function useUploadResume() {
@@ -21,7 +26,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'update'],
-    mutationFn: (body: UpdateProfileBody) => updateProfile(body),
+    mutationFn: (body: UpdateProfileBody) => authApi.updateProfile(body),
     onSuccess: (updated, body) => {
       // The talent card shows the saved profile: the preview follows the save.
       void client.invalidateQueries({ queryKey: discoveryKeys.all });
@@ -40,7 +45,7 @@ export function useDeleteResume() {
   const updateUser = useSessionStore((s) => s.updateUser);
   return useMutation({
     mutationKey: ['profile', 'delete-resume'],
-    mutationFn: (resumeUrl: string) => deleteResume(resumeUrl),
+    mutationFn: (resumeUrl: string) => authApi.deleteResume(resumeUrl),
     onSuccess: (reply) => updateUser({ resume: reply?.user?.resume ?? '' }),
   });
 }
@@ -57,7 +62,7 @@ export function useAttachResume() {
     mutationKey: ATTACH_RESUME_KEY,
     mutationFn: async ({ user, file }: { user: User; file: File }) => {
       const resume = await uploadResume(file);
-      const updated = await updateProfile({
+      const updated = await authApi.updateProfile({
         name: user.name,
         email: user.email,
         avatar: user.avatar,
