@@ -10,5 +10,6 @@ export {
   useRemoteEnv,
   type LoadResult,
   type RemoteData,
+  type RemoteDataOptions,
 } from './remote-data';
 export { useAddressParams, type WriteAddressParams } from './address-params';

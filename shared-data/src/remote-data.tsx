@@ -13,7 +13,7 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
-import { afterHydration } from '@portal/shared-auth';
+import { afterHydration, getStoredToken } from '@portal/shared-auth';
 import { createContext, useContext, type ReactNode } from 'react';
 import { data, Outlet } from 'react-router-dom';
 import { createQueryClient, httpStatusOf } from './query-client';
@@ -48,6 +48,18 @@ export interface RemoteData {
   routes(routes: RemoteRoute[]): RemoteRoute[];
   /** On the server, after the render: the data it used, JSON-safe, for the page's `env.state`. */
   dehydrate(): DehydratedState;
+}
+
+/** A remote's rules for its loaders, said once where it makes its data layer. */
+export interface RemoteDataOptions {
+  /**
+   * Start nothing without a stored session token: a guarded route's loader still runs when the token has
+   * just gone (the guard then sends the visitor to sign in, with the way back), and a request without one
+   * would be refused and cut that short.
+   */
+  requireToken?: boolean;
+  /** Called as each loader starts, before its data: what every page needs besides it (the header's code). */
+  onLoad?: () => void;
 }
 
 const EnvContext = createContext<RemoteEnv | null>(null);
@@ -158,7 +170,7 @@ function heldUntilHydrated(client: QueryClient): QueryClient {
   });
 }
 
-export function createRemoteData(env: RemoteEnv): RemoteData {
+export function createRemoteData(env: RemoteEnv, options: RemoteDataOptions = {}): RemoteData {
   const server = env.target === 'server';
   const queryClient = createQueryClient({ server });
   if (!server && env.state) hydrate(queryClient, env.state);
@@ -183,6 +195,8 @@ export function createRemoteData(env: RemoteEnv): RemoteData {
   return {
     queryClient,
     load(start) {
+      if (options.requireToken && !getStoredToken()) return null;
+      options.onLoad?.();
       if (!server) {
         void start(heldUntilHydrated(queryClient)).catch(() => undefined);
         return null;

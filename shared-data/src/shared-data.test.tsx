@@ -17,6 +17,31 @@ function Greeting() {
 
 afterEach(() => vi.useRealTimers());
 
+describe('a remote’s rules for its loaders', () => {
+  it('requireToken: without a stored session token a loader starts nothing; with one it does', async () => {
+    const data = createRemoteData(BROWSER, { requireToken: true });
+    const start = vi.fn(async () => undefined);
+    expect(data.load(start)).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+    localStorage.setItem('token', 't');
+    try {
+      void data.load(start);
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    } finally {
+      localStorage.removeItem('token');
+    }
+  });
+
+  it('onLoad: runs as each loader starts, before its data', () => {
+    const order: string[] = [];
+    const data = createRemoteData(BROWSER, { onLoad: () => order.push('onLoad') });
+    void data.load(async () => {
+      order.push('data');
+    });
+    expect(order).toEqual(['onLoad', 'data']);
+  });
+});
+
 describe('a remote’s data layer', () => {
   it('in the browser, a loader starts the data in the cache the page reads, without waiting for it', async () => {
     const data = createRemoteData(BROWSER);

@@ -5,7 +5,7 @@
 // and the not-found page ship with this module, the other pages are lazy chunks. Everything here is an
 // employer's own data: the host's server renders the layout's waiting state and the browser the rest.
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
-import { getStoredToken, useSessionStore } from '@portal/shared-auth';
+import { useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
 import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import { prefetchMessages } from '@portal/shared-data/messages';
@@ -71,15 +71,10 @@ function dropOnSessionChange(client: QueryClient): void {
 const viewerId = () => useSessionStore.getState().user?._id ?? null;
 
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
-  const data = createRemoteData(env);
+  // Every page is an employer's: a loader whose session token has just gone asks nothing (the guard sends
+  // the visitor to sign in).
+  const data = createRemoteData(env, { requireToken: true });
   if (env.target === 'browser') dropOnSessionChange(data.queryClient);
-  /**
-   * A page's first request, into the cache the page reads (same key). The route guard lets a loader run for
-   * a session whose stored token has just gone (RequireAuth then sends the visitor to /login with the way
-   * back); a request without a token would 401 and cut that short.
-   */
-  const load = (start: (client: QueryClient) => Promise<unknown>) =>
-    getStoredToken() ? data.load(start) : null;
 
   const routes = data.routes([
     {
@@ -97,7 +92,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           path: 'employeer-dashboard',
           Component: DashboardPage,
           loader: () =>
-            load((client) => {
+            data.load((client) => {
               const viewer = viewerId();
               return Promise.all([
                 client.prefetchQuery(overviewQuery()),
@@ -113,13 +108,13 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         },
         {
           path: 'jobs/:jobId/edit',
-          loader: ({ params }) => load((client) => client.prefetchQuery(jobQuery(params.jobId ?? ''))),
+          loader: ({ params }) => data.load((client) => client.prefetchQuery(jobQuery(params.jobId ?? ''))),
           lazy: () => postJobPages().then((m) => ({ Component: m.EditJobPage })),
           handle: { title: 'Edit Job', code: 'post-job' },
         },
         {
           path: 'manage-jobs',
-          loader: () => load((client) => client.prefetchQuery(employerJobsQuery())),
+          loader: () => data.load((client) => client.prefetchQuery(employerJobsQuery())),
           shouldRevalidate: onlyOnNewPath,
           lazy: () =>
             import(/* webpackChunkName: "manage-jobs" */ '../features/manage-jobs').then((m) => ({
@@ -136,7 +131,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'jobs/:jobId/applicants',
           loader: ({ params, request }) =>
-            load((client) =>
+            data.load((client) =>
               Promise.all([
                 client.prefetchQuery(listViewQuery(queryOf(request), params.jobId)),
                 client.prefetchQuery(jobQuery(params.jobId ?? '')),
@@ -149,7 +144,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'applications/:applicationId',
           loader: ({ params }) =>
-            load((client) => {
+            data.load((client) => {
               const viewer = viewerId();
               const id = params.applicationId ?? '';
               return Promise.all([
@@ -162,7 +157,8 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         },
         {
           path: 'candidates',
-          loader: ({ request }) => load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
+          loader: ({ request }) =>
+            data.load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
           shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates', code: 'applicants' },
@@ -175,7 +171,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
             })),
           // The conversations and the open one start with the page's code, not once it has rendered.
           loader: ({ params }: LoaderFunctionArgs) =>
-            load(async (client) => {
+            data.load(async (client) => {
               const viewer = viewerId();
               if (viewer) await prefetchMessages(client, viewer, params.applicationId);
             }),
@@ -183,7 +179,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         })),
         {
           path: 'talent',
-          loader: ({ request }) => load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),
+          loader: ({ request }) => data.load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),
           lazy: () =>
             import(/* webpackChunkName: "talent" */ '../features/talent').then((m) => ({
               Component: m.TalentPage,

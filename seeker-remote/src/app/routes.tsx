@@ -33,15 +33,15 @@ import { prefetchMessages } from '@portal/shared-data/messages';
 const under = (pattern: string) => pattern.replace(/^\//, '');
 
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
-  const data = createRemoteData(env);
-  /** A job seeker's header has the notifications bell too: its code starts loading with the page's. */
-  const load: typeof data.load = (start) => {
-    if (env.target === 'browser' && currentViewer().kind === 'seeker') {
-      void loadNotificationBell().catch(() => undefined);
-      void loadMessagesLink().catch(() => undefined);
-    }
-    return data.load(start);
-  };
+  const data = createRemoteData(env, {
+    /** A job seeker's header has the notifications bell too: its code starts loading with the page's. */
+    onLoad: () => {
+      if (env.target === 'browser' && currentViewer().kind === 'seeker') {
+        void loadNotificationBell().catch(() => undefined);
+        void loadMessagesLink().catch(() => undefined);
+      }
+    },
+  });
 
   const routes = data.routes([
     {
@@ -52,7 +52,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         })),
       // The page of the search in the URL, under the same key the page reads.
       loader: ({ request }: LoaderFunctionArgs) =>
-        load((client) => {
+        data.load((client) => {
           const { query, firstPage } = jobsSearchFromUrl(request.url);
           return client.prefetchInfiniteQuery(jobsSearchQuery(currentViewer().key, query, firstPage));
         }),
@@ -62,7 +62,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       path: under(SEEKER_PATHS.jobDetail),
       lazy: () => loadJobDetail().then((m) => ({ Component: m.JobDetailPage })),
       loader: ({ params }: LoaderFunctionArgs) =>
-        load((client) => {
+        data.load((client) => {
           const viewer = currentViewer().key;
           const jobId = params.jobId ?? '';
           return Promise.all([
@@ -83,7 +83,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         const slug = params.slug ?? '';
         const url = new URL(request.url);
         const page = companyPageOf(url.searchParams);
-        const result = await load((client) =>
+        const result = await data.load((client) =>
           client
             .fetchQuery(companyQuery(slug))
             // Only a company with open jobs has a list to show.
@@ -109,7 +109,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "saved-jobs" */ './routes/saved-jobs-page').then((m) => ({
           Component: m.SavedJobsPage,
         })),
-      loader: () => load((client) => client.prefetchQuery(savedJobsQuery(currentViewer().key))),
+      loader: () => data.load((client) => client.prefetchQuery(savedJobsQuery(currentViewer().key))),
       handle: { title: 'Saved Jobs', auth: 'jobseeker', code: 'saved-jobs' },
     },
     {
@@ -119,7 +119,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.MyApplicationsPage,
         })),
       loader: ({ request }: LoaderFunctionArgs) =>
-        load((client) => {
+        data.load((client) => {
           const viewer = currentViewer();
           return Promise.all([
             client.prefetchInfiniteQuery(
@@ -137,7 +137,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.ProfilePage,
         })),
       // The form starts from the session; the talent card (being found by employers) is asked for.
-      loader: () => load((client) => client.prefetchQuery(discoveryQuery(currentViewer().key))),
+      loader: () => data.load((client) => client.prefetchQuery(discoveryQuery(currentViewer().key))),
       handle: { title: 'Profile', auth: 'jobseeker', code: 'profile' },
     },
     {
@@ -147,7 +147,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.ResumePage,
         })),
       // The resume is the session's profile: no data of its own.
-      loader: () => load(async () => undefined),
+      loader: () => data.load(async () => undefined),
       handle: { title: 'Resume', auth: 'jobseeker', code: 'resume' },
     },
     {
@@ -156,7 +156,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "job-alerts" */ './routes/job-alerts-page').then((m) => ({
           Component: m.JobAlertsPage,
         })),
-      loader: () => load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
+      loader: () => data.load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
       handle: { title: 'Job alerts', auth: 'jobseeker', code: 'job-alerts' },
     },
     ...[SEEKER_PATHS.messages, SEEKER_PATHS.conversation].map((pattern) => ({
@@ -168,7 +168,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       // The conversations and the open one are read in the browser (a signed-in page), starting with the
       // page's code; the header's code starts with them.
       loader: ({ params }: LoaderFunctionArgs) =>
-        load((client) => prefetchMessages(client, currentViewer().key, params.applicationId)),
+        data.load((client) => prefetchMessages(client, currentViewer().key, params.applicationId)),
       handle: { title: 'Messages', auth: 'jobseeker' as const, code: 'messages' },
     })),
     {
@@ -177,7 +177,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "email-preferences" */ './routes/email-preferences-page').then((m) => ({
           Component: m.EmailPreferencesPage,
         })),
-      loader: () => load(async () => undefined),
+      loader: () => data.load(async () => undefined),
       handle: { title: 'E-mail preferences', auth: 'signed-in', code: 'email-preferences' },
     },
     {
@@ -187,7 +187,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "unsubscribe" */ './routes/unsubscribe-page').then((m) => ({
           Component: m.UnsubscribePage,
         })),
-      loader: () => load(async () => undefined),
+      loader: () => data.load(async () => undefined),
       handle: { title: 'Unsubscribe', code: 'unsubscribe' },
     },
     {
@@ -196,7 +196,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "verify-email" */ './routes/verify-email-page').then((m) => ({
           Component: m.VerifyEmailPage,
         })),
-      loader: () => load(async () => undefined),
+      loader: () => data.load(async () => undefined),
       handle: { title: 'Confirm your e-mail address', code: 'verify-email' },
     },
   ]);
