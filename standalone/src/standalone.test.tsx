@@ -1,5 +1,6 @@
 import { DEMO } from '@portal/api-mock/demo-accounts';
-import { authApi } from '@portal/shared-auth';
+import type { LoginReply } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/paths';
 import { signOut } from '@portal/shared-auth/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStandaloneConfig, parseStandaloneConfig } from './config';
 import * as devSignIn from './dev-sign-in';
 import { apiAnswers, standaloneRoutes, type StandaloneApi } from './start-standalone';
+import { api } from './test/server';
 
 const routes = [
   { path: '/find-jobs', element: <h1>Find jobs</h1>, handle: { title: 'Find Jobs' } },
@@ -51,19 +53,19 @@ describe('standalone page', () => {
   });
 
   it('in development, signs in with the demo account and returns to the guarded page', async () => {
-    const login = vi.spyOn(authApi, 'login').mockResolvedValue({
+    const login = api.post<LoginReply>(API_PATHS.login, {
       token: 'tok',
       _id: 'u1',
       name: 'Jane',
       email: DEMO.seeker.email,
       role: 'jobseeker',
-    } as Awaited<ReturnType<typeof authApi.login>>);
+    } as LoginReply);
     mount('/profile', true);
     expect(await screen.findByRole('heading', { name: 'Sign in (dev)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO.seeker.email);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith(DEMO.seeker);
+    expect(login.map((request) => request.body)).toEqual([DEMO.seeker]);
   });
 });
 
