@@ -11,6 +11,9 @@ import * as devSignIn from './dev-sign-in';
 import { apiAnswers, standaloneRoutes, type StandaloneApi } from './start-standalone';
 import { api } from './test/server';
 
+// The API answers this file's tests (the package's other files make real requests).
+api.inThisFile();
+
 const routes = [
   { path: '/find-jobs', element: <h1>Find jobs</h1>, handle: { title: 'Find Jobs' } },
   { path: '/profile', element: <h1>Profile</h1>, handle: { title: 'Profile', auth: 'jobseeker' as const } },

@@ -7,8 +7,16 @@ import { HttpResponse } from '@portal/shared-data/testing';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
+import { resetSession } from '@portal/shared-auth/testing';
 import { api } from './server';
 import { setScreenWidth } from './utils';
+
+// This file runs before every test file: the API answers that file's tests.
+api.inThisFile();
+
+// One module graph serves all of a worker's files (not isolated): each file starts from a page load's
+// session, as a graph of its own would, not from the one the last file left signed in.
+resetSession();
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.

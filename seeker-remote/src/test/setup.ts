@@ -8,7 +8,15 @@ import { stubNotificationsServer } from '@portal/shared-data/notifications/testi
 import { apiError } from '@portal/shared-data/testing';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSession } from '@portal/shared-auth/testing';
 import { api } from './server';
+
+// This file runs before every test file: the API answers that file's tests.
+api.inThisFile();
+
+// One module graph serves all of a worker's files (not isolated): each file starts from a page load's
+// session, as a graph of its own would, not from the one the last file left signed in.
+resetSession();
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
 // and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.

@@ -31,8 +31,10 @@ export type Answer<Reply extends JsonBodyType> =
   Reply | ((request: ApiRequest) => Reply | Response | Promise<Reply | Response>);
 
 /**
- * The package's API server: started before the file's tests, back to its default handlers after each
- * test, closed after the file. Call once in the package's test setup, and export the result for the tests.
+ * The package's API server, made once per test worker: a package's test files share one (they run in one
+ * module graph per worker), and each file starts it for itself with `inThisFile()` from the package's setup
+ * file, which runs again before every file: listening before the file's tests, back to its default handlers
+ * after each test, closed after the file.
  */
 export function startApiServer(...defaults: Parameters<typeof setupServer>) {
   const server = setupServer(...defaults);
@@ -42,16 +44,20 @@ export function startApiServer(...defaults: Parameters<typeof setupServer>) {
   server.events.on('request:unhandled', ({ request }) => unhandled.push(requestLine(request)));
   const asked: string[] = [];
   server.events.on('request:start', ({ request }) => asked.push(requestLine(request)));
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    asked.length = 0;
-    const requests = unhandled.splice(0);
-    if (requests.length)
-      throw new Error(`The API got requests no handler answers:\n  ${requests.join('\n  ')}`);
-  });
-  afterAll(() => server.close());
+  /** Listens for this test file's tests; call it in the setup file (or at the top of the test file). */
+  const inThisFile = () => {
+    beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+    afterEach(() => {
+      server.resetHandlers();
+      asked.length = 0;
+      const requests = unhandled.splice(0);
+      if (requests.length)
+        throw new Error(`The API got requests no handler answers:\n  ${requests.join('\n  ')}`);
+    });
+    afterAll(() => server.close());
+  };
   return {
+    inThisFile,
     ...apiOf(server),
     /** Every request the API got in this test so far, as `GET /api/jobs?page=2`. */
     asked: () => [...asked],

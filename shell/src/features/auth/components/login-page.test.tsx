@@ -12,6 +12,9 @@ import { api } from '../../../test/server';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { LoginPage } from './login-page';
 
+// The API answers this file's tests (the package's other files make real requests).
+api.inThisFile();
+
 /** The sign-ins the API got (POST /api/auth/login). None is answered unless a test says how. */
 let login: ApiRequest[];
 const onLogin = (answer: Answer<LoginReply>, options?: { once?: boolean }) =>

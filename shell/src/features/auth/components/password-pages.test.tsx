@@ -11,6 +11,9 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 
+// The API answers this file's tests (the package's other files make real requests).
+api.inThisFile();
+
 /** What the API got: asks for a reset link, and new passwords. None is answered unless a test says how. */
 let forgotPassword: ApiRequest[];
 let resetPassword: ApiRequest[];

@@ -12,6 +12,9 @@ import { api } from '../../../test/server';
 import { employer, renderAt, resetSession, seeker, storeSession } from '../../../test/session';
 import { SignupPage } from './signup-page';
 
+// The API answers this file's tests (the package's other files make real requests).
+api.inThisFile();
+
 /** What the API got: avatar uploads and registrations. None is answered unless a test says how. */
 let uploadImage: ApiRequest[];
 let register: ApiRequest[];
