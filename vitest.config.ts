@@ -48,11 +48,11 @@ const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'
     // files: 124 → 104 s of CPU, 77 → 63 s alone, measured).
     pool: 'threads',
     // And one module graph per worker for all its files, not a fresh one per file: loading React, the
-    // router, TanStack Query and the package's code again for every file was half of those files' CPU (the
-    // packages but the shell and shared-auth: 98 → 75 s, with the seeker's files still isolated). It holds where the tests replace no module (the
-    // API is answered at the network edge, src/test/server.ts) and the setup file, which runs again before
-    // every file, starts the file's API server and its session afresh; a package whose tests mock a module
-    // keeps a graph per file.
+    // router, TanStack Query and the package's code again for every file was about half of those files' CPU
+    // (the packages but the shell and shared-auth: 98 → 75 s in all, the seeker's files still isolated). It
+    // holds where the tests replace no module (the API is answered at the network edge, src/test/server.ts)
+    // and the setup file, which runs again before every file, starts the file's API server and its session
+    // afresh; a package whose tests mock a module keeps a graph per file.
     isolate: mocksModules(dir),
     ...test,
   },
