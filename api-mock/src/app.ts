@@ -10,10 +10,7 @@ import docs from './plugins/docs.js';
 import errors, { notFound } from './plugins/errors.js';
 import http from './plugins/http.js';
 import requestLog from './plugins/logging.js';
-import qaCapture from './plugins/qa/capture.js';
-import qa from './plugins/qa/index.js';
 import rateLimits from './plugins/rate-limits.js';
-import resetGate from './plugins/reset-gate.js';
 import validators from './plugins/validators.js';
 import accountRoutes from './routes/account.js';
 import alertRoutes from './routes/alerts.js';
@@ -29,13 +26,12 @@ import mailRoutes from './routes/mail.js';
 import messageRoutes from './routes/messages.js';
 import noteRoutes from './routes/notes.js';
 import notificationRoutes from './routes/notifications.js';
-import qaConsoleRoutes from './routes/qa-console.js';
-import qaRoutes from './routes/qa.js';
 import savedJobRoutes from './routes/saved-jobs.js';
 import sitemapRoutes from './routes/sitemap.js';
 import talentRoutes from './routes/talent.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
+import qa from './qa/index.js';
 import alerts from './services/alerts.js';
 import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
@@ -86,8 +82,6 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(errors);
   app.register(validators);
   if (options.log) app.register(requestLog);
-  // Before the HTTP layer, so the QA journal sees each reply's body before it is compressed.
-  if (app.settings.qaToken) app.register(qaCapture);
   app.register(http);
   // Services, in the order they need each other.
   app.register(database);
@@ -106,16 +100,12 @@ export function buildApp(options: BuildAppOptions = {}): App {
   app.register(interviews);
   app.register(rateLimits);
   app.register(docs);
-  // The API's scope: calls wait for a QA reset, QA faults and the journal apply, then the route groups.
-  // Its not-found handler is the whole server's, so a path no route has goes through the same hooks.
+  // The API's scope: the QA controls when they are on (their hooks first: a call waits for a QA reset,
+  // meets QA faults and stubs, goes into the journal), then the route groups. Its not-found handler is
+  // the whole server's, so a path no route has goes through the same hooks.
   app.register(async (api) => {
     api.setNotFoundHandler(notFound);
-    api.register(resetGate);
-    if (api.settings.qaToken) {
-      api.register(qa);
-      api.register(qaRoutes);
-      api.register(qaConsoleRoutes);
-    }
+    if (api.settings.qaToken) api.register(qa);
     for (const routes of ROUTE_GROUPS) api.register(routes);
   });
   return app;

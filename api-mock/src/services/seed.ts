@@ -1,7 +1,7 @@
 // The data a fresh server starts with, and the QA reset back to it. At start: the seed when the database
 // has no users, then the search index built from the jobs table (`app.startup` says what it took). A
 // reset (`app.seed.reset`) clears every table and upload, seeds and re-indexes a batch at a time, yielding
-// in between, so other requests are answered meanwhile; API calls wait for it (see plugins/reset-gate.ts).
+// in between, so other requests are answered meanwhile; API calls wait for it (see qa/index.ts).
 import fp from 'fastify-plugin';
 import { clearSteps } from '../db/database.js';
 import { runStepsYielding } from '../lib/steps.js';

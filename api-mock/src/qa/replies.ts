@@ -3,7 +3,7 @@
 // serializer (a crafted 200 on GET /api/jobs is the body given, not the route's shape of it).
 import { QA_LIMITS } from '@portal/contracts/constants';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 export interface CraftedReply {
   headers?: Record<string, string>;

@@ -1,5 +1,5 @@
-// QA controls: reset to the seed, named scenarios, inject faults, read the journal. Registered only when
-// enabled; every call needs the QA token and is refused cross-site (see plugins/qa/guard.ts).
+// The /__qa routes: reset to the seed, named scenarios, the clock, faults and stubs, the journal, the
+// outbox. Every call needs the QA token and is refused cross-site (guard.ts).
 import {
   ErrorReply,
   IdParams,
@@ -25,10 +25,9 @@ import { QA_LIMITS, QA_SCENARIOS } from '@portal/contracts/constants';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
-import { qaGuard } from '../plugins/qa/guard.js';
 import { loadScenario, SCENARIOS } from '../seed/scenarios.js';
+import { qaGuard } from './guard.js';
 
 const errors = { '4xx': ErrorReply };
 const security = [{ qaToken: [] }];
@@ -396,8 +395,4 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default fp(qaRoutes, {
-  name: 'routes/qa',
-  dependencies: ['qa', 'seed', 'alerts', 'employer-alerts', 'job-posting'],
-  encapsulate: true,
-});
+export default qaRoutes;

@@ -3,8 +3,8 @@
 // digest) shows on the very next call. The base clock is the test's, so every time is exact.
 import { LIMITS, QA_LIMITS } from '@portal/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { bearer, login, makeApp, postJob, qa, register, SEEKER } from './helpers.js';
+import type { App } from '../../src/app.js';
+import { bearer, login, makeApp, postJob, qa, register, SEEKER } from '../helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = Date.parse('2026-11-29T12:00:00.000Z');

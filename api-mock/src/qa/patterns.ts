@@ -3,7 +3,7 @@
 // would) and `keyword=react` or `/api/jobs?keyword=react` meets that search (as its urlPattern would).
 // A pattern that can never meet a call is refused with the reason, rather than sit there silently.
 import { RE2JS } from 're2js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 /** Whether a call (its path, and its path with the query string as sent) meets the pattern. */
 export type UrlTest = (path: string, url: string) => boolean;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { bearer, EMPLOYER, login, makeApp, postJob, qaHeader, SEEKER } from './helpers.js';
+import type { App } from '../../src/app.js';
+import { bearer, EMPLOYER, login, makeApp, postJob, qaHeader, SEEKER } from '../helpers.js';
 
 let app: App;
 beforeEach(async () => {
@@ -114,6 +114,14 @@ describe('QA journal and reset', () => {
     expect(journal[1]).toMatchObject({ method: 'GET', path: '/api/save-jobs/my', status: 200, user: SEEKER });
     expect(typeof journal[0].ms).toBe('number');
     expect(new Date(journal[0].at).toString()).not.toBe('Invalid Date');
+  });
+
+  it('keeps the reply the route sent, not the compressed bytes the client got', async () => {
+    const res = await app.inject({ url: '/api/jobs?limit=12', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const [entry] = (await app.inject({ url: '/__qa/journal?limit=1', headers: qaHeader })).json();
+    expect(entry.path).toBe('/api/jobs?limit=12');
+    expect(entry.response.jobs).toHaveLength(12);
   });
 
   it('reset brings back the seed (same ids), with an optional size', async () => {

@@ -2,7 +2,7 @@
 // one tester's QA session, for the rendering server's calls, the browser's or both, for every call or the
 // next `times` ones, and counts its hits.
 import { randomBytes } from 'node:crypto';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import type { UrlTest } from './patterns.js';
 
 export interface Rule {

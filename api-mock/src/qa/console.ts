@@ -7,7 +7,6 @@ import { MAIL_STATUSES } from '@portal/contracts';
 import { MAIL_KIND_INFO, MAIL_KINDS } from '@portal/contracts/constants';
 import { QA_PATHS } from '@portal/contracts/paths';
 import type { FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../config.js';
@@ -81,4 +80,4 @@ const qaConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-export default fp(qaConsoleRoutes, { name: 'routes/qa-console', encapsulate: true });
+export default qaConsoleRoutes;

@@ -1,7 +1,7 @@
 // Injected faults: what each does, which calls it meets (path and query, method, QA session) and how often.
 import type { QaFault, QaFaultBody } from '@portal/contracts';
 import { QA_LIMITS } from '@portal/contracts/constants';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 import { checkMethod, urlTest } from './patterns.js';
 import { checkReply } from './replies.js';
 import { Rules } from './rules.js';

@@ -3,8 +3,8 @@
 // like faults, the journal keeping what a call QA answered carried, and Swagger's samples taken as sent.
 import { QA_LIMITS } from '@portal/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { bearer, login, makeApp, qa, qaHeader, SEEKER } from './helpers.js';
+import type { App } from '../../src/app.js';
+import { bearer, login, makeApp, qa, qaHeader, SEEKER } from '../helpers.js';
 
 let app: App;
 beforeEach(async () => {

@@ -6,7 +6,7 @@
 import { QA_TOKEN_HEADER } from '@portal/contracts/constants';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

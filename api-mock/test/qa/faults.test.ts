@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import type { App } from '../src/app.js';
-import { makeApp, qa, qaHeader } from './helpers.js';
+import type { App } from '../../src/app.js';
+import { makeApp, qa, qaHeader } from '../helpers.js';
 
 let app: App;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // Stubs: a canned reply (any status, headers, a JSON or text body, after an optional delay) for the calls
 // of a method and a pattern, instead of the route; for every caller or one tester's QA session, for every
-// call or the next `times` ones. A fault that meets the call comes first (see plugins/qa/index.ts).
+// call or the next `times` ones. A fault that meets the call comes first (see hooks.ts).
 import type { QaStub, QaStubBody } from '@portal/contracts';
 import { QA_LIMITS } from '@portal/contracts/constants';
 import { checkMethod, urlTest } from './patterns.js';

@@ -4,8 +4,8 @@
 import { MAIL_STATUSES } from '@portal/contracts';
 import { MAIL_KIND_INFO, MAIL_KINDS } from '@portal/contracts/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { makeApp } from './helpers.js';
+import type { App } from '../../src/app.js';
+import { makeApp } from '../helpers.js';
 
 const apps: App[] = [];
 afterEach(async () => {
