@@ -3,7 +3,6 @@
 // Ports: BENCH_API_PORT (4200), BENCH_SHELL_PORT (3200), BENCH_SEEKER_PORT (3201), BENCH_EMPLOYER_PORT (3202),
 // BENCH_STATIC_PORT (3203: the reference static page), BENCH_SERVER_PORT (3204: the shell's server in a
 // process of its own, for its throughput and memory).
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,6 @@ import {
   portFromEnv,
   serveApp,
   serveShell,
-  shellServerOf,
   startApi as startApiMock,
 } from '@portal/site';
 
@@ -85,12 +83,7 @@ export async function serveApps() {
   const config = SITE_CONFIG;
   /** @type {Awaited<ReturnType<typeof serveApp>>[]} */
   const apps = [];
-  const shell = distOf('shell');
-  apps.push(
-    existsSync(shellServerOf(shell))
-      ? await serveShell({ dir: shell, port: PORTS.shell, config, logs })
-      : await serveApp({ part: 'shell', dir: shell, port: PORTS.shell, config, logs }),
-  );
+  apps.push(await serveShell({ dir: distOf('shell'), port: PORTS.shell, config, logs }));
   for (const [key, part] of /** @type {['seeker' | 'employer', string][]} */ ([
     ['seeker', 'seeker-remote'],
     ['employer', 'employer-remote'],

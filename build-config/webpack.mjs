@@ -16,7 +16,6 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
 import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
-import { buildChrome } from './chrome.mjs';
 import { chunkGroupFiles, isHotUpdate, PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
 import { devConfig } from './dev-config.mjs';
@@ -314,10 +313,8 @@ function serverConfig(app, production) {
  * @param {string} app.title      HTML title
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes (the remote contract: './routes')
  * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
- * @param {boolean} [app.isHost]  the shell: SPA fallback, publicPath "/"
+ * @param {boolean} [app.isHost]  the shell: publicPath "/"
  * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
- * @param {{ module: string, stylesheet: string }} [app.chrome]  the host's chrome before scripts (see
- *   chrome.mjs): index.html gets `chromeHtml` (for inside #root) and `chromeCss` (for a <style>)
  * @param {string} [app.headScript]  the host's first script (module of the app, bundled on its own, see
  *   head-script.mjs), deferred before the entry
  * @param {string} [app.server]  the host's server entry (built for Node into dist/server/, see serverConfig)
@@ -332,11 +329,8 @@ export function createWebpackConfig(app) {
    * @param {unknown} _env
    * @param {{ mode?: string }} argv
    */
-  return async (_env, argv) => {
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const chrome = app.chrome
-      ? await buildChrome({ dir: app.dir, ...app.chrome, optimize: production })
-      : null;
     const isRemote = Boolean(app.exposes);
     const devPort = Number(process.env[`PORTAL_${app.name.toUpperCase()}_PORT`]?.trim() || app.port);
     if (isRemote && !app.routePatterns)
@@ -436,7 +430,6 @@ export function createWebpackConfig(app) {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
-          templateParameters: { chromeHtml: chrome?.html ?? '', chromeCss: chrome?.css ?? '' },
         }),
         // Production only: the development server serves from memory on this machine (no round trip to
         // save), and there its preload links named chunk files it never served (404s, unused preloads).
@@ -542,7 +535,7 @@ export function createWebpackConfig(app) {
       },
     };
     // The Node half is a production matter: `npm run dev` serves the browser's build with live reload (the
-    // pages render in the browser, as on a static host).
+    // pages render in the browser).
     return production && (isRemote || app.server) ? [browser, serverConfig(app, production)] : browser;
   };
 }

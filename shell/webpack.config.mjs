@@ -7,9 +7,7 @@ export default createWebpackConfig({
   title: 'JobPortal',
   isHost: true,
   runtimePlugins: [import.meta.dirname + '/src/federation/runtime-plugin.ts'],
-  // index.html paints the header and a page skeleton before any script (src/features/chrome), and
-  // preloads the chunks src/index.ts imports at start-up.
-  chrome: { module: 'src/features/chrome/static-chrome.tsx', stylesheet: 'src/features/chrome/chrome.css' },
+  // index.html preloads the chunks src/index.ts imports at start-up.
   startupChunk: 'bootstrap',
   // What a page owned by a remote loads next (the remote's mounting), a signed-in page's API client, and
   // every page's toast area but the landing page's: the server names their files in such a page's first

@@ -29,7 +29,7 @@ import {
   URLS,
   type Credentials,
 } from '../src/harness';
-import { distOf, ROOT, serveApp, type StaticApp } from '../src/processes';
+import { distOf, ROOT, serveShellApp, type StaticApp } from '../src/processes';
 
 const run = promisify(execFile);
 // A shell of its own (an origin api-mock accepts in the e2e run) and one static host per remote, each
@@ -114,7 +114,7 @@ describeLocal('remotes deploy alone: releases and config.json, never a shell bui
         },
       }),
     );
-    shell = await serveApp({ dir: deploy.shell, port: SPARE_PORTS.shell, config: null });
+    shell = await serveShellApp({ dir: deploy.shell, port: SPARE_PORTS.shell, config: null });
     // A release host has no page of its own at its root: the static server, without an app around it.
     for (const remote of ['seeker', 'employer'] as const) {
       hosts.push(await serveStatic({ dir: deploy[remote], port: HOST_PORTS[remote] }));

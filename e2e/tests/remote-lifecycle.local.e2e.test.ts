@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { employerAgainstNewerShared } from '../src/fixture-builds';
 import { browserSuite, DEMO, describeLocal, expectAxeClean, siteConfig, SPARE_PORTS } from '../src/harness';
-import { distOf, serveApp, type StaticApp } from '../src/processes';
+import { distOf, serveApp, serveShellApp, type StaticApp } from '../src/processes';
 
 describeLocal('a remote that is down or redeployed', () => {
   const { open } = browserSuite();
@@ -22,7 +22,7 @@ describeLocal('a remote that is down or redeployed', () => {
   beforeAll(async () => {
     servedDir = mkdtempSync(join(tmpdir(), 'employer-remote-'));
     cpSync(distOf('employer-remote'), servedDir, { recursive: true });
-    shell = await serveApp({
+    shell = await serveShellApp({
       dir: distOf('shell'),
       port: SHELL_PORT,
       config: siteConfig({ employer: `http://localhost:${EMPLOYER_PORT}/mf-manifest.json` }),

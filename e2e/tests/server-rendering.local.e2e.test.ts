@@ -2,7 +2,7 @@
 // starts its own servers (a second shell, hosts for the remotes' releases), so a run against deployed URLs
 // leaves this file out (`*.local.e2e.test.ts`, see vitest.config.ts):
 //  - a remote whose Node build is down, throws or is slow: that URL gets the page the browser renders (the
-//    header, a skeleton, then the page as on a static host), never a 5xx, and one log line;
+//    site's header and a skeleton from the server, then the page), never a 5xx, and one log line;
 //  - switching a remote's release in config.json (`npm run release … use`) changes what the server renders,
 //    with no restart of the server and no build of the shell.
 import { execFile } from 'node:child_process';
@@ -70,7 +70,7 @@ describeLocal('a remote that fails on the server', () => {
       const response = await fetch(`${SHELL}/find-jobs`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      // The build's page: the header and a skeleton, no server state (the browser renders the page).
+      // The build's page with the site's header and a skeleton, no page state (the browser renders the page).
       expect(html).not.toContain('id="portal-page"');
       expect(html).toContain('Loading...');
       expect(shell.lines().slice(before)).toEqual([

@@ -1,8 +1,8 @@
 // The shell's start in the browser. On a page the server rendered (its state is in the page), the owning
 // remote's routes and the page's lazy route modules are loaded first, so the first render is the server's
-// (React hydrates it: nothing is drawn twice, and the data is not asked for again); on a page served as a
-// file (a static host, or the server's fallback when a remote could not render), the app renders into the
-// page's chrome and the router finds the remote itself.
+// (React hydrates it: nothing is drawn twice, and the data is not asked for again); on a page the server
+// could not render (a remote that is down, slow or throws there), the app renders over the site's frame the
+// server sent and the router finds the remote itself.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';

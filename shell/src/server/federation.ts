@@ -3,7 +3,7 @@
 // folder as the browser's files), and provides the modules the page shares (React, the router, the
 // session…) so a remote renders with the server's own copies. Remote code is fetched only from the origins
 // of config.json's manifests, with no header of the visitor's, and within a time budget: a remote that is
-// down, slow or broken leaves its URLs to the browser (the page renders there, as on a static host).
+// down, slow or broken leaves its URLs to the browser (the page renders there).
 //
 // A switched release (config.json names another manifest) is registered again with `force`, which makes the
 // federation runtime drop the old container, its share-scope entries and its global; this module drops

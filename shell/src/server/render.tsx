@@ -5,12 +5,15 @@
 import type { Role } from '@portal/contracts/constants';
 import type { RemoteRoutesInstance } from '@portal/remote-contract';
 import { AuthProvider, RoleHintProvider } from '@portal/shared-auth';
+import { BrandLink } from '@portal/shared-ui/brand';
+import { HeaderBar } from '@portal/shared-ui/header';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { pageStateScript, type PageState } from '../app/page-state';
 import { buildRoutes } from '../app/router';
+import { PageChrome } from '../features/chrome';
 import { remoteRoute } from '../features/remote';
 
 export interface RenderRequest {
@@ -150,4 +153,21 @@ export async function renderPage({
       .map((match) => (match.route.handle as { code?: unknown } | undefined)?.code)
       .filter((code): code is string => typeof code === 'string'),
   };
+}
+
+/**
+ * The site's frame for a page the browser renders (a page this server cannot): the header (a link home, as
+ * on every page) over a page skeleton, the same components the app shows while a remote's page loads, so
+ * nothing moves when the app takes over. The same for every such page and every visitor.
+ */
+export function renderFrame(): string {
+  return renderToStaticMarkup(
+    <PageChrome
+      header={
+        <HeaderBar>
+          <BrandLink href="/" />
+        </HeaderBar>
+      }
+    />,
+  );
 }

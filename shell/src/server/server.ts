@@ -3,8 +3,8 @@
 // (@portal/build-config/serve: cache, Brotli/gzip twins, CSP and security headers). It re-reads config.json
 // when it changes, so switching or rolling back a remote's release changes what it renders with no restart.
 //
-// Every page it cannot render (a remote that is down, slow or throws) is the build's index.html as a static
-// host serves it: the header and a skeleton, then the browser renders the page. A request never gets a 5xx
+// Every page it cannot render (a remote that is down, slow or throws) is the build's index.html with the
+// site's header and a page skeleton in it, then the browser renders the page. A request never gets a 5xx
 // from rendering, and nothing a request sends (a path, a query, a slow body) can stall or crash it.
 import { QA_SESSION_COOKIE, QA_SESSION_HEADER, type Role } from '@portal/contracts/constants';
 import { readRoleHint } from '@portal/shared-auth';
@@ -29,9 +29,9 @@ import {
   type RemoteManifestInfo,
   REMOTE_CODE_BUDGET_MS,
 } from './federation';
-import { renderPage, RenderError } from './render';
+import { renderFrame, renderPage, RenderError } from './render';
 import { toasterAtStart } from '../app/root-layout';
-import { parseTemplate, type PageTemplate } from './template';
+import { browserRenderedPage, parseTemplate, type PageTemplate } from './template';
 import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
 import { qaSessionOf, renderCallHeaders, withRenderCalls } from './qa-calls';
@@ -177,6 +177,11 @@ function buildShellServer(options: ShellServerOptions) {
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
   const pageCode = readPageCode(options.dir);
+  const browserPage = browserRenderedPage(
+    template,
+    pageLinks(pageCode, { stylesheets: template.stylesheets, remote: null, signedIn: false }),
+    renderFrame(),
+  );
   const files = staticFiles({
     dir: options.dir,
     spa: false,
@@ -245,7 +250,7 @@ function buildShellServer(options: ShellServerOptions) {
     if (request.url.length > MAX_URL_LENGTH) await reply.code(414).type('text/plain').send('URI Too Long\n');
   });
 
-  /** The build's index.html, as a static host would serve it: the browser renders the page. */
+  /** The page the browser renders: the site's frame, then the app (see browserRenderedPage). */
   async function clientRendered(reply: FastifyReply, why: string) {
     // One line per page left to the browser (the federation runtime's messages span several).
     onError(`${why.replace(/\s*\n\s*/g, ' ')}: the browser renders the page`);
@@ -255,7 +260,7 @@ function buildShellServer(options: ShellServerOptions) {
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(template.html);
+      .send(browserPage);
   }
 
   const cacheTimes = options.pageCache ?? PAGE_CACHE;

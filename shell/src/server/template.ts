@@ -1,15 +1,16 @@
-// The browser build's index.html as the frame of every page the server renders. The file is also what a
-// static host serves (chrome and skeleton painted before any script, then the app renders in the browser),
-// and it stays the server's fallback page as it is. For a rendered page the server keeps its head (scripts,
-// preloads, the chrome's inline styles), drops the default title and description (every page renders its
+// The browser build's index.html as the frame of every page the server sends. For a rendered page the
+// server keeps its head (scripts, preloads), drops the default title and description (every page renders its
 // own), links the start-up stylesheets it preloads (the rendered page is painted with them) and puts the
-// page in place of the chrome.
+// page in its root. A page it cannot render keeps the defaults and gets the site's frame in its root (see
+// `browserRenderedPage`); the browser renders that page.
 
 export interface PageTemplate {
-  /** The file as it is: the page when the browser renders it (a static host, the fallback). */
+  /** The file as it is. */
   html: string;
   /** `<head>` up to (not including) `</head>`, without the default title and description. */
   head: string;
+  /** The default title and description the file's head has (a page the browser renders keeps them). */
+  defaults: string;
   /** `</head>` up to the root element. */
   beforeRoot: string;
   /** After the root element to the end. */
@@ -37,14 +38,24 @@ export function parseTemplate(html: string): PageTemplate {
     .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style')
     .map((tag) => attribute(tag, 'href'))
     .filter((href): href is string => Boolean(href));
+  const title = /<title>[^<]*<\/title>/i;
+  const description = /<meta\s+name=(?:"description"|description)\s[^>]*>/i;
+  const fileHead = html.slice(0, headEnd);
   return {
     html,
-    head: html
-      .slice(0, headEnd)
-      .replace(/<title>[^<]*<\/title>/i, '')
-      .replace(/<meta\s+name=(?:"description"|description)\s[^>]*>/i, ''),
+    head: fileHead.replace(title, '').replace(description, ''),
+    defaults: [title, description].map((tag) => tag.exec(fileHead)?.[0] ?? '').join(''),
     beforeRoot: html.slice(headEnd, root.index),
     afterRoot: html.slice(rootEnd + '</div>'.length),
     stylesheets,
   };
+}
+
+/**
+ * The page the browser renders, for a URL the server cannot render: the file with `links` (the start-up
+ * stylesheets) in its head and `frame` (the site's header over a page skeleton) in its root, so the frame is
+ * painted before any script has run and stays in place while the app takes over.
+ */
+export function browserRenderedPage(template: PageTemplate, links: string, frame: string): string {
+  return `${template.head}${links}${template.defaults}${template.beforeRoot}<div id="root">${frame}</div>${template.afterRoot}`;
 }

@@ -1,7 +1,6 @@
 // The site's frame while a page's own code is still on its way: the header (brand, a link home) over a
-// neutral page skeleton. index.html carries it pre-rendered at build time (./static-chrome.tsx), so it
-// paints before any script has run; the router shows the same while a remote's page loads, and a remote
-// that cannot be loaded says so inside it. Same header as every page (shared-ui's HeaderBar and BrandLink,
+// neutral page skeleton. The router shows it while a remote's page loads, and a remote that cannot be
+// loaded says so inside it. Same header as every page (shared-ui's HeaderBar and BrandLink,
 // 64 px, the page column): when the real page replaces it, the header does not move.
 import { CONTAINER } from '@portal/shared-ui/tokens';
 import type { ReactNode } from 'react';
