@@ -266,13 +266,18 @@ describe('/find-jobs', () => {
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('toggles grid and list view', async () => {
-    renderPage();
+  it('toggles grid and list view, and a page opened after keeps the choice', async () => {
+    const view = renderPage();
     await screen.findByText(/Showing 57 jobs/);
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('button', { name: 'List view' });
     await userEvent.click(list);
     expect(list).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    view.unmount();
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('the Filters button is named by what it shows, the active filters counted after it', async () => {
