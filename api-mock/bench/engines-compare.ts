@@ -644,7 +644,14 @@ async function serve(
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const app = buildApp({ seed: { size: SIZE }, scryptCost: 1024, qa: false, rateLimits: false, log: 'off' });
+  const app = buildApp({
+    seed: true,
+    seedSize: SIZE,
+    scryptCost: 1024,
+    qa: false,
+    rateLimits: { enabled: false },
+    log: 'off',
+  });
   await app.ready();
   const login = async (email: string) =>
     (

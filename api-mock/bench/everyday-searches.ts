@@ -19,7 +19,8 @@ export const EVERYDAY_SEARCHES = [
 
 async function main(): Promise<void> {
   const app = buildApp({
-    seed: { size: Number(process.env.BENCH_SIZE ?? 200) },
+    seed: true,
+    seedSize: Number(process.env.BENCH_SIZE ?? 200),
     scryptCost: 1024,
     qa: false,
   });

@@ -4,7 +4,6 @@
 // How to add a route group or a service: README "Adding a route group or a service".
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { resolveSettings, serverOptions, type BuildAppOptions } from './options.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errors, { notFound } from './plugins/errors.js';
@@ -32,6 +31,7 @@ import talentRoutes from './routes/talent.js';
 import uploadRoutes from './routes/uploads.js';
 import userRoutes from './routes/user.js';
 import qa from './qa/index.js';
+import { resolveSettings, serverOptions, type BuildAppOptions, type Settings } from './settings.js';
 import alerts from './services/alerts.js';
 import database from './services/database.js';
 import employerAlerts from './services/employer-alerts.js';
@@ -49,7 +49,8 @@ import type { App } from './types.js';
 
 export type { App } from './types.js';
 export type { Clock } from './lib/clock.js';
-export { DEFAULT_TIMEOUTS, type BuildAppOptions, type Timeouts } from './options.js';
+export type { BuildAppOptions } from './settings.js';
+export type Timeouts = Settings['timeouts'];
 export { DEMO_ACCOUNTS } from './seed/seed.js';
 
 /** Every route group (routes/), each an encapsulated plugin registered in the API's scope. */
@@ -76,12 +77,13 @@ const ROUTE_GROUPS = [
 ];
 
 export function buildApp(options: BuildAppOptions = {}): App {
-  const app = Fastify(serverOptions(options)).withTypeProvider<TypeBoxTypeProvider>();
-  app.decorate('settings', resolveSettings(options));
+  const settings = resolveSettings(options);
+  const app = Fastify(serverOptions(settings)).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('settings', settings);
   // The whole server: one error shape, validation, the request log, CORS, compression, multipart.
   app.register(errors);
   app.register(validators);
-  if (options.log) app.register(requestLog);
+  if (settings.log) app.register(requestLog);
   app.register(http);
   // Services, in the order they need each other.
   app.register(database);
@@ -105,7 +107,7 @@ export function buildApp(options: BuildAppOptions = {}): App {
   // the whole server's, so a path no route has goes through the same hooks.
   app.register(async (api) => {
     api.setNotFoundHandler(notFound);
-    if (api.settings.qaToken) api.register(qa);
+    if (settings.qa) api.register(qa);
     for (const routes of ROUTE_GROUPS) api.register(routes);
   });
   return app;

@@ -36,13 +36,8 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  // Without API_QA_TOKEN a random one is made for this run and printed below.
-  const qaToken = config.app.qa ? (config.app.qaToken ?? randomBytes(18).toString('base64url')) : undefined;
-  const app = buildApp({
-    ...config.app,
-    ...(qaToken ? { qaToken } : {}),
-    tokenSecret: tokenSecret(config.app),
-  });
+  // Without API_QA_TOKEN the app makes a random one for this run, printed below.
+  const app = buildApp({ ...config.app, tokenSecret: tokenSecret(config.app) });
   const { settings } = app;
 
   let closing = false;
@@ -72,15 +67,15 @@ async function main(): Promise<void> {
   const lines = [
     `api-mock listening on http://${config.host}:${port}  (public URL ${settings.publicUrl})`,
     `  database ${settings.dbFile}${info.seeded ? `, seeded ${info.seeded.users} users / ${info.seeded.jobs} jobs in ${info.seeded.ms} ms` : ''}; search index of ${info.jobs} jobs built in ${info.indexMs} ms; ready in ${Math.round(performance.now() - started)} ms`,
-    `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${settings.qaToken ? '/__qa (on)' : 'off'}`,
-    ...(qaToken
+    `  docs http://${config.host}:${port}/docs  ·  OpenAPI /openapi.json  ·  QA controls ${settings.qa ? '/__qa (on)' : 'off'}`,
+    ...(settings.qa
       ? [
           config.app.qaToken
             ? '  QA token: from API_QA_TOKEN (send it as the X-QA-Token header)'
-            : `  QA token (generated for this run; set API_QA_TOKEN to choose one): X-QA-Token: ${qaToken}`,
+            : `  QA token (generated for this run; set API_QA_TOKEN to choose one): X-QA-Token: ${settings.qaToken}`,
         ]
       : []),
-    `  rate limits ${settings.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${config.app.log}`,
+    `  rate limits ${settings.rateLimits.enabled ? 'on' : 'OFF'}  ·  logs ${settings.log}`,
     `  mail ${smtpUrl ? `to ${smtpUrl.replace(/\/\/[^@/]*@/, '//•••@')}` : 'queued only (API_MAIL=0)'}, links to ${settings.mail.siteUrl}`,
     `  demo accounts (password for all seeded users: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.password}  ${a.note}`),

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { BuildAppOptions } from '../src/options.js';
+import type { BuildAppOptions } from '../src/settings.js';
 import { bearer, login, makeApp, PASSWORD, qa, register, SEEKER } from './helpers.js';
 
 let app: App;

@@ -17,7 +17,7 @@ const plan = (app: App, sql: string, ...params: unknown[]) =>
 
 /** One employer, `seekers` candidates each with an application and `perConversation` messages in it. */
 async function busy(seekers: number, perConversation: number) {
-  const app = await fresh({ rateLimits: false });
+  const app = await fresh({ rateLimits: { enabled: false } });
   const employer = await register(app, 'employeer', 'Busy Employer');
   const job = await app.inject({
     method: 'POST',

@@ -13,7 +13,7 @@ cleanUpAfterEach();
 describe('N1: candidate search over 20,000 applications', () => {
   /** One employer with 100 jobs, 200 seekers who applied to every one of them (written straight to SQLite). */
   async function crowded(): Promise<{ app: App; employer: string }> {
-    const app = await fresh({ rateLimits: false });
+    const app = await fresh({ rateLimits: { enabled: false } });
     const employer = await register(app, 'employeer', 'Crowded Employer');
     const employerPk = app.users.findById(employer.user._id)!.pk;
     const insertUser = app.db.prepare(

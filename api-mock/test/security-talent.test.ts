@@ -37,7 +37,7 @@ const CITIES = ['Berlin', 'Lisbon', 'Porto', 'Madrid', 'Warsaw'];
 
 /** 10,000 discoverable job seekers (written straight to SQLite; discovery turned on as the API does). */
 async function pool(): Promise<{ app: App; employer: string }> {
-  const app = await fresh({ rateLimits: false });
+  const app = await fresh({ rateLimits: { enabled: false } });
   const employer = await register(app, 'employeer', 'Recruiter');
   const insert = app.db.prepare(
     `INSERT INTO users (id, name, email, password_hash, role, headline, skills, desired_location, created_at, updated_at)

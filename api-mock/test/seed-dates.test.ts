@@ -10,7 +10,7 @@ const LISTING_DAYS = 60;
 describe('seed dates', () => {
   let app: App;
   beforeAll(async () => {
-    app = await makeApp({ clock: fixedClock, seed: { size: 400 } });
+    app = await makeApp({ clock: fixedClock, seedSize: 400 });
   });
   afterAll(() => app.close());
 

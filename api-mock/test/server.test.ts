@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import profiles from '../src/services/profiles.js';
 import { loadConfig } from '../src/config.js';
+import { resolveSettings } from '../src/settings.js';
 import { bearer, JPEG, login, makeApp, postJob, qa, uploadAs, EMPLOYER } from './helpers.js';
 
 const apps: App[] = [];
@@ -157,20 +158,25 @@ describe('config', () => {
   it('has defaults and validates the environment', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 4000, host: '127.0.0.1' });
-    // The environment is read into buildApp's own options: they go to it as they are.
+    // The environment is read into buildApp's own options: they go to it as they are, and it fills in
+    // what the environment left out.
     expect(c.app).toMatchObject({
-      seed: { size: 200 },
-      qa: true,
+      seed: true,
+      seedSize: 200,
       publicUrl: 'http://localhost:4000',
+      mail: { transport: 'smtp://127.0.0.1:1025' },
+    });
+    expect(resolveSettings(c.app)).toMatchObject({
+      qa: true,
       mail: { transport: 'smtp://127.0.0.1:1025', siteUrl: 'http://localhost:3000' },
     });
     expect(c.app).not.toHaveProperty('qaToken');
     expect(c.app).not.toHaveProperty('tokenSecret');
     expect(c.app.dbFile).toMatch(/api-mock\/\.data\/portal\.db$/);
-    expect(c.app.corsOrigins).toContain('http://127.0.0.1:3002');
+    expect(resolveSettings(c.app).corsOrigins).toContain('http://127.0.0.1:3002');
     expect(
       loadConfig({ API_DB_FILE: ':memory:', API_QA: 'false', API_SEED_SIZE: '100000', PORT: '0' }),
-    ).toMatchObject({ port: 0, app: { dbFile: ':memory:', qa: false, seed: { size: 100000 } } });
+    ).toMatchObject({ port: 0, app: { dbFile: ':memory:', qa: false, seedSize: 100000 } });
     expect(loadConfig({ API_SEED: '0', API_MAIL: '0' }).app).toMatchObject({
       seed: false,
       mail: { transport: null },

@@ -15,12 +15,12 @@ async function main(): Promise<void> {
     console.error(`api-mock seed: ${err.message}`);
     process.exit(2);
   }
-  const { dbFile, dataDir, seed } = config.app;
+  const { dbFile, dataDir, seed, seedSize } = config.app;
   if (dbFile === ':memory:') {
     console.error('api-mock seed: API_DB_FILE is :memory:, which the server seeds itself at every start');
     process.exit(2);
   }
-  const app = buildApp({ dbFile, ...(dataDir ? { dataDir } : {}), seed, qa: false });
+  const app = buildApp({ dbFile, dataDir, seed, seedSize, qa: false });
   await app.ready();
   // An empty database was seeded as the app started; any other is reset to the seed.
   const summary = app.startup.seeded ?? (await app.seed.reset());

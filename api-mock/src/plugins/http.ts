@@ -28,9 +28,9 @@ export default fp(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // X-QA-Session (with the QA controls on): a tester's pages may name their QA session, so faults
       // scoped to it meet their calls only. The QA token's header is never allowed from another origin.
-      allowedHeaders: ['Content-Type', 'Authorization', ...(app.settings.qaToken ? ['X-QA-Session'] : [])],
+      allowedHeaders: ['Content-Type', 'Authorization', ...(app.settings.qa ? ['X-QA-Session'] : [])],
       // X-QA-Clock-Offset (with the QA controls on): pages count "posted N days ago" from the QA clock.
-      ...(app.settings.qaToken ? { exposedHeaders: ['X-QA-Clock-Offset'] } : {}),
+      ...(app.settings.qa ? { exposedHeaders: ['X-QA-Clock-Offset'] } : {}),
       maxAge: 600,
     });
     // Replies to browsers compressed (a page of jobs is ~12 KB of JSON, ~3 KB compressed): what a real API

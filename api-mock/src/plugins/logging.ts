@@ -6,8 +6,10 @@ import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pretty from 'pino-pretty';
 
-export type LogFormat = 'pretty' | 'json' | 'off';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_FORMATS = ['pretty', 'json', 'off'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where log lines go instead of stdout (tests). */
 export type LogDestination = NodeJS.WritableStream;

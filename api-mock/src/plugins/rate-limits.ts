@@ -9,7 +9,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, waitText } from '../lib/errors.js';
-import type { Limit } from '../options.js';
+import type { Limit } from '../settings.js';
 import { bearer } from './auth.js';
 
 /** The per-route settings the routes put in `config.rateLimit`. */

@@ -9,63 +9,11 @@ import { MAIL_KIND_INFO, type MailKind } from '@portal/contracts/constants';
 import { API_PATHS } from '@portal/contracts/paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transport } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { LinkTokens } from '../auth/link-tokens.js';
-import type { BudgetRule, PaceRule } from '../lib/budget.js';
 import { backgroundWorker } from '../lib/worker.js';
 import { renderMail } from '../mail/templates.js';
 import type { NewMail, OutboxRow } from '../repos/mail-repo.js';
-
-export interface MailSettings {
-  /**
-   * Where mail goes: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`), a nodemailer transport
-   * object (tests), or null: mails are queued but no worker sends them.
-   */
-  transport: string | Transport | null;
-  /** The From header. */
-  from: string;
-  /** The site's URL: e-mails link to its pages (`/my-applications`, `/jobs/:id`, the preferences page). */
-  siteUrl: string;
-  /** Attempts before a mail is given up as failed. */
-  maxAttempts: number;
-  /** Wait before the first retry; it doubles with every failure, up to retryMaxMs. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** A send that takes longer is abandoned and retried later (a slow server holds the queue, not a request). */
-  sendTimeoutMs: number;
-  /**
-   * E-mails one address is sent in 24 hours at most (every kind; more are recorded skipped, once a kind):
-   * 100,000 instant alerts were queued for 2,000 alerts and 50 jobs.
-   */
-  dailyPerRecipient: number;
-  /**
-   * The same for an address not yet confirmed, its verification mails included (anyone can sign up with
-   * someone else's address): the sign-up's mail and a couple more, so a person who just signed up and
-   * applied still hears back.
-   */
-  unverifiedDailyPerRecipient: number;
-  /**
-   * Mails someone asked for (a sign-up's, a password reset's), per client address: the first `burst` in a
-   * window go at once, the rest one per `spacingMs`, so one address's flood never delays anyone else's.
-   */
-  pace: PaceRule;
-  /** "Send the link again": per account, at most `max` a day, `cooldownMs` apart. */
-  resend: BudgetRule;
-}
-
-export const DEFAULT_MAIL: MailSettings = {
-  transport: null,
-  from: 'JobPortal <no-reply@jobportal.test>',
-  siteUrl: 'http://localhost:3000',
-  maxAttempts: 6,
-  retryBaseMs: 2_000,
-  retryMaxMs: 5 * 60_000,
-  sendTimeoutMs: 10_000,
-  dailyPerRecipient: 50,
-  unverifiedDailyPerRecipient: 3,
-  pace: { burst: 20, windowMs: 10 * 60_000, spacingMs: 3_000 },
-  resend: { max: 2, windowMs: 24 * 60 * 60_000, cooldownMs: 60_000 },
-};
 
 /** Site paths of the pages mails link to (the seeker remote's). */
 export const MAIL_PAGES = {

@@ -7,7 +7,7 @@ import { checkRoutesInstance, checkRoutesModule, compareClaims } from '@portal/r
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRoutes } from '@portal/shared-auth';
 import type { ApiRequest } from '@portal/shared-data/testing';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesServer } from '@portal/shared-data/messages/testing';
@@ -99,6 +99,19 @@ describe('seeker routes', () => {
     jobs = api.get<JobDetail>(API_ROUTES.job, makeJobDetail({ _id: 'job-1', title: 'Open to all' }));
     mount('/jobs/job-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Open to all' })).toBeInTheDocument();
+  });
+
+  it("/find-jobs → a job: pointing at a card, then clicking it, opens the job's page", async () => {
+    jobs = api.get<JobDetail>(API_ROUTES.job, makeJobDetail({ title: 'Opened from the list' }));
+    mount('/find-jobs');
+    const link = await screen.findByRole('link', { name: 'Loaded early' });
+    // The intent fetches the job page's code from the routes (their own lazy import), as the browser would.
+    fireEvent.pointerOver(link);
+    fireEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opened from the list' }),
+    ).toBeInTheDocument();
+    expect(jobs.map((request) => request.path)).toEqual([expect.stringMatching(/^\/api\/jobs\/job-/)]);
   });
 
   it("/find-jobs: the loader fetches the URL's search into the cache, under the page's key (one request)", async () => {

@@ -24,7 +24,6 @@ import { savedJobsQuery } from '../features/saved-jobs';
 import { alertsQuery } from '../features/alerts';
 import { discoveryQuery } from '../features/profile/api/discovery-api';
 import { loadMessagesLink } from '../features/layout';
-import { loadJobDetail } from './page-code';
 import { SEEKER_PATHS } from './route-patterns';
 import { upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import { prefetchMessages } from '@portal/shared-data/messages';
@@ -60,7 +59,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
     },
     {
       path: under(SEEKER_PATHS.jobDetail),
-      lazy: () => loadJobDetail().then((m) => ({ Component: m.JobDetailPage })),
+      lazy: () =>
+        import(/* webpackChunkName: "job-detail" */ './routes/job-detail-page').then((m) => ({
+          Component: m.JobDetailPage,
+        })),
       loader: ({ params }: LoaderFunctionArgs) =>
         data.load((client) => {
           const viewer = currentViewer().key;

@@ -3,11 +3,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type ViewMode = 'grid' | 'list';
 const KEY = 'seeker:view-mode';
 
-/** The choice made on this page (it holds even where storage is disabled). */
-let chosen: ViewMode | null = null;
+/**
+ * The choice made on this page where storage would not keep it (disabled, or full): it holds for the page.
+ * Only then: where storage works it is the one place the choice lives, so nothing here outlasts it.
+ */
+let unstored: ViewMode | null = null;
 
 function read(): ViewMode {
-  if (chosen) return chosen;
+  if (unstored) return unstored;
   try {
     return window.localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
   } catch {
@@ -30,11 +33,12 @@ const subscribe = (listener: () => void) => {
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const mode = useSyncExternalStore(subscribe, read, () => 'grid' as const);
   const update = useCallback((next: ViewMode) => {
-    chosen = next;
     try {
       window.localStorage.setItem(KEY, next);
+      unstored = null;
     } catch {
       // storage disabled: the choice lasts for this page only
+      unstored = next;
     }
     for (const listener of listeners) listener();
   }, []);

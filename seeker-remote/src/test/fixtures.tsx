@@ -12,6 +12,7 @@ import {
   RouterProvider,
   Routes,
   useLocation,
+  type RouteObject,
 } from 'react-router-dom';
 
 // The session's users and sign-in, from the one home of session test fixtures.
@@ -111,11 +112,17 @@ export const currentLocation = () => document.querySelector('[data-testid="locat
 
 /**
  * renderAt in a data router (what the shell runs): for pages that need one, such as a form asking before
- * unsaved changes are left (useBlocker). `router.navigate` goes elsewhere as a link would.
+ * unsaved changes are left (useBlocker), or a page that fetches the code of the pages it links to (`routes`:
+ * those pages, beside it). `router.navigate` goes elsewhere as a link would.
  */
 export function renderAtDataRouter(
   element: ReactElement,
-  { route, path, client = createQueryClient() }: { route: string; path: string; client?: QueryClient },
+  {
+    route,
+    path,
+    client = createQueryClient(),
+    routes = [],
+  }: { route: string; path: string; client?: QueryClient; routes?: RouteObject[] },
 ) {
   const router = createMemoryRouter(
     [
@@ -129,6 +136,7 @@ export function renderAtDataRouter(
         ),
         children: [
           { path, element },
+          ...routes,
           { path: '/login', element: <LoginStandIn /> },
           { path: '*', element: <h1>Elsewhere</h1> },
         ],

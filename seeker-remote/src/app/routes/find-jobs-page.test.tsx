@@ -12,16 +12,12 @@ import {
   makeJob,
   makeJobDetail,
   renderAt,
+  renderAtDataRouter,
   returnTo,
   signIn,
   signOut,
 } from '../../test/fixtures';
-import { prefetchJobDetail } from '../page-code';
 import { FindJobsPage } from './find-jobs-page';
-
-// The job page's code is a chunk the browser fetches; under vitest it is an in-process import that no
-// request shows, so its loader is what the tests watch (the API itself is answered by the MSW server).
-vi.mock('../page-code', () => ({ prefetchJobDetail: vi.fn(), loadJobDetail: vi.fn() }));
 
 const reply = (jobs = [makeJob(), makeJob()], total = 57, page = 1, pages = 5): JobsListReply => ({
   jobs,
@@ -82,15 +78,35 @@ describe('/find-jobs', () => {
     expect(lastQuery()).toEqual({ page: '1', limit: '12' });
   });
 
-  it("fetches the job page's code on the intent to open a job, not on load", async () => {
-    vi.mocked(prefetchJobDetail).mockClear();
-    renderPage();
-    const [card] = await screen.findAllByRole('article');
-    expect(prefetchJobDetail).not.toHaveBeenCalled();
-    fireEvent.pointerOver(card!);
-    expect(prefetchJobDetail).toHaveBeenCalledTimes(1);
-    within(card!).getAllByRole('link')[0]!.focus();
-    expect(prefetchJobDetail).toHaveBeenCalledTimes(2);
+  describe("the job page's code", () => {
+    /** /find-jobs in a data router beside a job's page, whose code is the route's own `lazy`, counted. */
+    function renderBesideJobPage() {
+      const asked = { times: 0 };
+      const jobPage = {
+        path: '/jobs/:jobId',
+        lazy: () => {
+          asked.times += 1;
+          return Promise.resolve({ element: <h1>Job page</h1> });
+        },
+      };
+      renderAtDataRouter(<FindJobsPage />, { route: '/find-jobs', path: '/find-jobs', routes: [jobPage] });
+      return asked;
+    }
+
+    it.each([
+      ['a pointer over the list', (card: HTMLElement) => fireEvent.pointerOver(card)],
+      ['a touch', (card: HTMLElement) => fireEvent.touchStart(card)],
+      ['keyboard focus on a card', (card: HTMLElement) => within(card).getAllByRole('link')[0]!.focus()],
+    ])('is fetched on the intent to open a job (%s), not on load, and once', async (_, intent) => {
+      const asked = renderBesideJobPage();
+      const [first, second] = await screen.findAllByRole('article');
+      expect(asked.times).toBe(0);
+      intent(first!);
+      expect(asked.times).toBe(1);
+      intent(second!);
+      fireEvent.pointerOver(first!);
+      expect(asked.times).toBe(1);
+    });
   });
 
   it('works before its code has run: the search, filters and order are one GET form of /find-jobs', async () => {
@@ -250,13 +266,18 @@ describe('/find-jobs', () => {
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('toggles grid and list view', async () => {
-    renderPage();
+  it('toggles grid and list view, and a page opened after keeps the choice', async () => {
+    const view = renderPage();
     await screen.findByText(/Showing 57 jobs/);
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('button', { name: 'List view' });
     await userEvent.click(list);
     expect(list).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    view.unmount();
+    renderPage();
+    await screen.findByText(/Showing 57 jobs/);
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('the Filters button is named by what it shows, the active filters counted after it', async () => {

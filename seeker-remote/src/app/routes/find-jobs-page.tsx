@@ -9,7 +9,7 @@ import { ButtonLink } from '@portal/shared-ui/button';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ViewToggle } from '../../components/view-toggle';
-import { prefetchJobDetail } from '../page-code';
+import { usePageCode } from '../../hooks/use-page-code';
 import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { MESSAGES } from '../../lib/messages';
@@ -26,6 +26,7 @@ import {
   firstPageOf,
   JobFiltersPanel,
   JobGrid,
+  jobPath,
   jobsSearchQuery,
   JobSearchBar,
   LoadMore,
@@ -96,6 +97,15 @@ export function FindJobsPage() {
   const match = search.data?.pages[0]?.match;
   const applied = filtersFromKey(appliedKey);
   useScrollMemory(jobs.length > 0);
+  // Opening a job is the next step from the list: on the intent (a pointer over the list, a touch, keyboard
+  // focus on a card) the job page's code is fetched, so the click does not wait for it. Not on load: a
+  // visitor who only browses the list (on a phone's data plan, say) never pays for it, and until the first
+  // cards show the network and the main thread belong to them. Every job's page is the same code.
+  const fetchPageCode = usePageCode();
+  const firstJob = jobs[0];
+  const fetchJobPageCode = () => {
+    if (firstJob) fetchPageCode(jobPath(firstJob._id));
+  };
 
   const panel = (form?: string) => (
     <JobFiltersPanel filters={filters} onChange={update} onClearAll={clearAll} form={form} />
@@ -222,11 +232,10 @@ export function FindJobsPage() {
                   </ButtonLink>
                 </div>
               )}
-              {/* Intent to open a job (pointer, touch, keyboard focus) fetches the job page's code. */}
               <div
-                onPointerOver={prefetchJobDetail}
-                onTouchStart={prefetchJobDetail}
-                onFocus={prefetchJobDetail}
+                onPointerOver={fetchJobPageCode}
+                onTouchStart={fetchJobPageCode}
+                onFocus={fetchJobPageCode}
               >
                 <JobGrid jobs={jobs} view={view} actions={actions} label="Jobs" />
               </div>

@@ -31,7 +31,9 @@ describe('/saved-jobs', () => {
     expect(await screen.findByRole('link', { name: 'Designer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Writer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'List view' })).toBeInTheDocument();
+    // A grid until the person chooses the list (a choice made on another page load is in storage).
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('removes an entry: "Job removed successfully!"', async () => {
