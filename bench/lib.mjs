@@ -231,16 +231,14 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
     [SESSION_COOKIES.token]: encodeURIComponent(token),
     [SESSION_COOKIES.offset]: String(-new Date().getTimezoneOffset() || 0),
   };
-  await page
-    .context()
-    .addCookies(
-      Object.entries(cookies).map(([name, value]) => ({
-        name,
-        value,
-        url: URLS.shell,
-        sameSite: /** @type {const} */ ('Lax'),
-      })),
-    );
+  await page.context().addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url: URLS.shell,
+      sameSite: /** @type {const} */ ('Lax'),
+    })),
+  );
   await page.addInitScript(
     ([origin, t, u]) => {
       if (location.origin !== origin) return;
