@@ -1,7 +1,16 @@
 // Job alerts from the seeker's side: "Alert me" on a search saves it, the alerts page lists, edits and
 // deletes it, and a new matching job reaches the bell (the e-mail is tests/mail.e2e.test.ts's).
 import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import {
+  apiCall,
+  apiLogin,
+  appTakenOver,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  URLS,
+} from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -24,6 +33,8 @@ describe('job alerts', () => {
     const page = await open();
     await loginViaApi(page, seeker);
     await page.goto('/job-alerts');
+    // Rendered with the person's data: what is typed before the app holds the page would be lost.
+    await appTakenOver(page);
     const list = page.getByRole('list', { name: 'Job alerts' });
     const label = `"${tag}" · Remote`;
     await list.getByRole('heading', { name: label }).waitFor();

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   apiCall,
   apiLogin,
+  appTakenOver,
   browserSuite,
   DEMO,
   expectAxeClean,
@@ -103,6 +104,8 @@ describe('e-mail', () => {
 
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
+    // Rendered with the person's data: what is typed before the app holds the page would be lost.
+    await appTakenOver(page);
     // The address's own badge: the talent card's preview on the same page shows "Verified" too.
     await page
       .getByRole('region', { name: 'E-mail address' })
@@ -148,6 +151,8 @@ describe('e-mail', () => {
     // Signed in, the preferences page shows it off; switching it on saves at once.
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/email-preferences');
+    // Rendered with the person's data: what is typed before the app holds the page would be lost.
+    await appTakenOver(page);
     const alerts = page.getByRole('checkbox', { name: 'Job alerts' });
     await alerts.waitFor();
     expect(await alerts.isChecked()).toBe(false);

@@ -2,7 +2,7 @@
 // rules, become one printable page (print to PDF from the browser); the header stays off the printout; the
 // tracker's "Recommended for you" picks jobs by them and says why.
 import { describe, expect, test } from 'vitest';
-import { browserSuite, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import { appTakenOver, browserSuite, expectAxeClean, loginViaApi, URLS } from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -24,6 +24,8 @@ describe('resume builder', () => {
     const { page, email } = await newSeeker('rb', 'Rita Builder');
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
+    // Rendered with the person's data: what is typed before the app holds the page would be lost.
+    await appTakenOver(page);
     await page.getByRole('heading', { name: 'Matching and resume' }).waitFor();
     await page.getByLabel(/^Headline/).fill('Data analyst who likes SQL');
     await page.getByLabel(/^Skills/).fill('SQL, Python, Tableau');
@@ -82,6 +84,8 @@ describe('resume builder', () => {
     const { page, email } = await newSeeker('ps', 'Paula Save');
     await loginViaApi(page, { email, password: 'Secret123' });
     await page.goto('/profile');
+    // Rendered with the person's data: what is typed before the app holds the page would be lost.
+    await appTakenOver(page);
     const form = page.getByRole('form', { name: 'Profile' });
     await form.getByRole('heading', { name: 'Matching and resume' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save resume details' }).count()).toBe(0);

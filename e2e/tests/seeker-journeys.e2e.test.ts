@@ -177,6 +177,8 @@ describe('search order and date posted', () => {
     const page = await open();
     await page.goto('/find-jobs');
     await cards(page).first().waitFor();
+    // The list arrives rendered: a choice made before the app holds the page never reaches its state.
+    await appTakenOver(page);
     await page.getByLabel('Sort by').selectOption('salary');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'salary');
     await page.getByRole('complementary').getByLabel('7 days', { exact: true }).check();
@@ -191,6 +193,7 @@ describe('search order and date posted', () => {
     expect(maxima.every((value, i) => i === 0 || value <= maxima[i - 1]!)).toBe(true);
     await page.reload();
     await cards(page).first().waitFor();
+    await appTakenOver(page);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('salary');
     expect(await page.getByRole('complementary').getByLabel('7 days', { exact: true }).isChecked()).toBe(
       true,

@@ -40,8 +40,8 @@ export interface RemoteData {
    * A route loader's data, described once: `start` asks for it into the cache (prefetchQuery…). On the
    * server it is awaited (within SERVER_DATA_BUDGET_MS, for a visitor or for the person whose session the
    * request carries; for a role hint alone, whose person is not known there, it is left to their browser),
-   * and when the API answered that what the URL names does not exist, the page is a 404. In the browser it is only started, so the page's code and its data
-   * load side by side.
+   * and when the API answered that what the URL names does not exist, the page is a 404. In the browser it
+   * is only started, so the page's code and its data load side by side.
    */
   load(start: (client: QueryClient) => Promise<unknown>): LoadResult | Promise<LoadResult>;
   /** The remote's routes under one pathless layout that provides the cache and the environment. */
@@ -142,7 +142,8 @@ const STARTS = [
  * The cache as a loader sees it in the browser: a request starts at once, but its answer (or failure)
  * reaches the cache only once a server-rendered page being hydrated has been. The page's first render must
  * be the server's, which may not have had that data (a role hint's page, an answer past the server's
- * budget); an answer that came before React would make the first render differ. The page's queries find the request in flight and ask nothing again.
+ * budget); an answer that came before React would make the first render differ. The page's queries find
+ * the request in flight and ask nothing again.
  */
 function heldUntilHydrated(client: QueryClient): QueryClient {
   return new Proxy(client, {
