@@ -11,6 +11,15 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_HINT_COOKIE = 'portal_role';
 
 /**
+ * The cookies that take a signed-in person's session to the site's server, so their pages arrive rendered
+ * with their data: the session's token, and their offset from UTC in minutes (east positive: the days of
+ * their figures are theirs). Written beside the role hint by @portal/shared-auth, for the site's origin
+ * only; the API reads the token from the Authorization header and never from a cookie.
+ */
+export const SESSION_COOKIE = 'portal_session';
+export const UTC_OFFSET_COOKIE = 'portal_utc_offset';
+
+/**
  * How a role is named to people, in every app (signup cards, headers, user menus). The product spells the
  * employer role "Employeer" on its signup card, so that spelling is the one label everywhere.
  */

@@ -14,6 +14,7 @@ import type {
   QaStub,
   QaStubBody,
 } from '@portal/contracts';
+import { ROLE_HINT_COOKIE, SESSION_COOKIE, UTC_OFFSET_COOKIE } from '@portal/contracts/constants';
 import { launchChromium } from '@portal/remote-contract/chromium';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
@@ -39,12 +40,22 @@ export const openBrowser: () => Promise<Browser> = launchChromium;
 
 const pageErrors = new WeakMap<Page, Error[]>();
 const cspViolations: string[] = [];
+const hydrationErrors: string[] = [];
 
 /**
  * Content-Security-Policy violations the browser reported on any page since the last call (each page
  * opened with newPage is watched); src/csp-guard.ts fails the test that caused one.
  */
 export const takeCspViolations = () => cspViolations.splice(0);
+
+/**
+ * Hydration mismatches React reported on any page since the last call: a page whose first render in the
+ * browser differed from the server's (React then throws the server's HTML away and renders it again).
+ * src/csp-guard.ts fails the test that caused one.
+ */
+export const takeHydrationErrors = () => hydrationErrors.splice(0);
+/** React's production messages for a mismatch (#418, #419, #423, #425) and its development wording. */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(?:1[89]|2[35])/i;
 
 /** A page in a fresh context (its own localStorage). Uncaught page errors are collected and reported. */
 export async function newPage(
@@ -59,12 +70,15 @@ export async function newPage(
   page.on('pageerror', (error) => {
     errors.push(error);
     console.error(`[page error] ${error.message}`);
+    // React 19 reports a mismatch it recovered from as an uncaught error (reportError), React 18 on the console.
+    if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
   });
   // Chromium reports a blocked script, style, connection or eval as a console error naming the policy.
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+    if (message.type() !== 'error') return;
+    if (/Content Security Policy/i.test(message.text()))
       cspViolations.push(`${page.url()}: ${message.text()}`);
-    }
+    if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
   });
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
@@ -154,30 +168,52 @@ export async function untilCandidateTold(seekerToken: string, applicationId: str
 }
 
 /**
- * Waits until the app has taken a server-rendered page over (React holds its root). Before that, a link on
- * the page is a plain link, as it is without JavaScript: "Load more" opens the next page from the server
- * instead of adding to the list. A test of what the app does in place waits for this first.
+ * Waits until the app has taken a server-rendered page over (React holds its root, and has hydrated the
+ * page: the shell marks that moment). Before that, a link on the page is a plain link, as it is without
+ * JavaScript: "Load more" opens the next page from the server instead of adding to the list; and the
+ * page's session is still the one it was rendered for. A test of what the app does in place waits for this.
  */
 export async function appTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const held = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // A page rendered in the browser (no state from a server) has no hydration to wait for.
+    const rendered = document.getElementById('portal-page') !== null;
+    return held && (!rendered || performance.getEntriesByName('portal:hydrated').length > 0);
   });
 }
 
-/** Signs in without the UI: writes the session where the app keeps it (token + user in localStorage). */
+/**
+ * Signs in without the UI: writes the session where the app keeps it (token + user in localStorage) and the
+ * cookies the app keeps beside it for the site's server.
+ */
 export async function loginViaApi(page: Page, credentials: Credentials): Promise<LoginReply> {
   const { token, user } = await apiLogin(credentials);
   const { token: _token, ...stored } = user;
   // Any document of the site's origin holds its localStorage: a plain text file, not a page that the
   // server renders and the browser then hydrates only to be left at once (most signed-in tests start here).
   if (!page.url().startsWith(URLS.shell)) await page.goto('/robots.txt');
+  // The stored session and the cookies the app writes beside it (shared-auth's writeSessionCookies), as a
+  // sign-in through the form leaves them: the site's server renders the next page for this person.
   await page.evaluate(
-    ([t, u]) => {
+    ([t, u, role, names]) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
+      const cookies = {
+        [names.role]: role,
+        [names.session]: encodeURIComponent(t),
+        [names.offset]: String(-new Date().getTimezoneOffset() || 0),
+      };
+      for (const [name, value] of Object.entries(cookies)) {
+        document.cookie = `${name}=${value}; Path=/; SameSite=Lax`;
+      }
     },
-    [token, JSON.stringify(stored)] as const,
+    [
+      token,
+      JSON.stringify(stored),
+      user.role,
+      { role: ROLE_HINT_COOKIE, session: SESSION_COOKIE, offset: UTC_OFFSET_COOKIE },
+    ] as const,
   );
   return user;
 }

@@ -258,6 +258,22 @@ describe('every employer view has an address', () => {
     await page.getByRole('dialog', { name: 'Applicant Profile' }).getByText(seededSeeker(7).email).waitFor();
   });
 
+  test("a job's applicants opened by its address arrive in the page itself, and come alive as they arrived", async () => {
+    const { job, seekers } = await jobWithThreeApplicants('E2E Rendered Pipeline');
+    const page = await suite.open();
+    await loginViaApi(page, DEMO.employer);
+    const response = await page.goto(`${BASE}/jobs/${job._id}/applicants`);
+    // The server rendered the employer's rows (their session's cookie): nothing waits for a script.
+    const html = (await response?.text()) ?? '';
+    for (const seeker of seekers) expect(html).toContain(seeker.email);
+    // Theirs alone: stored by nobody.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await h1(page, 'Applications Overview');
+    await stageButton(page, 'Applied', 3).waitFor();
+    await page.getByRole('main').getByText(seekers[2]!.email).first().waitFor();
+    // (A mismatch between the server's rows and the browser's first render fails the test: csp-guard.ts.)
+  });
+
   test("a candidate's application opens by its address in a new browser, through sign-in", async () => {
     const { job, seekers } = await jobWithThreeApplicants('E2E Addressed Application');
     const list = await apiCall<EmployerApplicationsReply>(
@@ -509,6 +525,24 @@ describe('a dashboard that leads somewhere', () => {
     await page.waitForURL(`**${BASE}/applications/*`);
     await h1(page, 'Applicant Profile');
     await page.getByRole('main').getByText(seeker.user.email).first().waitFor();
+  });
+
+  test('arrives with its figures in the page, its days the employer’s own (a time zone far from the server’s)', async () => {
+    const page = await suite.open(undefined, { timezoneId: 'Asia/Kolkata' });
+    await loginViaApi(page, DEMO.employer);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/analytics/overview')) asked.push(request.url());
+    });
+    const response = await page.goto(`${BASE}/employeer-dashboard`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-figure="Active Jobs"');
+    // The server asked for the figures in the employer's days (UTC+5:30), as the browser does: the page
+    // hydrates as it arrived (a mismatch fails the test), and nothing is asked for again.
+    await h1(page, 'Dashboard');
+    await page.getByRole('region', { name: 'Total Applicants' }).getByText('vs last week').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 });
 

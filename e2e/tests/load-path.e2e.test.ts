@@ -4,7 +4,7 @@
 // fetched once), and a page's data comes with its HTML: the browser does not ask for it again; a signed-in
 // person's page asks for its data while its own code is still on its way.
 import type { EmployerJobsReply } from '@portal/contracts';
-import { ROLE_HINT_COOKIE } from '@portal/contracts/constants';
+import { ROLE_HINT_COOKIE, SESSION_COOKIE } from '@portal/contracts/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
@@ -92,7 +92,7 @@ describe('the cold load', () => {
     for (const url of preloaded) expect(requested.filter((r) => r === url).length, url).toBe(1);
   });
 
-  test("a cold page's data comes with its HTML; a signed-in person's own data is asked for once, by the browser", async () => {
+  test("a cold page's data comes with its HTML, a signed-in person's own too: the browser asks for none of it again", async () => {
     // A visitor on the job search and on a job: nothing to ask the API for, the page already shows it.
     for (const path of ['/find-jobs', '/find-jobs?keyword=engineer&sort=newest']) {
       const page = await open();
@@ -110,21 +110,29 @@ describe('the cold load', () => {
       await page.waitForLoadState('networkidle');
       expect(asked, job ?? '').toEqual([]);
     }
-    // The employer's dashboard is theirs: the browser, which holds the session, asks once, with the token.
-    const page = await open();
-    await loginViaApi(page, DEMO.employer);
-    const asked: { auth: boolean }[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/analytics/overview')
-        asked.push({ auth: Boolean(request.headers().authorization) });
-    });
-    await page.goto('/employeer/employeer-dashboard');
-    await page
-      .getByRole('region', { name: 'Active Jobs' })
-      .getByText(/^\d[\d,]*$/)
-      .waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([{ auth: true }]);
+    // The employer's dashboard is theirs, rendered for them (their session's cookie): its figures are in
+    // the page. Without that cookie (a session from before it, the role hint alone) the browser, which
+    // holds the session, asks once, with the token.
+    for (const [cookie, expected] of [
+      ['kept', []],
+      ['dropped', [{ auth: true }]],
+    ] as const) {
+      const page = await open();
+      await loginViaApi(page, DEMO.employer);
+      if (cookie === 'dropped') await page.context().clearCookies({ name: SESSION_COOKIE });
+      const asked: { auth: boolean }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/analytics/overview')
+          asked.push({ auth: Boolean(request.headers().authorization) });
+      });
+      await page.goto('/employeer/employeer-dashboard');
+      await page
+        .getByRole('region', { name: 'Active Jobs' })
+        .getByText(/^\d[\d,]*$/)
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked, `session cookie ${cookie}`).toEqual(expected);
+    }
   });
 
   test("a signed-in employer's page names the code it will load, and asks for its data while its own code is on its way", async () => {

@@ -328,6 +328,9 @@ describe('a humane session', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expect.poll(() => page.getByText('Loading dashboard...').count()).toBe(0);
     await bell;
+    // The page arrives rendered for the employer: until it has come alive its session is the one it was
+    // rendered with, and a token removed meanwhile would end it here, before the click this test is about.
+    await appTakenOver(page);
     await page.evaluate(() => localStorage.removeItem('token'));
 
     await page.getByRole('link', { name: 'Manage Jobs' }).first().click();

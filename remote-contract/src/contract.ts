@@ -85,8 +85,9 @@ export interface RemoteEnv {
   /** The site's public origin (`https://portal.example`), for absolute URLs in a page's metadata. */
   siteUrl: string;
   /**
-   * On the server, whether the visitor is signed in (told by a cookie naming their role only): their data
-   * is personal and is asked for by the browser, which holds the session.
+   * On the server, whether the visitor is signed in (their session's cookies): the page is theirs alone.
+   * Whose it is (for loaders: their data, asked with their token) is shared-auth's `currentUser()`; a role
+   * hint alone (a session the server could not confirm) leaves their data to the browser.
    */
   signedIn: boolean;
   /**

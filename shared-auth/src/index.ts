@@ -13,6 +13,7 @@ export {
 } from './api/api-client';
 export {
   readRoleHint,
+  readSessionCookies,
   RoleHintProvider,
   ROLE_HINT_COOKIE,
   useHydrated,
@@ -24,12 +25,15 @@ export { authApi, type AuthApi } from './api/auth-api';
 export {
   useSessionStore,
   clearSession,
+  currentUser,
   getStoredToken,
+  viewerUtcOffset,
   verifyStoredSession,
   type SessionState,
   type SessionActions,
   type SessionStore,
 } from './session/session-store';
+export { configureRequestSession, type RequestSession } from './session/request-session';
 export { AuthProvider, useAuth, type AuthContextValue } from './session/auth-provider';
 export { refreshUser, useRefreshedUser } from './session/refresh-user';
 export { homePathFor, profilePathFor, EMPLOYER_HOME, SEEKER_HOME } from './session/paths';

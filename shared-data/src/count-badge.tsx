@@ -1,3 +1,5 @@
+import { useHydrated } from '@portal/shared-auth';
+
 /** What the badge shows: the count, or "9+" past nine (two digits do not fit the 16 px circle). */
 export function countText(count: number): string {
   return count > 9 ? '9+' : String(count);
@@ -18,4 +20,13 @@ export function CountBadge({ count }: { count: number }) {
       {countText(count)}
     </span>
   );
+}
+
+/**
+ * An unread count as a header shows it: none while its part of the page hydrates (the server rendered
+ * none, not having asked; that part may hydrate after the rest, once its code has arrived, by which time
+ * the count may have come), then the count.
+ */
+export function useShownCount(count: number | undefined): number {
+  return useHydrated() ? (count ?? 0) : 0;
 }

@@ -13,7 +13,7 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
-import { afterHydration, getStoredToken } from '@portal/shared-auth';
+import { afterHydration, currentUser, getStoredToken } from '@portal/shared-auth';
 import { createContext, useContext, type ReactNode } from 'react';
 import { data, Outlet } from 'react-router-dom';
 import { createQueryClient, httpStatusOf } from './query-client';
@@ -38,9 +38,9 @@ export interface RemoteData {
   queryClient: QueryClient;
   /**
    * A route loader's data, described once: `start` asks for it into the cache (prefetchQuery…). On the
-   * server it is awaited (within SERVER_DATA_BUDGET_MS, and only for a signed-out visitor: anyone else's
-   * data is personal and asked for by their browser), and when the API answered that what the URL names
-   * does not exist, the page is a 404. In the browser it is only started, so the page's code and its data
+   * server it is awaited (within SERVER_DATA_BUDGET_MS, for a visitor or for the person whose session the
+   * request carries; for a role hint alone, whose person is not known there, it is left to their browser),
+   * and when the API answered that what the URL names does not exist, the page is a 404. In the browser it is only started, so the page's code and its data
    * load side by side.
    */
   load(start: (client: QueryClient) => Promise<unknown>): LoadResult | Promise<LoadResult>;
@@ -141,8 +141,8 @@ const STARTS = [
 /**
  * The cache as a loader sees it in the browser: a request starts at once, but its answer (or failure)
  * reaches the cache only once a server-rendered page being hydrated has been. The page's first render must
- * be the server's, which had none of a signed-in person's data; an answer that came before React would
- * make the first render differ. The page's queries find the request in flight and ask nothing again.
+ * be the server's, which may not have had that data (a role hint's page, an answer past the server's
+ * budget); an answer that came before React would make the first render differ. The page's queries find the request in flight and ask nothing again.
  */
 function heldUntilHydrated(client: QueryClient): QueryClient {
   return new Proxy(client, {
@@ -201,7 +201,7 @@ export function createRemoteData(env: RemoteEnv, options: RemoteDataOptions = {}
         void start(heldUntilHydrated(queryClient)).catch(() => undefined);
         return null;
       }
-      return env.signedIn ? null : settle(start);
+      return env.signedIn && !currentUser() ? null : settle(start);
     },
     routes: (routes) => [{ element: <QueryLayout client={queryClient} env={env} />, children: routes }],
     dehydrate() {

@@ -42,9 +42,11 @@ async function startingRoutes(page: PageState | null): Promise<RouteObject[] | n
       /* webpackChunkName: "mount-remote" */ './features/remote/mount-remote'
     );
     const remote = await mountAtStart(page.remote, page);
-    // Data the server left to the browser (anything for a signed-in role, a person's own for anyone) is
-    // asked for beside the page's code (loading below), not once the page has rendered.
-    if (page.role || useSessionStore.getState().isAuthenticated) startPageData(remote);
+    // Data the server left to the browser (anything for a role hint alone, a person's own for anyone) is
+    // asked for beside the page's code (loading below), not once the page has rendered. A page rendered for
+    // its person came with all of theirs: asked again, an answer it had (a job that does not exist) would
+    // show as loading in the first render, which must be the server's.
+    if (!page.viewer && (page.role || useSessionStore.getState().isAuthenticated)) startPageData(remote);
     return buildRoutes({ remote });
   } catch (error) {
     console.error(`The "${page.remote}" remote could not be loaded; rendering the page here:`, error);
@@ -77,6 +79,15 @@ useSessionStore.getState().checkAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 let page = readPageState();
+// A page rendered for someone this browser is not signed in as (its cookies outlived the stored session,
+// which checkAuth has just brought them back in step with) is not taken over: the app renders the page for
+// whoever is signed in here. A page rendered for the person signed in here brings their account as the
+// API gave it, newer than the stored copy (an address verified in another tab).
+if (page?.viewer) {
+  const stored = useSessionStore.getState().user;
+  if (stored?._id === page.viewer._id) useSessionStore.getState().updateUser(page.viewer);
+  else page = null;
+}
 // A QA environment's clock, as the server last heard it from the API: "posted N days ago" counts from it.
 if (page?.clockOffsetMs !== undefined) setClockOffset(page.clockOffsetMs);
 // Data that arrives before the server's page has hydrated waits for it (the first render is the server's).
@@ -100,7 +111,7 @@ if (page) {
 const app = (
   <StrictMode>
     <AuthProvider>
-      <RoleHintProvider role={page?.role ?? null}>
+      <RoleHintProvider role={page?.role ?? null} viewer={page?.viewer ?? null}>
         <RouterProvider router={createRouter(routes, page?.router)} />
       </RoleHintProvider>
     </AuthProvider>

@@ -3,9 +3,10 @@
 // the browser, a request on the host's server) inside the remote's data layer. The layout's handle.auth
 // lets only signed-in employers in (applied by whoever mounts the routes, with their loaders); the dashboard
 // and the not-found page ship with this module, the other pages are lazy chunks. Everything here is an
-// employer's own data: the host's server renders the layout's waiting state and the browser the rest.
+// employer's own data: the host's server renders it for the employer whose session the request carries
+// (their data in the page), and for a role hint alone the layout's waiting state, the browser the rest.
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
-import { useSessionStore } from '@portal/shared-auth';
+import { currentUser, useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
 import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import { prefetchMessages } from '@portal/shared-data/messages';
@@ -67,8 +68,8 @@ function dropOnSessionChange(client: QueryClient): void {
   });
 }
 
-/** The signed-in employer's id: the interview queries are kept per viewer. */
-const viewerId = () => useSessionStore.getState().user?._id ?? null;
+/** The signed-in employer's id (on the server, the request's): the interview queries are kept per viewer. */
+const viewerId = () => currentUser()?._id ?? null;
 
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   // Every page is an employer's: a loader whose session token has just gone asks nothing (the guard sends

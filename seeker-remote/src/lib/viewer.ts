@@ -3,7 +3,7 @@
 // view of the data it is (jobs carry the caller's isSaved and applicationStatus, so two people never share
 // a cached list).
 import type { User } from '@portal/contracts';
-import { useSessionStore } from '@portal/shared-auth';
+import { currentUser, useSessionStore } from '@portal/shared-auth';
 
 export type ViewerKind = 'guest' | 'seeker' | 'employer';
 
@@ -20,14 +20,15 @@ function viewerOf(isAuthenticated: boolean, user: User | null): Viewer {
 }
 
 /**
- * The viewer outside React (route loaders). A loader can run before the app's AuthProvider has restored the
- * stored session, so it restores it first, exactly as the route guards do.
+ * The viewer outside React (route loaders; on the host's server, the person the request's session names).
+ * A loader can run before the app's AuthProvider has restored the stored session, so it restores it first,
+ * exactly as the route guards do.
  */
 export function currentViewer(): Viewer {
   const store = useSessionStore.getState();
   if (!store.checked) store.checkAuth();
-  const { isAuthenticated, user } = useSessionStore.getState();
-  return viewerOf(isAuthenticated, user);
+  const user = currentUser();
+  return viewerOf(user !== null, user);
 }
 
 /** The viewer of the page being rendered; null while the stored session is still being read. */

@@ -5,23 +5,27 @@ import type { Role } from '@portal/contracts/constants';
 import type { RouteAuth } from '@portal/remote-contract';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
-import { getStoredToken, useSessionStore } from '../session/session-store';
+import { requestSession } from '../session/request-session';
+import { currentUser, getStoredToken, useSessionStore } from '../session/session-store';
 import { RequireAuth } from './require-auth';
 
 const readAuth = (handle: unknown): RouteAuth | undefined =>
   handle && typeof handle === 'object' && 'auth' in handle ? (handle.auth as RouteAuth) : undefined;
 
-/** Whether the current session may open a route with this rule (restores the session first if needed). */
+/**
+ * Whether the current session may open a route with this rule (in the browser it restores the session
+ * first if needed; on a host's server the session is the request's).
+ */
 export function canAccess(auth: RouteAuth | undefined): boolean {
   if (!auth) return true;
   const store = useSessionStore.getState();
-  if (!store.checked) store.checkAuth();
-  const { isAuthenticated, user } = useSessionStore.getState();
+  if (!store.checked && requestSession() === undefined) store.checkAuth();
+  const user = currentUser();
   // A session whose stored token has gone counts as signed out, as RequireAuth decides: its loaders must not
   // send requests the API will refuse (a 401 would take the person to the site root, not to sign-in). The
   // store is left to RequireAuth on the page being opened: clearing it here, mid-navigation, would let the
   // page still on screen send the person to sign in with the wrong page to come back to.
-  if (!isAuthenticated || !user || !getStoredToken()) return false;
+  if (!user || !getStoredToken()) return false;
   return auth === 'signed-in' || user.role === auth;
 }
 

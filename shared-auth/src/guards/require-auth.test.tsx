@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  Link,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigation,
+} from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../session/session-store';
 import { employer, resetSession, seeker, storeSession } from '../testing';
@@ -10,6 +20,18 @@ function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
   return <p>login page (from {from})</p>;
+}
+
+/** A layout that follows the navigation (as the site's shows a page's progress), around the guard. */
+function GuardedLayout() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <RequireAuth role="employeer">
+      <div aria-busy={loading}>
+        <Outlet />
+      </div>
+    </RequireAuth>
+  );
 }
 
 function renderAt(path: string) {
@@ -77,6 +99,36 @@ describe('RequireAuth', () => {
     renderAt('/employeer/manage-jobs');
     expect(screen.getByText('login page (from /employeer/manage-jobs)')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
+  it('found signed out on the way to another page, sends to /login remembering that page, not the one left', async () => {
+    useSessionStore.getState().login(employer, 't');
+    let arrive: () => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        {
+          element: <GuardedLayout />,
+          children: [
+            { path: '/dashboard', element: <Link to="/manage-jobs">Manage Jobs</Link> },
+            {
+              path: '/manage-jobs',
+              // Its code still on its way when the guard finds the token gone.
+              lazy: () =>
+                new Promise((resolve) => {
+                  arrive = () => resolve({ element: <p>manage jobs</p> });
+                }),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    localStorage.removeItem('token');
+    await act(async () => screen.getByRole('link', { name: 'Manage Jobs' }).click());
+    expect(screen.getByText('login page (from /manage-jobs)')).toBeInTheDocument();
+    await act(async () => arrive());
   });
 
   it('sends a signed-out visitor to /login, remembering where they were going', () => {

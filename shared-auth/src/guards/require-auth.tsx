@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contracts/constants';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, UNSAFE_DataRouterContext, useLocation, type Location } from 'react-router-dom';
 import { homePathFor } from '../session/paths';
 import { useHydrated } from '../session/role-hint';
 import { getStoredToken, useSessionStore, verifyStoredSession } from '../session/session-store';
@@ -35,6 +35,11 @@ function DefaultFallback() {
 export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
   const hydrated = useHydrated();
   const location = useLocation();
+  // Found signed out on the way to another page (its code or data still loading): signing in leads there,
+  // where the person was going, not back to the page they were leaving. Kept from the first render that
+  // sends them to sign in: that redirect ends the navigation, and the render after it would say "here".
+  const going = useContext(UNSAFE_DataRouterContext)?.router.state.navigation.location;
+  const signInFrom = useRef<Location | null>(null);
   const loading = useSessionStore((s) => s.loading);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const user = useSessionStore((s) => s.user);
@@ -55,8 +60,10 @@ export function RequireAuth({ role, children, fallback }: RequireAuthProps) {
   if (!hydrated && hint && (!role || hint === role)) return <>{children}</>;
   if (loading || !hydrated) return <>{fallback ?? <DefaultFallback />}</>;
   if (!isAuthenticated || !user || tokenGone) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    signInFrom.current ??= going ?? location;
+    return <Navigate to="/login" replace state={{ from: signInFrom.current }} />;
   }
+  signInFrom.current = null;
   if (role && user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,9 @@
 // import axios: a page that only reads the session should not pull in the HTTP client.
 //
 // On the site's server the store is never filled (there is no localStorage there, and one process serves
-// everyone): a server render, and the browser's hydration of it, read the role hint instead (./role-hint).
+// everyone): a server render, and the browser's hydration of it, read who the page was rendered for
+// instead (the person the host's request session names, else the role hint: ./role-hint), and the
+// session's readers below (the token, the current user) ask the request's session (./request-session).
 import type { User } from '@portal/contracts';
 import { STORAGE_KEYS, type Role } from '@portal/contracts/constants';
 import { useSyncExternalStore } from 'react';
@@ -11,7 +13,8 @@ import type { StoreApi, UseBoundStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { revokeToken } from '../api/revoke-token';
 import { clearDrafts } from './drafts';
-import { useRoleHintContext, writeRoleHint } from './role-hint';
+import { requestSession } from './request-session';
+import { useRoleHintContext, useViewerContext, writeSessionCookies } from './role-hint';
 import { clearSessionNotice } from './session-notice';
 
 export interface SessionState {
@@ -90,8 +93,9 @@ const store = createStore<SessionStore>()((set, get) => ({
       const session = readSession();
       if (session) set({ user: session.user, token: session.token, isAuthenticated: true });
       else set({ ...signedOut });
-      // A session from before the hint existed gets it on its first page load.
-      writeRoleHint(session?.user.role ?? null);
+      // A session from before a cookie existed gets it on its first page load, and the offset from UTC is
+      // the device's of today.
+      writeSessionCookies(session && { role: session.user.role, token: session.token });
     } catch (error) {
       console.error('Auth check failed', error);
       get().logout();
@@ -106,7 +110,7 @@ const store = createStore<SessionStore>()((set, get) => ({
     store?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     clearDrafts(user._id);
     clearSessionNotice();
-    writeRoleHint(user.role);
+    writeSessionCookies({ role: user.role, token });
     set({ user, token, isAuthenticated: true, loading: false, checked: true });
   },
 
@@ -115,7 +119,7 @@ const store = createStore<SessionStore>()((set, get) => ({
     clearStorage();
     clearDrafts();
     clearSessionNotice();
-    writeRoleHint(null);
+    writeSessionCookies(null);
     set({ ...signedOut, loading: false, checked: true });
     // The page load waits only until the revocation is on its way (keepalive carries it past the load).
     if (token) void revokeToken(token).finally(goToRoot);
@@ -131,6 +135,25 @@ const store = createStore<SessionStore>()((set, get) => ({
   },
 }));
 
+/** What a server render shows for the person it knows: signed in, as the API said they are now. */
+const known = new WeakMap<User, SessionStore>();
+function viewerState(user: User): SessionStore {
+  let state = known.get(user);
+  if (!state) {
+    state = {
+      ...store.getInitialState(),
+      user,
+      token: null,
+      isAuthenticated: true,
+      loading: false,
+      checked: true,
+      hint: user.role,
+    };
+    known.set(user, state);
+  }
+  return state;
+}
+
 /** What a server render shows for a role hint: a visitor (null), or someone of that role not yet known. */
 const hinted = new Map<Role | null, SessionStore>();
 function hintedState(role: Role | null): SessionStore {
@@ -144,12 +167,18 @@ function hintedState(role: Role | null): SessionStore {
 
 /**
  * The session hook (`useSessionStore(selector)`) and the store's API (`useSessionStore.getState()`…). In a
- * server-rendered page the hook's server snapshot is the role hint's, so the server's render and the
- * browser's hydration agree; after hydration React re-renders with the stored session.
+ * server-rendered page the hook's server snapshot is the person the page was rendered for (or their role
+ * hint's), so the server's render and the browser's hydration agree; after hydration React re-renders with
+ * the stored session.
  */
 function useBoundStore<T>(selector: (state: SessionStore) => T = (state) => state as T): T {
   const hint = useRoleHintContext();
-  const server = hint === undefined ? store.getInitialState() : hintedState(hint);
+  const viewer = useViewerContext();
+  const server = viewer
+    ? viewerState(viewer)
+    : hint === undefined
+      ? store.getInitialState()
+      : hintedState(hint);
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.getState()),
@@ -159,9 +188,33 @@ function useBoundStore<T>(selector: (state: SessionStore) => T = (state) => stat
 
 export const useSessionStore = Object.assign(useBoundStore, store) as UseBoundStore<StoreApi<SessionStore>>;
 
-/** The stored token, read straight from storage (used by the API client for each request). */
+/**
+ * The stored token, read straight from storage (used by the API client for each request); on a host's
+ * server, the token of the session the page is being rendered for.
+ */
 export function getStoredToken(): string | null {
+  const request = requestSession();
+  if (request !== undefined) return request?.token ?? null;
   return storage()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+/**
+ * Who is signed in: the stored session's user in the browser; on a host's server, the person the page is
+ * being rendered for (null for a visitor). For loaders and other code outside React (components read the
+ * session hook).
+ */
+export function currentUser(): User | null {
+  const request = requestSession();
+  return request !== undefined ? (request?.user ?? null) : store.getState().user;
+}
+
+/**
+ * The signed-in person's offset from UTC in minutes, east positive: the device's in the browser; on a
+ * host's server, the one their browser last wrote with their session (so both render the same days).
+ */
+export function viewerUtcOffset(): number {
+  const request = requestSession();
+  return request !== undefined ? (request?.utcOffsetMinutes ?? 0) : -new Date().getTimezoneOffset() || 0;
 }
 
 /**
@@ -170,7 +223,7 @@ export function getStoredToken(): string | null {
  */
 export function clearSession(): void {
   clearStorage();
-  writeRoleHint(null);
+  writeSessionCookies(null);
   useSessionStore.setState({ ...signedOut, loading: false, checked: true });
 }
 
@@ -206,10 +259,10 @@ export function startSessionSync(): void {
       if (session)
         useSessionStore.setState({ user: session.user, token: session.token, isAuthenticated: true });
       else useSessionStore.setState({ ...signedOut });
-      writeRoleHint(session?.user.role ?? null);
+      writeSessionCookies(session && { role: session.user.role, token: session.token });
     } catch {
       useSessionStore.setState({ ...signedOut });
-      writeRoleHint(null);
+      writeSessionCookies(null);
     }
   });
 }

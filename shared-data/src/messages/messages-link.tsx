@@ -4,7 +4,7 @@
 import { MessageIcon } from '@portal/shared-ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
-import { CountBadge, countText } from '../count-badge';
+import { CountBadge, countText, useShownCount } from '../count-badge';
 import { unreadMessagesQuery } from './queries';
 
 /**
@@ -16,7 +16,7 @@ export function messagesLabel(unread: number): string {
 }
 
 export function MessagesLink({ viewer, to }: { viewer: string; to: string }) {
-  const unread = useQuery(unreadMessagesQuery(viewer)).data?.unreadCount ?? 0;
+  const unread = useShownCount(useQuery(unreadMessagesQuery(viewer)).data?.unreadCount);
   return (
     <NavLink
       to={to}

@@ -9,7 +9,7 @@ import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CountBadge, countText } from '../count-badge';
+import { CountBadge, countText, useShownCount } from '../count-badge';
 import { notificationsQuery } from './queries';
 import { useMarkAllRead } from './use-mark-all-read';
 
@@ -45,7 +45,7 @@ export function NotificationsMenu({ viewer, describe, footer }: NotificationsMen
   const markAllRead = useMarkAllRead(viewer);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const titleId = useId();
-  const unread = list.data?.unreadCount ?? 0;
+  const unread = useShownCount(list.data?.unreadCount);
   const notifications = list.data?.notifications ?? [];
 
   const toggle = () => {

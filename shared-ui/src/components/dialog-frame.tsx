@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../hooks/use-focus-trap';
@@ -17,6 +17,8 @@ export interface DialogFrameProps {
   children?: ReactNode;
 }
 
+const subscribeNever = () => () => undefined;
+
 /**
  * What Modal and Drawer share: rendered into document.body, a backdrop that closes on click, a panel with
  * role dialog + aria-modal labelled by its title, focus trapped inside (Escape closes, focus restored),
@@ -33,10 +35,19 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onClose });
-  useBodyScrollLock(open);
+  // A dialog open in a page's address (an applicant over the list) opens once the page has come alive: the
+  // server renders no dialog (it has no document.body to put one in), and the page's first render in the
+  // browser must be the server's. Its focus and the page's scroll are taken when it shows.
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const shown = open && inBrowser;
+  useFocusTrap(panelRef, shown, { onEscape: onClose });
+  useBodyScrollLock(shown);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown) return null;
   return createPortal(
     <div className={layerClassName}>
       <div className="absolute inset-0 bg-black/50 animate-fade-in" aria-hidden="true" onClick={onClose} />

@@ -1,8 +1,9 @@
 // What a page the server rendered tells the browser, once, in a `<script type="application/json">` (data,
 // never code: the Content-Security-Policy runs no inline script): which remote's routes rendered it and
-// the data they rendered with, the router's loader data, the role hint the chrome was rendered for and the
-// site's URL. The browser's first render uses it to show exactly what the server showed, without asking the
+// the data they rendered with, the router's loader data, the role hint the chrome was rendered for (and the
+// person, when the server knew them) and the site's URL. The browser's first render uses it to show exactly what the server showed, without asking the
 // API again and without a second URL matcher (the server already found the page's remote).
+import type { User } from '@portal/contracts';
 import type { Role } from '@portal/contracts/constants';
 import { scriptJson } from '@portal/shared-ui/page';
 import type { HydrationState } from 'react-router-dom';
@@ -18,6 +19,11 @@ export interface PageState {
   router: HydrationState;
   /** The role the page's chrome was rendered for (the hint cookie), or null for a visitor. */
   role: Role | null;
+  /**
+   * The person the page was rendered for, with their data (their session confirmed by the API when the
+   * page was made: their account as it was then). Absent on a visitor's page and a role hint's.
+   */
+  viewer?: User;
   /** The site's public origin the page was rendered with. */
   siteUrl: string;
   /**

@@ -2,6 +2,7 @@
 // request) through React Router's static handler (the loaders run: the route loader is the one description
 // of a page's data) and React's streaming renderer, written out once everything is ready (a page without
 // Suspense holes needs no inline script to fill them in, and the Content-Security-Policy allows none).
+import type { User } from '@portal/contracts';
 import type { Role } from '@portal/contracts/constants';
 import type { RemoteRoutesInstance } from '@portal/remote-contract';
 import { AuthProvider, RoleHintProvider } from '@portal/shared-auth';
@@ -20,6 +21,8 @@ export interface RenderRequest {
   /** The page's absolute URL (as the site's public URL sees it). */
   url: string;
   role: Role | null;
+  /** The person the page is rendered for (their session confirmed by the API); none: a visitor or a hint. */
+  viewer?: User | null;
   siteUrl: string;
   /** The routes of the remote that owns the URL, made for this request. */
   remote: { name: string; routes: RemoteRoutesInstance } | null;
@@ -94,6 +97,7 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
 export async function renderPage({
   url,
   role,
+  viewer = null,
   siteUrl,
   remote,
   signal,
@@ -122,7 +126,7 @@ export async function renderPage({
     <div id="root">
       <StrictMode>
         <AuthProvider>
-          <RoleHintProvider role={role}>
+          <RoleHintProvider role={role} viewer={viewer}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </RoleHintProvider>
         </AuthProvider>
@@ -140,6 +144,7 @@ export async function renderPage({
     ...(remote ? { data: remote.routes.dehydrate() } : {}),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     role,
+    ...(viewer ? { viewer } : {}),
     siteUrl,
     ...(offset !== 0 ? { clockOffsetMs: offset } : {}),
   };

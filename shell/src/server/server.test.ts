@@ -10,6 +10,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employer } from '@portal/shared-auth/testing';
 import { loggedUrl, startShellServer } from './server';
 import { jobsManifest } from './test-manifest';
 
@@ -78,6 +79,12 @@ beforeAll(async () => {
     apiCalls.push(req.headers);
     if (apiFails) return void res.writeHead(500).end('{}');
     const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/api/auth/profile') {
+      // The one session the stand-in API knows.
+      const known = req.headers.authorization === 'Bearer good.token';
+      res.writeHead(known ? 200 : 401, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(known ? employer : { message: 'Not authorized' }));
+    }
     if (url.pathname === '/api/companies/sitemap') {
       const companies = [
         { slug: 'acme-demo-labs', updatedAt: '2025-01-01T00:00:00.000Z' },
@@ -202,6 +209,58 @@ describe('pages', () => {
     expect(employer).not.toContain('>Login<');
     const forged = await (await get('/', { headers: { cookie: 'portal_role=admin; other=1' } })).text();
     expect(forged).toContain('>Login<');
+  });
+
+  it('renders a signed-in person’s page for them: their session asked of the API, the page neither kept nor stored, the token nowhere in it', async () => {
+    const cookie = 'portal_role=employeer; portal_session=good.token; portal_utc_offset=60';
+    for (let visit = 1; visit <= 2; visit += 1) {
+      apiCalls.length = 0;
+      const response = await get('/', { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      // Each visit asks again (nothing kept), with their token: the API is who says who they are.
+      expect(apiCalls.map((headers) => headers.authorization)).toContain('Bearer good.token');
+      expect(html).not.toContain('good.token');
+      const state = /<script type="application\/json" id="portal-page">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(state ?? 'null')).toMatchObject({
+        role: 'employeer',
+        viewer: { _id: employer._id, name: employer.name },
+      });
+    }
+  });
+
+  it('a hostile session cookie is never a 5xx and never reaches the API as it came', async () => {
+    const hostile = [
+      'portal_session=%E0%A4%A',
+      `portal_session=${'x'.repeat(3000)}`,
+      'portal_session=a%0d%0aX-Injected:%201',
+      'portal_session=<script>; portal_utc_offset=99999',
+      'portal_session=; portal_role=employeer',
+      'portal_session=good.token; portal_session=other',
+    ];
+    for (const cookie of hostile) {
+      apiCalls.length = 0;
+      const response = await get('/', { headers: { cookie } });
+      expect(response.status, cookie).toBe(200);
+      await response.text();
+      for (const headers of apiCalls) {
+        expect(headers.authorization ?? '', cookie).toMatch(/^(Bearer [\w.~+/=-]+)?$/);
+        expect(headers['x-injected'], cookie).toBeUndefined();
+      }
+    }
+  });
+
+  it('a session the API refuses is rendered as its role hint, and still kept by nobody', async () => {
+    const response = await get('/', { headers: { cookie: 'portal_role=employeer; portal_session=revoked' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toMatch(/href="\/employeer\/employeer-dashboard"[^>]*>.*Dashboard/);
+    const state = /<script type="application\/json" id="portal-page">(.*?)<\/script>/.exec(html)?.[1];
+    const parsed = JSON.parse(state ?? 'null') as { role: string; viewer?: unknown };
+    expect(parsed.role).toBe('employeer');
+    expect(parsed.viewer).toBeUndefined();
   });
 
   it('a form the browser sent before the page’s script ran loads its page again, what was typed unread', async () => {

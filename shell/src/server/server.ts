@@ -35,6 +35,8 @@ import { browserRenderedPage, parseTemplate, type PageTemplate } from './templat
 import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
 import { qaSessionOf, renderCallHeaders, withRenderCalls } from './qa-calls';
+import { carriesSession, confirmSession, withRequestSession } from './request-session';
+import { SERVER_DATA_BUDGET_MS } from '@portal/shared-data';
 import { registerSeoRoutes } from './seo';
 
 export interface RequestLogEntry {
@@ -286,21 +288,23 @@ function buildShellServer(options: ShellServerOptions) {
       return clientRendered(reply, `${request.url}: ${overridden.join(', ')} overridden in this browser`);
     }
     // Every anonymous visitor without a QA session gets the same page for a URL and a release: rendered
-    // once for all of them, and kept a few seconds. Anyone else's is rendered for them (their role's
-    // chrome; a tester's faults), and stops when they leave.
-    const shared = role === null && !carriesQaSession(request);
+    // once for all of them, and kept a few seconds. Anyone else's is rendered for them (their own data, or
+    // their role's chrome; a tester's faults), and stops when they leave.
+    const signedIn = carriesSession(request.headers.cookie);
+    const shared = role === null && !signedIn && !carriesQaSession(request);
     let answer;
     // In a QA environment, the render's API calls say they are the server's, with the visitor's QA session.
     const calls = options.qa ? renderCallHeaders(shared ? null : qaSessionOf(request.headers)) : null;
     if (shared) {
       // Nobody's leaving stops a render others may be waiting for (its data has a budget of its own).
       answer = await pages.get(`${JSON.stringify(runtime.remotes)} ${request.url}`, () =>
-        render(request.url, role, new AbortController().signal, calls),
+        render(request.url, role, new AbortController().signal, calls, undefined),
       );
     } else {
       const aborted = new AbortController();
       request.raw.once('close', () => aborted.abort());
-      answer = { value: await render(request.url, role, aborted.signal, calls), age: null, kept: false };
+      const value = await render(request.url, role, aborted.signal, calls, request.headers.cookie);
+      answer = { value, age: null, kept: false };
     }
     const outcome = answer.value;
     if (outcome.kind === 'browser') return clientRendered(reply, outcome.why);
@@ -315,8 +319,12 @@ function buildShellServer(options: ShellServerOptions) {
     reply
       .code(outcome.status)
       .header('Content-Security-Policy', contentSecurityPolicy(runtime))
-      // A role's page (its chrome) and a tester's are theirs: revalidated every time, kept by nobody.
-      .header('Cache-Control', shared ? sharedCacheControl : 'private, no-cache')
+      // A role's page (its chrome) and a tester's are theirs: revalidated every time, kept by nobody; a
+      // person's page holds their data: not even stored.
+      .header(
+        'Cache-Control',
+        shared ? sharedCacheControl : signedIn ? 'private, no-store' : 'private, no-cache',
+      )
       .header('Vary', 'Cookie, Accept-Encoding')
       .header('ETag', outcome.etag)
       .type('text/html; charset=utf-8');
@@ -334,15 +342,22 @@ function buildShellServer(options: ShellServerOptions) {
 
   /**
    * Renders `url` for a visitor of `role` (`signal`: they left), through the remote that owns it; its API
-   * calls carry `calls` (a QA environment's headers, see ./qa-calls).
+   * calls carry `calls` (a QA environment's headers, see ./qa-calls); `cookie`: the request's Cookie
+   * header when the page is this visitor's alone (their session, if it carries one, see
+   * ./request-session).
    */
   async function render(
     url: string,
-    role: Role | null,
+    hintedRole: Role | null,
     signal: AbortSignal,
     calls: Record<string, string> | null,
+    cookie: string | undefined,
   ): Promise<PageOutcome> {
     const started = performance.now();
+    // Who the page is for, asked of the API while the page's code loads.
+    const confirming = withRenderCalls(calls, () =>
+      confirmSession(cookie, { budgetMs: SERVER_DATA_BUDGET_MS, signal }),
+    );
     const pathname = new URL(url, 'http://x').pathname;
     const siteUrl = siteUrlOf();
     let remote = null;
@@ -352,9 +367,14 @@ function buildShellServer(options: ShellServerOptions) {
     }
     const stylesheets = [...template.stylesheets];
     let ownerManifest: RemoteManifestInfo | null = null;
-    if (owner) {
+    const code = owner ? Promise.all([remotes.routesModule(owner), remotes.manifest(owner)]) : null;
+    // (Its failure is answered below, once the session is known.)
+    code?.catch(() => undefined);
+    const session = await confirming;
+    const role = session?.user.role ?? hintedRole;
+    if (owner && code) {
       try {
-        const [module, manifest] = await Promise.all([remotes.routesModule(owner), remotes.manifest(owner)]);
+        const [module, manifest] = await code;
         const env = { target: 'server', siteUrl, signedIn: role !== null } as const;
         remote = { name: owner, routes: createRemoteRoutes(module, env, owner) };
         stylesheets.push(...manifest.stylesheets);
@@ -368,16 +388,19 @@ function buildShellServer(options: ShellServerOptions) {
     let result;
     try {
       result = await withRenderCalls(calls, () =>
-        renderPage({
-          onLoaded: () => (loaded = performance.now()),
-          url: `${siteUrl}${url}`,
-          role,
-          siteUrl,
-          remote,
-          signal,
-          // The QA clock's offset the API's replies named (shared-auth keeps it): the page counts from it.
-          ...(options.qa ? { clockOffsetMs: clockOffset } : {}),
-        }),
+        withRequestSession(session, () =>
+          renderPage({
+            onLoaded: () => (loaded = performance.now()),
+            url: `${siteUrl}${url}`,
+            role,
+            viewer: session?.user ?? null,
+            siteUrl,
+            remote,
+            signal,
+            // The QA clock's offset the API's replies named (shared-auth keeps it): the page counts from it.
+            ...(options.qa ? { clockOffsetMs: clockOffset } : {}),
+          }),
+        ),
       );
     } catch (error) {
       // React Router's handler fails on loads aborted because the visitor left.

@@ -1,7 +1,7 @@
 // The dashboard's request and its query.
 import type { AnalyticsOverviewReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
-import { apiClient } from '@portal/shared-auth';
+import { apiClient, viewerUtcOffset } from '@portal/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
 import { logAndRethrow } from '@portal/shared-data';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,12 +15,10 @@ async function getOverview(utcOffsetMinutes: number, signal?: AbortSignal): Prom
   return data;
 }
 
-/** The viewer's offset from UTC in minutes (east positive): the chart's days start at their midnight. */
-export const viewerUtcOffset = () => -new Date().getTimezoneOffset() || 0;
-
 /**
- * The dashboard's query. The route's loader prefetches it with the same key the page reads, so the
- * figures are requested while the page's code is still loading.
+ * The dashboard's query, for the viewer's offset from UTC (the chart's days start at their midnight; on the
+ * server, the offset their browser wrote with their session). The route's loader prefetches it with the
+ * same key the page reads, so the figures are requested while the page's code is still loading.
  */
 export function overviewQuery(utcOffsetMinutes = viewerUtcOffset()) {
   return queryOptions({
