@@ -201,14 +201,17 @@ export async function firstContentfulPaint(page, timeout = 30_000) {
   return /** @type {number} */ (await handle.jsonValue());
 }
 
-/** @portal/shared-auth's ROLE_HINT_COOKIE (the benches run on plain Node, without the TypeScript sources). */
-const ROLE_HINT_COOKIE = 'portal_role';
+/**
+ * @portal/contracts' ROLE_HINT_COOKIE, SESSION_COOKIE and UTC_OFFSET_COOKIE (the benches run on plain Node,
+ * without the TypeScript sources).
+ */
+const SESSION_COOKIES = { role: 'portal_role', token: 'portal_session', offset: 'portal_utc_offset' };
 
 /**
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that
  * follows is cold): the token comes from the API, and the session is written into the shell origin's
- * localStorage before any script of the page runs, with the role-hint cookie the site's own sign-in sets
- * (so the server renders, and names the code of, the page a signed-in person gets).
+ * localStorage before any script of the page runs, with the cookies the site's own sign-in sets (so the
+ * server renders, with their data, and names the code of, the page a signed-in person gets).
  * @param {Page} page
  * @param {string} email
  */
@@ -220,9 +223,20 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status}`);
   const { token, ...user } = await response.json();
-  await page
-    .context()
-    .addCookies([{ name: ROLE_HINT_COOKIE, value: user.role, url: URLS.shell, sameSite: 'Lax' }]);
+  // The browser runs in this machine's time zone: its offset is this process's.
+  const cookies = {
+    [SESSION_COOKIES.role]: user.role,
+    [SESSION_COOKIES.token]: encodeURIComponent(token),
+    [SESSION_COOKIES.offset]: String(-new Date().getTimezoneOffset() || 0),
+  };
+  await page.context().addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url: URLS.shell,
+      sameSite: /** @type {const} */ ('Lax'),
+    })),
+  );
   await page.addInitScript(
     ([origin, t, u]) => {
       if (location.origin !== origin) return;

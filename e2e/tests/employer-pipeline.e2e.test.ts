@@ -19,6 +19,7 @@ import {
   apiCall,
   apiFetch,
   apiLogin,
+  appTakenOver,
   browserSuite,
   DEMO,
   errorsOf,
@@ -44,6 +45,9 @@ async function openAs(credentials: Credentials, path: string, viewport?: { width
   const page = await suite.open(viewport);
   await loginViaApi(page, credentials);
   await page.goto(path);
+  // The page arrives rendered with the person's data: what a test types or clicks in place waits until the
+  // app holds it (typed before that, text never reaches the page's state).
+  await appTakenOver(page);
   return page;
 }
 const openAsEmployer = (path: string, viewport?: { width: number; height: number }) =>

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   addFault,
   apiCall,
+  appTakenOver,
   apiLogin,
   clearFaults,
   DEMO,
@@ -47,6 +48,9 @@ async function openAsEmployer(path: string, viewport?: { width: number; height: 
   pages.push(page);
   await loginViaApi(page, DEMO.employer);
   await page.goto(path);
+  // The page arrives rendered with the person's data: what a test types or clicks in place waits until the
+  // app holds it (typed before that, text never reaches the page's state).
+  await appTakenOver(page);
   return page;
 }
 

@@ -141,9 +141,11 @@ describe('the cold load', () => {
     const job = jobs.reduce((a, b) => (b.applicationCount > a.applicationCount ? b : a));
     expect(job.applicationCount).toBeGreaterThan(0);
     const path = `/employeer/jobs/${job._id}/applicants`;
-    // Signed in as the site's own sign-in leaves a browser: the session stored, the role hint set.
+    // A signed-in browser whose page the server renders with the role hint alone (a session from before
+    // the token's cookie): the session stored, the role hint set, the person's data left to the browser.
     const page = await open();
     await loginViaApi(page, DEMO.employer);
+    await page.context().clearCookies({ name: SESSION_COOKIE });
     await page.context().addCookies([{ name: ROLE_HINT_COOKIE, value: 'employeer', url: URLS.shell }]);
 
     const html = await (

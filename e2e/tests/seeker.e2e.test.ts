@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { addFault, clearFaults, DEMO, expectAxeClean, loginViaApi, URLS, browserSuite } from '../src/harness';
+import {
+  addFault,
+  appTakenOver,
+  clearFaults,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  URLS,
+  browserSuite,
+} from '../src/harness';
 
 const PHONE = { width: 390, height: 844 };
 const { open } = browserSuite();
@@ -16,6 +25,9 @@ async function openAsSeeker(path: string, viewport?: { width: number; height: nu
   const page = await open(viewport);
   const user = await loginViaApi(page, DEMO.seeker);
   await page.goto(path);
+  // The page arrives rendered with the person's data: what a test types or clicks in place waits until the
+  // app holds it (typed before that, text never reaches the page's state).
+  await appTakenOver(page);
   return { page, user };
 }
 

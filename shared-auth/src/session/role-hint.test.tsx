@@ -1,7 +1,9 @@
 // The session's cookies (the role hint naming only the role; the token and the UTC offset the site's server
 // renders a person's page with), in step with the stored session, and what a server render and the
 // browser's hydration of it read instead of the session (so both show the same).
+import type { User } from '@portal/contracts';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -81,6 +83,24 @@ describe('the role hint cookie', () => {
   });
 });
 
+/**
+ * The browser's side of a server-rendered page: `user`'s session stored and read before hydrating, the
+ * server's `html` hydrated with `page`, with no mismatch; then `shown` once the stored session counts.
+ */
+async function hydrateAs(user: User, html: string, page: ReactElement, shown: string) {
+  storeSession(user, 'abc');
+  useSessionStore.getState().checkAuth();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  const root = await act(async () => hydrateRoot(container, page));
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(errors).not.toHaveBeenCalled();
+  act(() => root.unmount());
+  container.remove();
+}
+
 describe('server rendering with the hint', () => {
   it('the server renders the hint; the browser hydrates the same, then shows the person', async () => {
     const page = (
@@ -90,18 +110,7 @@ describe('server rendering with the hint', () => {
     );
     const html = renderToString(page);
     expect(html).toContain('a jobseeker');
-    // The browser: the stored session is read before hydrating.
-    storeSession(seeker, 'abc');
-    useSessionStore.getState().checkAuth();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, page));
-    expect(await screen.findByText('user Jane Seeker')).toBeInTheDocument();
-    expect(errors).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    await hydrateAs(seeker, html, page, 'user Jane Seeker');
   });
 
   it('the person the server knew is rendered as signed in, and hydrates the same with no mismatch', async () => {
@@ -123,18 +132,8 @@ describe('server rendering with the hint', () => {
     );
     const html = renderToString(page);
     expect(html).toContain('user Newer Name');
-    storeSession(employer, 'abc');
-    useSessionStore.getState().checkAuth();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, page));
     // After hydration the stored session counts (the shell brings it up to date from the page first).
-    expect(await screen.findByText(`user ${employer.name}`)).toBeInTheDocument();
-    expect(errors).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    await hydrateAs(employer, html, page, `user ${employer.name}`);
   });
 
   it('a visitor (no hint) is rendered as one: nothing waits', () => {
