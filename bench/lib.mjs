@@ -14,6 +14,7 @@ import {
   portFromEnv,
   serveApp,
   serveShell,
+  siteConfigAt,
   startApi as startApiMock,
 } from '@portal/site';
 
@@ -70,10 +71,7 @@ export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;
 export const distOf = (part) => (DIST_ROOT ? join(DIST_ROOT, part) : join(ROOT, part, 'dist'));
 
 /** The runtime configuration of the bench's site. */
-export const SITE_CONFIG = {
-  apiUrl: URLS.api,
-  remotes: { seeker: `${URLS.seeker}/mf-manifest.json`, employer: `${URLS.employer}/mf-manifest.json` },
-};
+export const SITE_CONFIG = siteConfigAt(URLS);
 
 /**
  * The site's apps: the shell's rendering server (or, for a build from before it had one, the static

@@ -27,7 +27,7 @@ function withPort(url, port) {
  */
 export function devConfig({ dir, env = process.env }) {
   if (env.PORTAL_DEV_CONFIG) return env.PORTAL_DEV_CONFIG;
-  /** @type {{ apiUrl?: string, remotes?: Record<string, string> } & Record<string, unknown>} */
+  /** @type {Partial<import('@portal/remote-contract/runtime-config').RuntimeConfig> & Record<string, unknown>} */
   const config = JSON.parse(readFileSync(join(dir, 'public', 'config.json'), 'utf8'));
   const apiUrl = env.API_URL?.trim() || (config.apiUrl && withPort(config.apiUrl, env.API_PORT));
   const remotes = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { RuntimeConfig } from '@portal/remote-contract/runtime-config';
 
 export interface RequestLogEntry {
   method: string;
@@ -32,9 +33,8 @@ export declare const COMPRESSIBLE: RegExp;
 export declare const IMMUTABLE: string;
 export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
 export declare function cacheControlFor(path: string): string;
-export declare function contentSecurityPolicy(
-  config: { apiUrl?: string; remotes?: Record<string, string>; overrides?: string[] } | null | undefined,
-): string;
+/** Any part of a config.json will do: a remote's own names only its API. */
+export declare function contentSecurityPolicy(config: Partial<RuntimeConfig> | null | undefined): string;
 export declare function staticFiles(
   options: StaticFilesOptions,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

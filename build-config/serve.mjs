@@ -103,7 +103,7 @@ const originOf = (url) => {
  * at run time; a style cannot run code.
  * The origins a remote may be pointed at in this environment (config.json `overrides`, never in
  * production) count as remotes, and may push updates over a WebSocket (a development server's).
- * @param {{ apiUrl?: string, remotes?: Record<string, string>, overrides?: string[] } | null | undefined} config
+ * @param {Partial<import('@portal/remote-contract/runtime-config').RuntimeConfig> | null | undefined} config
  */
 export function contentSecurityPolicy(config) {
   const api = originOf(config?.apiUrl);

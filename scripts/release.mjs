@@ -64,7 +64,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 /**
  * @typedef {{ name: string, metaData: { portal: { routes: string[], release: string },
  *   remoteEntry?: { name?: string, path?: string } } }} RemoteManifest
- * @typedef {{ remotes?: Record<string, string> } & Record<string, unknown>} ShellConfig
+ * @typedef {Partial<import('../remote-contract/src/runtime-config').RuntimeConfig> & Record<string, unknown>} ShellConfig
  * @typedef {{ n: number, at: string, by: string, config: ShellConfig, releases?: Record<string, string> }} ConfigState
  * @typedef {{ id: string, remote: string, publishedAt: string }} ReleaseInfo
  */

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { RuntimeConfig } from '@portal/remote-contract/runtime-config';
 
 export type LogMode = 'requests' | 'quiet' | 'silent';
 export declare const LOG_MODES: readonly LogMode[];
@@ -15,13 +16,8 @@ export type AppKey = Exclude<PartKey, 'api'>;
 /** The mail catcher's ports (web UI and REST API, SMTP) are there unless the site starts without it. */
 export type Ports = Record<PartKey, number> & { mail?: number; smtp?: number };
 
-/** The runtime configuration every app reads from /config.json. */
-export interface RuntimeConfig {
-  apiUrl: string;
-  remotes: { seeker: string; employer: string };
-  /** Origins a browser may point a remote at (config.json "overrides"); never in production. */
-  overrides?: string[];
-}
+/** The runtime configuration every app of the site reads from /config.json, naming both of its remotes. */
+export type SiteConfig = RuntimeConfig & { remotes: { seeker: string; employer: string } };
 
 export declare const ROOT: string;
 export declare const PARTS: Readonly<Record<PartKey | 'mail' | 'smtp', string>>;
@@ -145,7 +141,7 @@ export interface SiteOptions {
   host?: string;
   publicHost?: string;
   /** /config.json of every app; default: the local URLs of the API and the remotes */
-  config?: RuntimeConfig;
+  config?: SiteConfig;
   /** the site's public origin (canonical links, the sitemap); default: the shell's local URL (never a request's Host) */
   siteUrl?: string;
   /** build folders; default <app>/dist */
@@ -164,7 +160,7 @@ export interface SiteOptions {
 export interface Site {
   ports: Ports;
   urls: Record<PartKey, string> & { mail?: string; smtp?: string };
-  config: RuntimeConfig;
+  config: SiteConfig;
   qaToken: string;
   /** false when api-mock runs without its QA controls (API_QA=0) */
   qa: boolean;
@@ -184,15 +180,13 @@ export declare function stopOnSignals(
   site: Site,
   options?: { print?: (line: string) => void; watchParent?: boolean },
 ): void;
-export declare function siteApiEnv(
-  urls: Record<AppKey, string>,
-  config: RuntimeConfig,
-): Record<string, string>;
+export declare function siteConfigAt(urls: Record<'api' | AppKey, string>): SiteConfig;
+export declare function siteApiEnv(urls: Record<AppKey, string>, config: SiteConfig): Record<string, string>;
 export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
   host: string;
   ports: Ports;
   urls: Record<AppKey, string>;
-  config: RuntimeConfig;
+  config: SiteConfig;
   /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (default: the shell's local URL). */
   siteUrl: string;
   /** PORTAL_SHELL_THREADS: the shell's rendering servers (default: one per core). */

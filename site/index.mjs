@@ -491,10 +491,7 @@ export async function startSite(options = {}) {
   const urls = /** @type {Record<keyof typeof DEFAULT_PORTS, string>} */ (
     Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, `http://${publicHost}:${port}`]))
   );
-  const config = options.config ?? {
-    apiUrl: urls.api,
-    remotes: { seeker: `${urls.seeker}/mf-manifest.json`, employer: `${urls.employer}/mf-manifest.json` },
-  };
+  const config = options.config ?? siteConfigAt(urls);
   const logs = options.logs ?? createLogSink({ mode: options.log ?? 'requests', print: options.print });
   const dist = {
     shell: distOf('shell'),
@@ -670,11 +667,24 @@ export function stopOnSignals(
 }
 
 /**
+ * The runtime configuration (config.json) of a site whose API and remotes are served at these origins,
+ * each remote's manifest at its root.
+ * @param {Record<'api' | 'seeker' | 'employer', string>} urls
+ * @returns {import('./index.d.mts').SiteConfig}
+ */
+export function siteConfigAt(urls) {
+  return {
+    apiUrl: urls.api,
+    remotes: { seeker: `${urls.seeker}/mf-manifest.json`, employer: `${urls.employer}/mf-manifest.json` },
+  };
+}
+
+/**
  * What api-mock needs to serve a site (unless the environment says otherwise): it answers the pages of
  * every origin the site is served from (and their 127.0.0.1 twins), and builds upload URLs from the API
  * URL of the config.
  * @param {Record<'shell' | 'seeker' | 'employer', string>} urls where the apps are served
- * @param {{ apiUrl: string, remotes: { seeker: string, employer: string } }} config the shell's config.json
+ * @param {import('./index.d.mts').SiteConfig} config the shell's config.json
  * @returns {Record<string, string>}
  */
 export function siteApiEnv(urls, config) {

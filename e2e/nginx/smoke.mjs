@@ -25,7 +25,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distOf, newQaToken, ROOT, serveShell, siteApiEnv, startApi, waitForHttp } from '@portal/site';
+import { contentSecurityPolicy } from '@portal/build-config/serve';
+import {
+  distOf,
+  newQaToken,
+  ROOT,
+  serveShell,
+  siteApiEnv,
+  siteConfigAt,
+  startApi,
+  waitForHttp,
+} from '@portal/site';
 
 /** The e2e files of the smoke: headers and caching of every origin, server rendering, the composed site. */
 export const SMOKE_FILES = [
@@ -44,6 +54,11 @@ const ports = { shell: base, seeker: base + 1, employer: base + 2, shellServer: 
 const url = (/** @type {number} */ port) => `http://localhost:${port}`;
 const urls = { shell: url(ports.shell), seeker: url(ports.seeker), employer: url(ports.employer) };
 const apiUrl = url(ports.api);
+/**
+ * The environment's runtime configuration: the shell's, and each remote's own (its standalone page reads
+ * the API there). The remotes' pages are sent the policy the static server would build from it.
+ */
+const config = siteConfigAt({ api: apiUrl, ...urls });
 
 /**
  * The nginx snippets of docs/DEPLOY.md: every ```nginx block whose first line names a file under
@@ -59,23 +74,6 @@ export function deploySnippets(markdown = readFileSync(join(ROOT, 'docs', 'DEPLO
   return snippets;
 }
 
-/** The policy a remote's own page (its standalone page) is served with, as the document's `$portal_csp`. */
-function remoteCsp() {
-  const others = `${urls.seeker} ${urls.employer}`;
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${others}`,
-    `style-src 'self' 'unsafe-inline' ${others}`,
-    `img-src 'self' data: blob: ${apiUrl} ${others}`,
-    `font-src 'self' data: ${others}`,
-    `connect-src 'self' ${apiUrl} ${others}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** @param {string} dir */
 function nginxConf(dir) {
   const remote = (/** @type {'seeker' | 'employer'} */ key) => `
@@ -83,7 +81,7 @@ function nginxConf(dir) {
     listen 127.0.0.1:${ports[key]};
     server_name localhost;
     root ${join(dir, key)};
-    set $portal_csp "${remoteCsp()}";
+    set $portal_csp "${contentSecurityPolicy(config)}";
     include snippets/portal-app.conf;
   }`;
   const temp = (/** @type {string} */ name) => join(dir, 'temp', name);
@@ -142,10 +140,6 @@ function writeDeployment(dir) {
   // Each remote as it is deployed: its build, and a config.json that names this environment's API.
   for (const key of /** @type {const} */ (['seeker', 'employer'])) {
     cpSync(distOf(key), join(dir, key), { recursive: true });
-    const config = {
-      apiUrl,
-      remotes: { seeker: `${urls.seeker}/mf-manifest.json`, employer: `${urls.employer}/mf-manifest.json` },
-    };
     writeFileSync(join(dir, key, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
   // Debian's module lines (/etc/nginx/modules-enabled) name the modules relative to nginx's prefix.
@@ -192,10 +186,6 @@ async function main() {
   let code = 1;
   try {
     writeDeployment(dir);
-    const config = {
-      apiUrl,
-      remotes: { seeker: `${urls.seeker}/mf-manifest.json`, employer: `${urls.employer}/mf-manifest.json` },
-    };
     // A fresh seeded database in memory, with the QA controls the suite resets it with.
     const env = { ...siteApiEnv(urls, config), API_DB_FILE: ':memory:', API_SEED: '1', API_QA: '1' };
     const api = await startApi({ port: ports.api, env, qaToken });

@@ -1,18 +1,11 @@
-// The standalone page's runtime configuration: read once from the remote's own config.json (beside its
-// index.html) and validated. In the composed site the shell reads its own config instead.
-export interface StandaloneConfig {
-  apiUrl: string;
-}
-
-export const DEFAULT_STANDALONE_CONFIG: StandaloneConfig = { apiUrl: 'http://localhost:4000' };
-
-export function parseStandaloneConfig(value: unknown): StandaloneConfig {
-  if (value && typeof value === 'object' && 'apiUrl' in value) {
-    const apiUrl = value.apiUrl;
-    if (typeof apiUrl === 'string' && /^https?:\/\//.test(apiUrl)) return { apiUrl };
-  }
-  throw new Error('config.json must have an http(s) "apiUrl"');
-}
+// The standalone page reads its runtime configuration once, from the remote's own config.json (beside its
+// index.html). In the composed site the shell reads its own config instead. What the file holds, its
+// default and its check: @portal/remote-contract/runtime-config.
+import {
+  DEFAULT_STANDALONE_CONFIG,
+  parseStandaloneConfig,
+  type StandaloneConfig,
+} from '@portal/remote-contract/runtime-config';
 
 export async function loadStandaloneConfig(fetchImpl: typeof fetch = fetch): Promise<StandaloneConfig> {
   try {

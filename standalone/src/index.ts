@@ -8,9 +8,10 @@ export {
   type StandaloneApi,
   type StandaloneOptions,
 } from './start-standalone';
+export { loadStandaloneConfig } from './config';
+// A remote's config.json is described once, with the shell's: these stay here for the remotes' entries.
 export {
   DEFAULT_STANDALONE_CONFIG,
-  loadStandaloneConfig,
   parseStandaloneConfig,
   type StandaloneConfig,
-} from './config';
+} from '@portal/remote-contract/runtime-config';

@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadStandaloneConfig, parseStandaloneConfig } from './config';
+import { loadStandaloneConfig } from './config';
 import * as devSignIn from './dev-sign-in';
 import { apiAnswers, standaloneRoutes, type StandaloneApi } from './start-standalone';
 import { api } from './test/server';
@@ -109,11 +109,7 @@ describe('an API that does not answer', () => {
 });
 
 describe('standalone config', () => {
-  it('accepts an http(s) apiUrl and falls back to the default otherwise', async () => {
-    expect(parseStandaloneConfig({ apiUrl: 'https://api.example.com' })).toEqual({
-      apiUrl: 'https://api.example.com',
-    });
-    expect(() => parseStandaloneConfig({ apiUrl: 'ftp://x' })).toThrow('http(s) "apiUrl"');
+  it('reads config.json beside the page and falls back to the default otherwise', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const missing = vi.fn(async () => new Response('', { status: 404 }));
     expect(await loadStandaloneConfig(missing as unknown as typeof fetch)).toEqual({

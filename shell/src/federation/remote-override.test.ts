@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@portal/remote-contract/runtime-config';
 import {
   allowedOverrides,
   OVERRIDE_COOKIE,
@@ -56,22 +56,5 @@ describe('remote overrides', () => {
     });
     expect(allowedOverrides(config, cookie)).toEqual({ seeker: 'http://localhost:3001/mf-manifest.json' });
     expect(allowedOverrides({ ...config, overrides: undefined }, cookie)).toEqual({});
-  });
-
-  it('config.json lists origins only', () => {
-    const base = { apiUrl: 'https://api.portal.example', remotes: {} };
-    expect(parseRuntimeConfig({ ...base, overrides: ['http://localhost:3001'] }).overrides).toEqual([
-      'http://localhost:3001',
-    ]);
-    expect(parseRuntimeConfig(base).overrides).toBeUndefined();
-    for (const overrides of [
-      ['http://localhost:3001/path'],
-      ['localhost:3001'],
-      ['ftp://x.example'],
-      'x',
-      [1],
-    ]) {
-      expect(() => parseRuntimeConfig({ ...base, overrides })).toThrow(/"overrides" must list origins/);
-    }
   });
 });

@@ -5,7 +5,7 @@
 // developer's machine), shown in the page while active and cleared in one click (override-banner.ts).
 //
 // Set by opening any page with `?remote-override=<remote>=<manifest URL>`; `?remote-override=clear` clears.
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@portal/remote-contract/runtime-config';
 
 export const OVERRIDE_COOKIE = 'portal_remote_override';
 export const OVERRIDE_PARAM = 'remote-override';

@@ -5,7 +5,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configureApi } from '@portal/shared-auth';
-import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import {
+  DEFAULT_CONFIG,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '@portal/remote-contract/runtime-config';
 import { currentRenderCallHeaders } from './qa-calls';
 
 const CHECK_MS = 250;

@@ -2,7 +2,7 @@
 // the address, keeps it in the cookie and loads the page again without the parameter (the server then
 // leaves the page to the browser); while one is in force, a bar at the top of every page says so and
 // clears it in one click. Loaded only when the address or the cookie mentions an override.
-import type { RuntimeConfig } from '../../config/runtime-config';
+import type { RuntimeConfig } from '@portal/remote-contract/runtime-config';
 import {
   allowedOverrides,
   OVERRIDE_PARAM,

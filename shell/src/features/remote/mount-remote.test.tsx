@@ -207,25 +207,3 @@ describe("a server-rendered page's data, started with its code", () => {
     expect(() => broken.start()).not.toThrow();
   });
 });
-
-describe('config.json', () => {
-  it('takes any remote names with manifest URLs, and rejects bad ones', async () => {
-    const { parseRuntimeConfig } = await import('../../config/runtime-config');
-    expect(
-      parseRuntimeConfig({
-        apiUrl: 'http://api.test',
-        remotes: { seeker: 'http://s/m.json', billing: 'http://b/m.json' },
-      }),
-    ).toEqual({
-      apiUrl: 'http://api.test',
-      remotes: { seeker: 'http://s/m.json', billing: 'http://b/m.json' },
-    });
-    expect(parseRuntimeConfig({ apiUrl: 'http://api.test' }).remotes).toEqual({});
-    expect(() =>
-      parseRuntimeConfig({ apiUrl: 'http://api.test', remotes: { 'bad-name': 'http://x' } }),
-    ).toThrow('"bad-name" is not a valid remote name');
-    expect(() => parseRuntimeConfig({ apiUrl: 'http://api.test', remotes: { seeker: '' } })).toThrow(
-      '"remotes.seeker" must be a URL',
-    );
-  });
-});
