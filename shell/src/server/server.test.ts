@@ -5,7 +5,13 @@
 // read again when it changes, and nothing a request does — hostile paths and queries, oversized URLs, slow
 // headers or bodies — gets a 5xx or hangs. (Remotes rendered through the federation: the e2e suite.)
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -203,6 +209,24 @@ describe('pages', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
   });
 
+  it('compresses a page rendered for one visitor (a role’s page here), as it does a kept one', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+        httpGet(`${base}/`, { headers }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+        }).on('error', reject);
+      });
+    const plain = await raw({ cookie: 'portal_role=employeer' });
+    expect(plain.encoding).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await raw({ cookie: 'portal_role=employeer', 'accept-encoding': encoding });
+      expect(packed.encoding).toBe(encoding);
+      expect(packed.bytes).toBeLessThan(plain.bytes / 2);
+    }
+  });
+
   it('renders the chrome of the role the hint cookie names, and only a role', async () => {
     const employer = await (await get('/', { headers: { cookie: 'portal_role=employeer' } })).text();
     expect(employer).toMatch(/href="\/employeer\/employeer-dashboard"[^>]*>.*Dashboard/);
@@ -321,7 +345,7 @@ describe('anonymous pages, rendered once for every visitor and kept a few second
     const first = await get(path('kept'));
     expect(first.status).toBe(404);
     expect(first.headers.get('age')).toBeNull();
-    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(first.headers.get('vary')).toBe('Cookie, accept-encoding');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     const html = await first.text();

@@ -325,7 +325,8 @@ function buildShellServer(options: ShellServerOptions) {
         'Cache-Control',
         shared ? sharedCacheControl : signedIn ? 'private, no-store' : 'private, no-cache',
       )
-      .header('Vary', 'Cookie, Accept-Encoding')
+      // (Spelt as the compression plugin spells it, which adds its own otherwise: one name, once.)
+      .header('Vary', 'Cookie, accept-encoding')
       .header('ETag', outcome.etag)
       .type('text/html; charset=utf-8');
     if (answer.age !== null) reply.header('Age', Math.floor(answer.age / 1000));
@@ -428,13 +429,6 @@ function buildShellServer(options: ShellServerOptions) {
     return { kind: 'page', status: result.status, html, etag, encoded: new Map(), timing };
   }
 
-  registerSeoRoutes(app, {
-    config,
-    siteUrl: siteUrlOf,
-    onError,
-    // In a QA environment, a tester's sitemap is read as their QA session, as their pages are.
-    callHeaders: (request) => (options.qa ? renderCallHeaders(qaSessionOf(request.headers)) : null),
-  });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found\n'));
 
   // A form the app sends itself (sign-in…) that the browser sent on its own, before the page's first script
@@ -445,20 +439,32 @@ function buildShellServer(options: ShellServerOptions) {
     (_request, _body, done) => done(null, null),
   );
 
-  // One route for everything else: a page (GET or HEAD of a path without an extension), else a file.
-  app.all('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const pagePath = !/\.[^/]*$/.test(pathname) && pathname !== '';
-    if (pagePath && (request.method === 'GET' || request.method === 'HEAD')) return page(request, reply);
-    if (
-      pagePath &&
-      request.method === 'POST' &&
-      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
-    )
-      return reply.code(303).header('Location', sameOriginPath(request.url)).send();
-    reply.hijack();
-    await files(request.raw, reply.raw);
-    return reply;
+  // The routes are declared once the compression plugin has loaded: it adds its hook to each route as the
+  // route is declared, and a route declared before it sent every page it rendered uncompressed.
+  app.after(() => {
+    registerSeoRoutes(app, {
+      config,
+      siteUrl: siteUrlOf,
+      onError,
+      // In a QA environment, a tester's sitemap is read as their QA session, as their pages are.
+      callHeaders: (request) => (options.qa ? renderCallHeaders(qaSessionOf(request.headers)) : null),
+    });
+
+    // One route for everything else: a page (GET or HEAD of a path without an extension), else a file.
+    app.all('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const pagePath = !/\.[^/]*$/.test(pathname) && pathname !== '';
+      if (pagePath && (request.method === 'GET' || request.method === 'HEAD')) return page(request, reply);
+      if (
+        pagePath &&
+        request.method === 'POST' &&
+        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+      )
+        return reply.code(303).header('Location', sameOriginPath(request.url)).send();
+      reply.hijack();
+      await files(request.raw, reply.raw);
+      return reply;
+    });
   });
 
   // Anything unexpected is the fallback page for a page, a plain 500 for a file (its response is the static
