@@ -331,6 +331,9 @@ describe('a humane session', () => {
     // The page arrives rendered for the employer: until it has come alive its session is the one it was
     // rendered with, and a token removed meanwhile would end it here, before the click this test is about.
     await appTakenOver(page);
+    // …and its reads are done: a part of the layout that re-renders later (an answer arriving) would find
+    // the token gone there, before the click.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.removeItem('token'));
 
     await page.getByRole('link', { name: 'Manage Jobs' }).first().click();
