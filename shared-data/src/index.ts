@@ -9,7 +9,9 @@ export {
   SERVER_DATA_BUDGET_MS,
   useRemoteEnv,
   type LoadResult,
+  type LoadViewer,
   type RemoteData,
   type RemoteDataOptions,
 } from './remote-data';
+export { EVERYONE, GUEST, resourceKeys, useViewerKey, viewerKey, type ResourceKeys } from './query-keys';
 export { useAddressParams, type WriteAddressParams } from './address-params';

@@ -9,6 +9,10 @@ export const QUERY_ROOTS = {
   savedJobs: 'saved-jobs',
   applications: 'applications',
   notifications: 'notifications',
+  alerts: 'job-alerts',
+  mail: 'mail',
+  discovery: 'discovery',
+  recommendations: 'recommendations',
 } as const;
 
 type JobPatch = Partial<Pick<Job, 'isSaved' | 'applicationStatus'>>;
