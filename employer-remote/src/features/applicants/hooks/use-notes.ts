@@ -4,13 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { addNote, deleteNote } from '../api/notes';
 import { notesQuery } from '../api/queries';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export function useNotes(applicationId: string) {
   const client = useQueryClient();
-  const notes = useQuery(notesQuery(applicationId));
+  const viewer = useEmployerViewer();
+  const notes = useQuery(notesQuery(viewer, applicationId));
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.notes(applicationId) }),
+      client.invalidateQueries({ queryKey: queryKeys.notes(viewer, applicationId) }),
       // Pipelines and candidate lists show how many notes each application has.
       client.invalidateQueries({ queryKey: queryKeys.employerApplicationLists }),
     ]);
