@@ -2,6 +2,7 @@
 // made per environment of the remote contract (a page in the browser, a request on the host's server).
 export { createQueryClient, httpStatusOf, QUERY_DEFAULTS } from './query-client';
 export { isCancelled, logAndRethrow } from './failures';
+export { invalidateRoots, patchEverywhere } from './cache-writes';
 export {
   createRemoteData,
   QueryLayout,

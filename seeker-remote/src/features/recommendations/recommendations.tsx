@@ -4,7 +4,7 @@
 import { resourceKeys } from '@portal/shared-data';
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { QUERY_ROOTS } from '../../lib/query-cache';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 import { getRecommendations } from './recommendations-api';
 
 const keys = resourceKeys(QUERY_ROOTS.recommendations);

@@ -1,7 +1,7 @@
 // The private notes of one application: the list, adding one, deleting one's own. Each write refetches the
 // notes and the lists that count them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateAfterNoteChange } from '../../../lib/cache-updates';
 import { addNote, deleteNote } from '../api/notes';
 import { notesQuery } from '../api/queries';
 import { useEmployerViewer } from '../../../lib/viewer';
@@ -10,12 +10,7 @@ export function useNotes(applicationId: string) {
   const client = useQueryClient();
   const viewer = useEmployerViewer();
   const notes = useQuery(notesQuery(viewer, applicationId));
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.notes(viewer, applicationId) }),
-      // Pipelines and candidate lists show how many notes each application has.
-      client.invalidateQueries({ queryKey: queryKeys.employerApplicationLists }),
-    ]);
+  const refresh = () => invalidateAfterNoteChange(client, viewer, applicationId);
   const add = useMutation({
     mutationFn: (text: string) => addNote(applicationId, text),
     onSuccess: refresh,

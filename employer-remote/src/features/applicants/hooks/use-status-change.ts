@@ -9,6 +9,7 @@ import type { ApplicationStatus } from '@portal/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { invalidateWhileApplicantOpen } from '../../../lib/cache-updates';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateApplicationStatus, type StatusExtras } from '../api/update-application-status';
 import { useUndoChange } from './use-undo-change';
@@ -30,9 +31,7 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
       updateApplicationStatus(applicationId, next, extras),
     onSuccess: ({ undo: _undo, ...updated }) => {
       client.setQueryData<Application>(queryKeys.application(viewer, applicationId), updated);
-      // The lists refetch when the modal closes (closing the modal reloads the applications).
-      void client.invalidateQueries({ queryKey: queryKeys.applications, refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: queryKeys.analytics });
+      void invalidateWhileApplicantOpen(client);
     },
   });
 

@@ -4,7 +4,7 @@ import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
 import { resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 const keys = resourceKeys(QUERY_ROOTS.alerts);
 

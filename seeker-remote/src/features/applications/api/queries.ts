@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@portal/contracts/constants';
 import type { MyApplicationsReply } from '@portal/contracts';
 import { resourceKeys } from '@portal/shared-data';
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getMyApplications } from './get-my-applications';
 
 export const APPLICATIONS_PAGE_SIZE = 20;

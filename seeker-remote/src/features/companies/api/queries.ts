@@ -1,9 +1,9 @@
 // A company page's queries: the company (by the slug in the URL: a former one answers with the current) and
 // a page of its open jobs. Kept under the jobs' root, so a job saved or applied to on the company page is
-// the same job everywhere (see lib/query-cache.ts).
+// the same job everywhere (see lib/cache-updates.ts).
 import { EVERYONE, resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getCompany, getCompanyJobs } from './get-company';
 
 /** Jobs a company page shows at once. */

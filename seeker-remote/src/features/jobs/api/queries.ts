@@ -7,7 +7,7 @@ import { isCancelled, resourceKeys } from '@portal/shared-data';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../lib/messages';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getJob } from './get-job';
 import { getJobs } from './get-jobs';
 import { getSimilarJobs } from './get-similar-jobs';

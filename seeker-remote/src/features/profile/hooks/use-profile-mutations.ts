@@ -4,7 +4,7 @@
 import type { UpdateProfileBody, User } from '@portal/contracts';
 import { authApi, useSessionStore } from '@portal/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discoveryKeys } from '../api/discovery-api';
+import { afterProfileChange } from '../../../lib/cache-updates';
 
 /** POST /api/auth/upload-file (field `file`) → the stored resume's URL. */
 const uploadResume = async (file: File) => (await authApi.uploadFile(file)).fileUrl;
@@ -29,7 +29,7 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileBody) => authApi.updateProfile(body),
     onSuccess: (updated, body) => {
       // The talent card shows the saved profile: the preview follows the save.
-      void client.invalidateQueries({ queryKey: discoveryKeys.all });
+      afterProfileChange(client);
       updateUser({
         ...(updated ?? {}),
         name: updated?.name ?? body.name,

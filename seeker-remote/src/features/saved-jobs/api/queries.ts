@@ -1,6 +1,6 @@
 import { resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getSavedJobs } from './get-saved-jobs';
 
 const keys = resourceKeys(QUERY_ROOTS.savedJobs);

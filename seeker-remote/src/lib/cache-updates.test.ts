@@ -1,7 +1,7 @@
 import { createQueryClient } from '@portal/shared-data';
 import { describe, expect, it } from 'vitest';
 import { makeJob, makeJobDetail } from '../test/fixtures';
-import { dropSavedJob, patchCachedJob } from './query-cache';
+import { dropSavedJob, patchCachedJob } from './cache-updates';
 
 describe('a change to a job reaches every cached copy of it', () => {
   it('patches search pages, the job page, similar jobs and saved entries, and leaves the rest as they are', () => {
