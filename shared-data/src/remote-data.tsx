@@ -3,6 +3,7 @@
 // data once, through `load`, which is the one place where the two sides differ: the server waits for the
 // data (the HTML carries it, and `dehydrate` hands it to the page), the browser only starts it (the page
 // shows its own loading state) and, on a page the server rendered, starts from what the server had.
+import type { User } from '@portal/contracts';
 import type { RemoteEnv, RemoteRoute } from '@portal/remote-contract';
 import {
   dehydrate,
@@ -13,10 +14,11 @@ import {
   type QueryClient,
   type QueryState,
 } from '@tanstack/react-query';
-import { afterHydration, currentUser, getStoredToken } from '@portal/shared-auth';
+import { afterHydration, currentUser, getStoredToken, useSessionStore } from '@portal/shared-auth';
 import { createContext, useContext, type ReactNode } from 'react';
 import { data, Outlet } from 'react-router-dom';
 import { createQueryClient, httpStatusOf } from './query-client';
+import { viewerKey } from './query-keys';
 
 /**
  * How long a server render waits for a page's data. The API answers in milliseconds; past this the page
@@ -33,6 +35,12 @@ const isNotFound = (query: Query) =>
 /** What a loader returns: nothing (the page reads the cache), or on the server a 404 for a missing thing. */
 export type LoadResult = null | ReturnType<typeof data<null>>;
 
+/** Who a loader loads for: the signed-in user (null: a visitor) and the viewer part of their keys. */
+export interface LoadViewer {
+  user: User | null;
+  key: string;
+}
+
 export interface RemoteData {
   /** The environment's one cache: the pages read it (QueryLayout provides it), the loaders fill it. */
   queryClient: QueryClient;
@@ -41,9 +49,12 @@ export interface RemoteData {
    * server it is awaited (within SERVER_DATA_BUDGET_MS, for a visitor or for the person whose session the
    * request carries; for a role hint alone, whose person is not known there, it is left to their browser),
    * and when the API answered that what the URL names does not exist, the page is a 404. In the browser it
-   * is only started, so the page's code and its data load side by side.
+   * is only started, so the page's code and its data load side by side. `viewer` is whose data it is, read
+   * the one way for every loader (see `createRemoteData`).
    */
-  load(start: (client: QueryClient) => Promise<unknown>): LoadResult | Promise<LoadResult>;
+  load(
+    start: (client: QueryClient, viewer: LoadViewer) => Promise<unknown>,
+  ): LoadResult | Promise<LoadResult>;
   /** The remote's routes under one pathless layout that provides the cache and the environment. */
   routes(routes: RemoteRoute[]): RemoteRoute[];
   /** On the server, after the render: the data it used, JSON-safe, for the page's `env.state`. */
@@ -59,7 +70,7 @@ export interface RemoteDataOptions {
    */
   requireToken?: boolean;
   /** Called as each loader starts, before its data: what every page needs besides it (the header's code). */
-  onLoad?: () => void;
+  onLoad?: (viewer: LoadViewer) => void;
 }
 
 const EnvContext = createContext<RemoteEnv | null>(null);
@@ -176,6 +187,20 @@ export function createRemoteData(env: RemoteEnv, options: RemoteDataOptions = {}
   const queryClient = createQueryClient({ server });
   if (!server && env.state) hydrate(queryClient, env.state);
 
+  /**
+   * Who the loaders load for. On the server, the person the request's session names (the process serves
+   * everyone: its session store is nobody's). In the browser, the stored session: a loader can run before
+   * the app's AuthProvider has restored it, so it is restored first, as the route guards do.
+   */
+  function viewer(): LoadViewer {
+    if (!server) {
+      const store = useSessionStore.getState();
+      if (!store.checked) store.checkAuth();
+    }
+    const user = currentUser();
+    return { user, key: viewerKey(user) };
+  }
+
   async function settle(start: (client: QueryClient) => Promise<unknown>): Promise<LoadResult> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const budget = new Promise<void>((resolve) => {
@@ -197,12 +222,13 @@ export function createRemoteData(env: RemoteEnv, options: RemoteDataOptions = {}
     queryClient,
     load(start) {
       if (options.requireToken && !getStoredToken()) return null;
-      options.onLoad?.();
+      const who = viewer();
+      options.onLoad?.(who);
       if (!server) {
-        void start(heldUntilHydrated(queryClient)).catch(() => undefined);
+        void start(heldUntilHydrated(queryClient), who).catch(() => undefined);
         return null;
       }
-      return env.signedIn && !currentUser() ? null : settle(start);
+      return env.signedIn && !who.user ? null : settle((client) => start(client, who));
     },
     routes: (routes) => [{ element: <QueryLayout client={queryClient} env={env} />, children: routes }],
     dehydrate() {

@@ -3,7 +3,18 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteEnv } from '@portal/remote-contract';
-import { createQueryClient, createRemoteData, httpStatusOf, SERVER_DATA_BUDGET_MS } from './index';
+import { configureRequestSession, useSessionStore } from '@portal/shared-auth';
+import { employer, resetSession, seeker, signIn, storeSession } from '@portal/shared-auth/testing';
+import {
+  createQueryClient,
+  createRemoteData,
+  EVERYONE,
+  httpStatusOf,
+  resourceKeys,
+  SERVER_DATA_BUDGET_MS,
+  viewerKey,
+  type LoadViewer,
+} from './index';
 
 const BROWSER: RemoteEnv = { target: 'browser', siteUrl: 'http://portal.test', signedIn: false };
 const SERVER: RemoteEnv = { target: 'server', siteUrl: 'http://portal.test', signedIn: false };
@@ -39,6 +50,61 @@ describe('a remote’s rules for its loaders', () => {
       order.push('data');
     });
     expect(order).toEqual(['onLoad', 'data']);
+  });
+});
+
+describe('whose data a loader loads: one way for both remotes', () => {
+  afterEach(() => {
+    configureRequestSession(null);
+    resetSession();
+  });
+
+  const viewerOfLoad = async (env: RemoteEnv) => {
+    const start = vi.fn(async (_client: unknown, _viewer: LoadViewer) => undefined);
+    await createRemoteData(env).load(start);
+    return start.mock.calls[0]?.[1];
+  };
+
+  it('in the browser: the stored session, restored first when the app has not done it yet', async () => {
+    resetSession();
+    storeSession(seeker);
+    expect(await viewerOfLoad(BROWSER)).toEqual({ user: seeker, key: seeker._id });
+    expect(useSessionStore.getState()).toMatchObject({ checked: true, user: seeker });
+  });
+
+  it('in the browser: a visitor is the guest', async () => {
+    resetSession();
+    expect(await viewerOfLoad(BROWSER)).toEqual({ user: null, key: 'guest' });
+  });
+
+  it('on the server: the person the request’s session names, never the process’s store', async () => {
+    signIn(seeker);
+    configureRequestSession(() => ({ user: employer, token: 'e', utcOffsetMinutes: 0 }));
+    expect(await viewerOfLoad({ ...SERVER, signedIn: true })).toEqual({ user: employer, key: employer._id });
+    configureRequestSession(() => null);
+    expect(await viewerOfLoad(SERVER)).toEqual({ user: null, key: 'guest' });
+  });
+});
+
+describe('query keys: [root, kind, viewer, ...inputs]', () => {
+  const jobs = resourceKeys('jobs');
+
+  it('puts whose view it is third, after the resource and the read', () => {
+    expect(jobs.key('detail', viewerKey(seeker), 'job-1')).toEqual(['jobs', 'detail', seeker._id, 'job-1']);
+    expect(jobs.key('search', viewerKey(null), { q: 'x' })).toEqual(['jobs', 'search', 'guest', { q: 'x' }]);
+    expect(jobs.key('company', EVERYONE, 'acme')).toEqual(['jobs', 'company', 'everyone', 'acme']);
+    expect(jobs.kind('search')).toEqual(['jobs', 'search']);
+    expect(jobs.all).toEqual(['jobs']);
+  });
+
+  it('names every query of one viewer, and no one else’s', () => {
+    const client = createQueryClient();
+    client.setQueryData(jobs.key('detail', 'a', 'job-1'), 1);
+    client.setQueryData(jobs.key('search', 'a', {}), 2);
+    client.setQueryData(jobs.key('detail', 'b', 'job-1'), 3);
+    client.setQueryData(['saved-jobs', 'list', 'a'], 4);
+    const named = client.getQueryCache().findAll(jobs.viewer('a'));
+    expect(named.map((query) => query.state.data).sort()).toEqual([1, 2]);
   });
 });
 

@@ -15,9 +15,9 @@ async function getJob(jobId: string, signal?: AbortSignal): Promise<JobDetail> {
   return data;
 }
 
-export function jobQuery(jobId: string) {
+export function jobQuery(viewer: string, jobId: string) {
   return queryOptions({
-    queryKey: queryKeys.job(jobId),
+    queryKey: queryKeys.job(viewer, jobId),
     queryFn: ({ signal }) => getJob(jobId, signal).catch(logAndRethrow('Failed to load the job')),
   });
 }

@@ -6,7 +6,7 @@ import type {
 } from '@portal/contracts';
 import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import type { RemoteRoute } from '@portal/remote-contract';
-import { useSessionStore } from '@portal/shared-auth';
+import { employer, resetSession, signIn } from '@portal/shared-auth/testing';
 import { interviewKeys } from '@portal/shared-data/interviews';
 import { messageKeys } from '@portal/shared-data/messages';
 import { messagesServer } from '@portal/shared-data/messages/testing';
@@ -38,12 +38,9 @@ beforeEach(() => {
   ({ routes } = createRoutes({ target: 'browser', siteUrl: 'http://portal.test', signedIn: false }));
   // The page's cache: the one the routes' layout provides (read back from its element).
   queryClient = (routes[0]?.element as { props: { client: QueryClient } }).props.client;
-  localStorage.setItem('token', 'employer-token');
+  signIn(employer, 'employer-token');
 });
-afterEach(() => {
-  localStorage.removeItem('token');
-  useSessionStore.setState({ user: null });
-});
+afterEach(() => resetSession());
 
 describe('the routes’ loaders prefetch into the page’s one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
@@ -57,7 +54,8 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
     expect(await runLoader(pageRoute('manage-jobs'))).toBeNull();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     answer();
-    await vi.waitFor(() => expect(queryClient.getQueryData(['jobs', 'employer'])).toEqual([]));
+    // Keyed by whose jobs they are: [root, kind, viewer].
+    await vi.waitFor(() => expect(queryClient.getQueryData(['jobs', 'employer', employer._id])).toEqual([]));
     // A fresh answer is reused: the next visit asks nothing.
     await runLoader(pageRoute('manage-jobs'));
     expect(requests).toHaveLength(1);
@@ -79,7 +77,7 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
       expect(requests.map((request) => request.query)).toEqual([{ page: '1', limit: '20' }]),
     );
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(['applications', 'employer', query])).toEqual(reply),
+      expect(queryClient.getQueryData(['applications', 'employer', employer._id, query])).toEqual(reply),
     );
   });
 
@@ -93,14 +91,15 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
 
   it('the dashboard and a candidate’s page: the employer’s interviews, into the keys the pages read', async () => {
     api.get<AnalyticsOverviewReply>(API_PATHS.analyticsOverview, never);
-    useSessionStore.setState({ user: { _id: 'emp-1' } as never });
     const upcoming = api.get<InterviewsReply>(API_PATHS.interviews, { interviews: [] });
     const ofApplication = api.get<InterviewsReply>(ROUTE_PATTERNS.applicationInterviews, { interviews: [] });
     // The candidate's page also asks for the application, its notes and its messages.
     api.get(ROUTE_PATTERNS.application, never);
     await runLoader(pageRoute('employeer-dashboard'));
     await vi.waitFor(() => expect(upcoming).toHaveLength(1));
-    await vi.waitFor(() => expect(queryClient.getQueryData(interviewKeys.upcoming('emp-1'))).toEqual([]));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(interviewKeys.upcoming(employer._id))).toEqual([]),
+    );
     const page = pageRoute('applications/:applicationId');
     await (page.loader as (args: unknown) => unknown)({
       request: new Request('http://localhost/employeer/applications/app-1'),
@@ -113,12 +112,11 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
       ]),
     );
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(interviewKeys.application('emp-1', 'app-1'))).toEqual([]),
+      expect(queryClient.getQueryData(interviewKeys.application(employer._id, 'app-1'))).toEqual([]),
     );
   });
 
   it('messages: the conversations and the open one, into the keys the page reads', async () => {
-    useSessionStore.setState({ user: { _id: 'emp-1' } as never });
     const reply = { conversation: null, messages: [], hasMore: false };
     messagesServer.thread.mockResolvedValue(reply as never);
     const page = pageRoute('messages/:applicationId');
@@ -130,12 +128,12 @@ describe('the routes’ loaders prefetch into the page’s one client, without w
     await vi.waitFor(() => expect(messagesServer.conversations).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(messagesServer.thread).toHaveBeenCalledWith('app-1', undefined));
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(messageKeys.thread('emp-1', 'app-1'))).toEqual({
+      expect(queryClient.getQueryData(messageKeys.thread(employer._id, 'app-1'))).toEqual({
         pages: [reply],
         pageParams: [undefined],
       }),
     );
-    expect(queryClient.getQueryData(messageKeys.conversations('emp-1'))).toBeDefined();
+    expect(queryClient.getQueryData(messageKeys.conversations(employer._id))).toBeDefined();
   });
 
   it('requests nothing when the stored token has gone (the guard sends the visitor to sign in)', async () => {

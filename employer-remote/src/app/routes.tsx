@@ -6,11 +6,9 @@
 // employer's own data: the host's server renders it for the employer whose session the request carries
 // (their data in the page), and for a role hint alone the layout's waiting state, the browser the rest.
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
-import { currentUser, useSessionStore } from '@portal/shared-auth';
 import { createRemoteData } from '@portal/shared-data';
 import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import { prefetchMessages } from '@portal/shared-data/messages';
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { applicationQuery, listViewQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
@@ -53,29 +51,11 @@ const notWhileTyping = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL
 // wants nested paths relative: "employeer" under the pathless root is /employeer.
 const BASE_UNDER_LAYOUT = EMPLOYER_BASE.replace(/^\//, '');
 
-/**
- * What is cached belongs to the employer who asked for it. When someone else signs in (or nobody is signed
- * in any more), the page's cache is dropped, so a second employer in the same tab never sees the first one's
- * jobs, applicants or notes, not even for the moment a stale query takes to refetch.
- */
-function dropOnSessionChange(client: QueryClient): void {
-  let cachedFor = useSessionStore.getState().user?._id ?? null;
-  useSessionStore.subscribe((state) => {
-    const current = state.user?._id ?? null;
-    if (current === cachedFor) return;
-    cachedFor = current;
-    client.clear();
-  });
-}
-
-/** The signed-in employer's id (on the server, the request's): the interview queries are kept per viewer. */
-const viewerId = () => currentUser()?._id ?? null;
-
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   // Every page is an employer's: a loader whose session token has just gone asks nothing (the guard sends
-  // the visitor to sign in).
+  // the visitor to sign in). What is cached is kept apart per employer by its keys (lib/query-keys.ts), so
+  // a second employer signed in in the same tab never sees the first one's jobs, applicants or notes.
   const data = createRemoteData(env, { requireToken: true });
-  if (env.target === 'browser') dropOnSessionChange(data.queryClient);
 
   const routes = data.routes([
     {
@@ -93,13 +73,12 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           path: 'employeer-dashboard',
           Component: DashboardPage,
           loader: () =>
-            data.load((client) => {
-              const viewer = viewerId();
-              return Promise.all([
-                client.prefetchQuery(overviewQuery()),
-                viewer && client.prefetchQuery(upcomingInterviewsQuery(viewer)),
-              ]);
-            }),
+            data.load((client, viewer) =>
+              Promise.all([
+                client.prefetchQuery(overviewQuery(viewer.key)),
+                viewer.user && client.prefetchQuery(upcomingInterviewsQuery(viewer.key)),
+              ]),
+            ),
           handle: { title: 'Dashboard' },
         },
         {
@@ -109,13 +88,14 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         },
         {
           path: 'jobs/:jobId/edit',
-          loader: ({ params }) => data.load((client) => client.prefetchQuery(jobQuery(params.jobId ?? ''))),
+          loader: ({ params }) =>
+            data.load((client, viewer) => client.prefetchQuery(jobQuery(viewer.key, params.jobId ?? ''))),
           lazy: () => postJobPages().then((m) => ({ Component: m.EditJobPage })),
           handle: { title: 'Edit Job', code: 'post-job' },
         },
         {
           path: 'manage-jobs',
-          loader: () => data.load((client) => client.prefetchQuery(employerJobsQuery())),
+          loader: () => data.load((client, viewer) => client.prefetchQuery(employerJobsQuery(viewer.key))),
           shouldRevalidate: onlyOnNewPath,
           lazy: () =>
             import(/* webpackChunkName: "manage-jobs" */ '../features/manage-jobs').then((m) => ({
@@ -132,10 +112,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'jobs/:jobId/applicants',
           loader: ({ params, request }) =>
-            data.load((client) =>
+            data.load((client, viewer) =>
               Promise.all([
-                client.prefetchQuery(listViewQuery(queryOf(request), params.jobId)),
-                client.prefetchQuery(jobQuery(params.jobId ?? '')),
+                client.prefetchQuery(listViewQuery(viewer.key, queryOf(request), params.jobId)),
+                client.prefetchQuery(jobQuery(viewer.key, params.jobId ?? '')),
               ]),
             ),
           shouldRevalidate: notWhileTyping,
@@ -145,12 +125,11 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'applications/:applicationId',
           loader: ({ params }) =>
-            data.load((client) => {
-              const viewer = viewerId();
+            data.load((client, viewer) => {
               const id = params.applicationId ?? '';
               return Promise.all([
-                client.prefetchQuery(applicationQuery(id)),
-                viewer && client.prefetchQuery(applicationInterviewsQuery(viewer, id)),
+                client.prefetchQuery(applicationQuery(viewer.key, id)),
+                viewer.user && client.prefetchQuery(applicationInterviewsQuery(viewer.key, id)),
               ]);
             }),
           lazy: () => applicantsPages().then((m) => ({ Component: m.ApplicationPage })),
@@ -159,7 +138,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         {
           path: 'candidates',
           loader: ({ request }) =>
-            data.load((client) => client.prefetchQuery(listViewQuery(queryOf(request)))),
+            data.load((client, viewer) => client.prefetchQuery(listViewQuery(viewer.key, queryOf(request)))),
           shouldRevalidate: notWhileTyping,
           lazy: () => applicantsPages().then((m) => ({ Component: m.AllCandidatesPage })),
           handle: { title: 'All Candidates', code: 'applicants' },
@@ -172,15 +151,15 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
             })),
           // The conversations and the open one start with the page's code, not once it has rendered.
           loader: ({ params }: LoaderFunctionArgs) =>
-            data.load(async (client) => {
-              const viewer = viewerId();
-              if (viewer) await prefetchMessages(client, viewer, params.applicationId);
+            data.load(async (client, viewer) => {
+              if (viewer.user) await prefetchMessages(client, viewer.key, params.applicationId);
             }),
           handle: { title: 'Messages', code: 'messages' },
         })),
         {
           path: 'talent',
-          loader: ({ request }) => data.load((client) => client.prefetchQuery(talentQuery(queryOf(request)))),
+          loader: ({ request }) =>
+            data.load((client, viewer) => client.prefetchQuery(talentQuery(viewer.key, queryOf(request)))),
           lazy: () =>
             import(/* webpackChunkName: "talent" */ '../features/talent').then((m) => ({
               Component: m.TalentPage,

@@ -9,7 +9,7 @@ import '../styles.css';
 import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
 import { createRemoteData } from '@portal/shared-data';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { currentViewer } from '../lib/viewer';
+import { viewerOf } from '../lib/viewer';
 import { loadNotificationBell } from '../features/layout';
 import {
   companyPath,
@@ -34,8 +34,8 @@ const under = (pattern: string) => pattern.replace(/^\//, '');
 export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
   const data = createRemoteData(env, {
     /** A job seeker's header has the notifications bell too: its code starts loading with the page's. */
-    onLoad: () => {
-      if (env.target === 'browser' && currentViewer().kind === 'seeker') {
+    onLoad: (viewer) => {
+      if (env.target === 'browser' && viewerOf(viewer.user).kind === 'seeker') {
         void loadNotificationBell().catch(() => undefined);
         void loadMessagesLink().catch(() => undefined);
       }
@@ -51,9 +51,9 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         })),
       // The page of the search in the URL, under the same key the page reads.
       loader: ({ request }: LoaderFunctionArgs) =>
-        data.load((client) => {
+        data.load((client, viewer) => {
           const { query, firstPage } = jobsSearchFromUrl(request.url);
-          return client.prefetchInfiniteQuery(jobsSearchQuery(currentViewer().key, query, firstPage));
+          return client.prefetchInfiniteQuery(jobsSearchQuery(viewer.key, query, firstPage));
         }),
       handle: { title: 'Find Jobs', code: 'find-jobs' },
     },
@@ -64,12 +64,11 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.JobDetailPage,
         })),
       loader: ({ params }: LoaderFunctionArgs) =>
-        data.load((client) => {
-          const viewer = currentViewer().key;
+        data.load((client, viewer) => {
           const jobId = params.jobId ?? '';
           return Promise.all([
-            client.prefetchQuery(jobDetailQuery(viewer, jobId)),
-            client.prefetchQuery(similarJobsQuery(viewer, jobId)),
+            client.prefetchQuery(jobDetailQuery(viewer.key, jobId)),
+            client.prefetchQuery(similarJobsQuery(viewer.key, jobId)),
           ]);
         }),
       // The job's page names itself (its title, description and link-preview tags).
@@ -85,13 +84,13 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         const slug = params.slug ?? '';
         const url = new URL(request.url);
         const page = companyPageOf(url.searchParams);
-        const result = await data.load((client) =>
+        const result = await data.load((client, viewer) =>
           client
             .fetchQuery(companyQuery(slug))
             // Only a company with open jobs has a list to show.
             .then((company) =>
               company.openJobs > 0
-                ? client.prefetchQuery(companyJobsQuery(currentViewer().key, slug, page))
+                ? client.prefetchQuery(companyJobsQuery(viewer.key, slug, page))
                 : undefined,
             ),
         );
@@ -111,7 +110,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "saved-jobs" */ './routes/saved-jobs-page').then((m) => ({
           Component: m.SavedJobsPage,
         })),
-      loader: () => data.load((client) => client.prefetchQuery(savedJobsQuery(currentViewer().key))),
+      loader: () => data.load((client, viewer) => client.prefetchQuery(savedJobsQuery(viewer.key))),
       handle: { title: 'Saved Jobs', auth: 'jobseeker', code: 'saved-jobs' },
     },
     {
@@ -121,13 +120,13 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.MyApplicationsPage,
         })),
       loader: ({ request }: LoaderFunctionArgs) =>
-        data.load((client) => {
-          const viewer = currentViewer();
+        data.load((client, viewer) => {
           return Promise.all([
             client.prefetchInfiniteQuery(
               myApplicationsQuery(viewer.key, statusFromParams(new URL(request.url).searchParams)),
             ),
-            viewer.kind === 'seeker' && client.prefetchQuery(upcomingInterviewsQuery(viewer.key)),
+            viewerOf(viewer.user).kind === 'seeker' &&
+              client.prefetchQuery(upcomingInterviewsQuery(viewer.key)),
           ]);
         }),
       handle: { title: 'My Applications', auth: 'jobseeker', code: 'my-applications' },
@@ -139,7 +138,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
           Component: m.ProfilePage,
         })),
       // The form starts from the session; the talent card (being found by employers) is asked for.
-      loader: () => data.load((client) => client.prefetchQuery(discoveryQuery(currentViewer().key))),
+      loader: () => data.load((client, viewer) => client.prefetchQuery(discoveryQuery(viewer.key))),
       handle: { title: 'Profile', auth: 'jobseeker', code: 'profile' },
     },
     {
@@ -158,7 +157,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
         import(/* webpackChunkName: "job-alerts" */ './routes/job-alerts-page').then((m) => ({
           Component: m.JobAlertsPage,
         })),
-      loader: () => data.load((client) => client.prefetchQuery(alertsQuery(currentViewer().key))),
+      loader: () => data.load((client, viewer) => client.prefetchQuery(alertsQuery(viewer.key))),
       handle: { title: 'Job alerts', auth: 'jobseeker', code: 'job-alerts' },
     },
     ...[SEEKER_PATHS.messages, SEEKER_PATHS.conversation].map((pattern) => ({
@@ -170,7 +169,7 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       // The conversations and the open one are read in the browser (a signed-in page), starting with the
       // page's code; the header's code starts with them.
       loader: ({ params }: LoaderFunctionArgs) =>
-        data.load((client) => prefetchMessages(client, currentViewer().key, params.applicationId)),
+        data.load((client, viewer) => prefetchMessages(client, viewer.key, params.applicationId)),
       handle: { title: 'Messages', auth: 'jobseeker' as const, code: 'messages' },
     })),
     {

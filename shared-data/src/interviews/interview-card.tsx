@@ -8,6 +8,7 @@ import { Button } from '@portal/shared-ui/button';
 import { Field, Textarea } from '@portal/shared-ui/field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { notificationKeys } from '../notifications/queries';
 import {
   acceptInterview,
   cancelInterview,
@@ -44,8 +45,8 @@ function useInterviewStep<T>(viewer: string, step: (value: T) => Promise<Intervi
     mutationFn: step,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: interviewKeys.viewer(viewer) }),
-        client.invalidateQueries({ queryKey: ['notifications', viewer] }),
+        client.invalidateQueries(interviewKeys.viewer(viewer)),
+        client.invalidateQueries({ queryKey: notificationKeys.list(viewer) }),
       ]),
   });
 }

@@ -39,7 +39,7 @@ export function ProposeInterviewForm({
         ...(note.trim() ? { note: note.trim() } : {}),
       }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: interviewKeys.viewer(viewer) });
+      await client.invalidateQueries(interviewKeys.viewer(viewer));
       onDone();
     },
     onError: (error) => setProblem(getErrorMessage(error, 'The times could not be sent. Try again.')),

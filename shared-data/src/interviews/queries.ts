@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { resourceKeys } from '../query-keys';
 import { getApplicationInterviews, getUpcomingInterviews } from './interviews-api';
+
+const keys = resourceKeys('interviews');
 
 /** The cache's keys: per viewer, so a second account in the same tab never sees the first one's. */
 export const interviewKeys = {
-  viewer: (viewer: string) => ['interviews', viewer] as const,
-  upcoming: (viewer: string) => ['interviews', viewer, 'upcoming'] as const,
-  application: (viewer: string, applicationId: string) =>
-    ['interviews', viewer, 'application', applicationId] as const,
+  /** Every interviews query of one viewer (a filter, not a key): what a booking or a change invalidates. */
+  viewer: (viewer: string) => keys.viewer(viewer),
+  upcoming: (viewer: string) => keys.key('upcoming', viewer),
+  application: (viewer: string, applicationId: string) => keys.key('application', viewer, applicationId),
 };
 
 export function upcomingInterviewsQuery(viewer: string) {

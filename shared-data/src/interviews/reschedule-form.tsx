@@ -37,7 +37,7 @@ export function RescheduleForm({
         ...(message.trim() ? { message: message.trim() } : {}),
       }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: interviewKeys.viewer(viewer) });
+      await client.invalidateQueries(interviewKeys.viewer(viewer));
       onDone();
     },
     onError: (error) => setProblem(getErrorMessage(error, 'The interview could not be moved. Try again.')),

@@ -51,8 +51,7 @@ function open(viewer: string, connection: Omit<Connection, 'stop'>): () => void 
       }
       retry = RETRY_FIRST_MS;
       // Back after a break: what happened meanwhile is read again.
-      if (opened++ > 0)
-        each((client) => void client.invalidateQueries({ queryKey: messageKeys.viewer(viewer) }));
+      if (opened++ > 0) each((client) => void client.invalidateQueries(messageKeys.viewer(viewer)));
     },
     onmessage(event) {
       if (event.event === 'unread') {

@@ -5,15 +5,19 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { resourceKeys } from '../query-keys';
 import { getConversations, getMessages } from './messages-api';
+
+const keys = resourceKeys('messages');
 
 /** The cache's keys: per viewer, so a second account in the same tab never sees the first one's. */
 export const messageKeys = {
-  all: ['messages'] as const,
-  viewer: (viewer: string) => ['messages', viewer] as const,
-  unread: (viewer: string) => ['messages', viewer, 'unread'] as const,
-  conversations: (viewer: string) => ['messages', viewer, 'conversations'] as const,
-  thread: (viewer: string, applicationId: string) => ['messages', viewer, 'thread', applicationId] as const,
+  all: keys.all,
+  /** Every messages query of one viewer (a filter, not a key). */
+  viewer: (viewer: string) => keys.viewer(viewer),
+  unread: (viewer: string) => keys.key('unread', viewer),
+  conversations: (viewer: string) => keys.key('conversations', viewer),
+  thread: (viewer: string, applicationId: string) => keys.key('thread', viewer, applicationId),
 };
 
 /** How often the header reads the counts where no live stream keeps them (the bell's pace). */

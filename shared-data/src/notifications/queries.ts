@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import { resourceKeys } from '../query-keys';
 import { getNotifications } from './notifications-api';
 
 /** Something new shows up within a minute while a page is open (and at once on opening the menu). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
+const keys = resourceKeys('notifications');
+
 /** The cache's keys: per viewer, so a second account in the same tab never sees the first one's. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (viewer: string) => ['notifications', viewer] as const,
+  all: keys.all,
+  list: (viewer: string) => keys.key('list', viewer),
 };
 
 export function notificationsQuery(viewer: string) {

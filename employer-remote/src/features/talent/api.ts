@@ -28,10 +28,10 @@ async function getTalent(query: TalentSearchQuery, signal?: AbortSignal): Promis
   return data;
 }
 
-export function talentQuery(params: URLSearchParams) {
+export function talentQuery(viewer: string, params: URLSearchParams) {
   const query = readTalentView(params);
   return queryOptions({
-    queryKey: queryKeys.talent(query),
+    queryKey: queryKeys.talent(viewer, query),
     queryFn: ({ signal }) => getTalent(query, signal),
     // Who can be found changes without the employer doing anything (a seeker turns discovery off): a
     // search asked again is asked of the server.

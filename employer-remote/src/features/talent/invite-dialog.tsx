@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { conversationPath, EMPLOYER_PATHS } from '../../lib/paths';
 import { employerJobsQuery } from '../manage-jobs/api/queries';
 import { sendInvitation, type InvitationValues } from './api';
+import { useEmployerViewer } from '../../lib/viewer';
 
 export const INVITE_TEXT = {
   action: 'Invite to apply',
@@ -38,7 +39,8 @@ type InviteValues = InvitationValues;
 
 function InviteForm({ talent, onDone }: { talent: TalentCard; onDone: () => void }) {
   const id = useId();
-  const jobs = useQuery(employerJobsQuery());
+  const viewer = useEmployerViewer();
+  const jobs = useQuery(employerJobsQuery(viewer));
   const open = (jobs.data ?? []).filter((job) => !job.isClosed);
   const form = usePortalForm<InviteValues>({
     defaultValues: { jobId: '', message: inviteMessage(talent.name) },

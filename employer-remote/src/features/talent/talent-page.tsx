@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Pagination, pageInfo } from '../../components';
 import { readTalentView, talentQuery } from './api';
 import { INVITE_TEXT, InviteDialog } from './invite-dialog';
+import { useEmployerViewer } from '../../lib/viewer';
 
 export const TALENT_TEXT = {
   title: 'Talent Pool',
@@ -33,7 +34,8 @@ export const TALENT_TEXT = {
 export function TalentPage() {
   const [params, setParams] = useSearchParams();
   const view = readTalentView(params);
-  const result = useQuery({ ...talentQuery(params), placeholderData: (previous) => previous });
+  const viewer = useEmployerViewer();
+  const result = useQuery({ ...talentQuery(viewer, params), placeholderData: (previous) => previous });
   const results = useRef<HTMLParagraphElement>(null);
   const [inviting, setInviting] = useState<Talent | null>(null);
 

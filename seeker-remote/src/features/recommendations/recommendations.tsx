@@ -1,13 +1,17 @@
 // "Recommended for you": open jobs ranked by the seeker's profile (skills, headline, desired location and
 // type, remote) and applications, each with the strongest reason it is shown. On the job search it comes
 // before the results; on the tracker below the applications.
+import { resourceKeys } from '@portal/shared-data';
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 import { getRecommendations } from './recommendations-api';
+
+const keys = resourceKeys(QUERY_ROOTS.recommendations);
 
 export function recommendationsQuery(viewer: string, limit = 4) {
   return queryOptions({
-    queryKey: ['recommendations', viewer, limit] as const,
+    queryKey: keys.key('list', viewer, limit),
     queryFn: ({ signal }) => getRecommendations(limit, signal),
     // The ranking changes with the profile and new jobs, not from second to second.
     staleTime: 60_000,

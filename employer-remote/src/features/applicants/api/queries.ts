@@ -38,25 +38,25 @@ async function getApplication(applicationId: string, signal?: AbortSignal): Prom
   return data;
 }
 
-export function employerApplicationsQuery(query: EmployerApplicationsQuery) {
+export function employerApplicationsQuery(viewer: string, query: EmployerApplicationsQuery) {
   return queryOptions({
-    queryKey: queryKeys.employerApplications(query),
+    queryKey: queryKeys.employerApplications(viewer, query),
     queryFn: ({ signal }) =>
       getEmployerApplications(query, signal).catch(logAndRethrow('Failed to load applications')),
   });
 }
 
-export function applicationQuery(applicationId: string) {
+export function applicationQuery(viewer: string, applicationId: string) {
   return queryOptions({
-    queryKey: queryKeys.application(applicationId),
+    queryKey: queryKeys.application(viewer, applicationId),
     queryFn: ({ signal }) =>
       getApplication(applicationId, signal).catch(logAndRethrow('Failed to load the application')),
   });
 }
 
-export function notesQuery(applicationId: string) {
+export function notesQuery(viewer: string, applicationId: string) {
   return queryOptions({
-    queryKey: queryKeys.notes(applicationId),
+    queryKey: queryKeys.notes(viewer, applicationId),
     queryFn: ({ signal }) => getNotes(applicationId, signal).catch(logAndRethrow('Failed to load the notes')),
   });
 }
@@ -65,14 +65,14 @@ export function notesQuery(applicationId: string) {
  * The list an address shows (`?stage=…&q=…&page=…`): a job's pipeline with `jobId`, all candidates
  * without. The route loader starts it and the page reads it, with the same key.
  */
-export function listViewQuery(params: URLSearchParams, jobId?: string) {
-  return employerApplicationsQuery(listQuery(readListView(params), jobId));
+export function listViewQuery(viewer: string, params: URLSearchParams, jobId?: string) {
+  return employerApplicationsQuery(viewer, listQuery(readListView(params), jobId));
 }
 
 /**
  * The first view of a list: every stage, no search, page 1. Its counts are the job's (or the employer's)
  * own numbers, whatever the view narrows to.
  */
-export function firstPageQuery(jobId?: string) {
-  return listViewQuery(new URLSearchParams(), jobId);
+export function firstPageQuery(viewer: string, jobId?: string) {
+  return listViewQuery(viewer, new URLSearchParams(), jobId);
 }

@@ -32,6 +32,7 @@ import {
   type RejectionValues,
 } from './rejection-fields';
 import { UndoControl } from './undo-control';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 const termClass = 'text-xs font-medium tracking-wide text-gray-600 uppercase';
 
@@ -256,8 +257,9 @@ function ApplicantProfileLoader({
   applicationId: string;
   initial?: Application;
 }) {
+  const viewer = useEmployerViewer();
   const { data, isPending, isError } = useQuery({
-    ...applicationQuery(applicationId),
+    ...applicationQuery(viewer, applicationId),
     ...(initial ? { placeholderData: initial } : {}),
   });
   // A failed read leaves the list's copy on screen (everything but the candidate's profile).

@@ -30,6 +30,7 @@ import { ApplicationsPagination } from './applications-pagination';
 import { ApplicationsToolbar } from './applications-toolbar';
 import { asksFirst, MoveDialog, type PendingMove } from './move-dialog';
 import { MoveResult } from './move-result';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 type JobSummary = Pick<Job, 'title' | 'location' | 'type' | 'category'>;
 
@@ -117,8 +118,9 @@ function ApplicantsPipeline({ jobId }: { jobId: string }) {
     closeApplicant,
   } = useApplicationList(jobId);
   // The job's own numbers (no stage, no search): the same query as the first view, so usually cached.
-  const everything = useQuery(firstPageQuery(jobId));
-  const job = useQuery(jobQuery(jobId));
+  const viewer = useEmployerViewer();
+  const everything = useQuery(firstPageQuery(viewer, jobId));
+  const job = useQuery(jobQuery(viewer, jobId));
   const rows = list.data?.applications ?? [];
   const summary: JobSummary | undefined = job.data ?? rows[0]?.job;
 

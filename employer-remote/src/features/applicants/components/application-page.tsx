@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router-dom';
 import { conversationPath, EMPLOYER_PATHS, jobApplicantsPath } from '../../../lib/paths';
 import { applicationQuery } from '../api/queries';
 import { ApplicantProfile } from './applicant-profile-modal';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 /**
  * One application on a page of its own, `/employeer/applications/:applicationId`: what the Applicant
@@ -22,7 +23,8 @@ import { ApplicantProfile } from './applicant-profile-modal';
  */
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();
-  const { data, isPending } = useQuery(applicationQuery(applicationId));
+  const viewer = useEmployerViewer();
+  const { data, isPending } = useQuery(applicationQuery(viewer, applicationId));
   const user = useSessionStore((s) => s.user);
 
   if (isPending) return <LoadingScreen text="Loading applicant..." />;

@@ -17,6 +17,7 @@ import {
   type ScreeningFilterValue,
   type StageFilterValue,
 } from '../lib/list-view';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 /** Marks the history step that opening an applicant added: closing it goes back to the step before. */
 const OPENED_HERE = 'applicantOpenedHere';
@@ -29,8 +30,9 @@ export function useApplicationList(jobId?: string) {
   // The request waits for a pause in typing (the address already has each key); a stage or a page changes
   // it at once. The route loader starts the same request from the address on a page's load.
   const q = useDebouncedValue(view.q);
+  const viewer = useEmployerViewer();
   const list = useQuery({
-    ...employerApplicationsQuery(listQuery({ ...view, q }, jobId)),
+    ...employerApplicationsQuery(viewer, listQuery({ ...view, q }, jobId)),
     placeholderData: keepPreviousData,
   });
 

@@ -1,19 +1,16 @@
 // The private notes of one application: the list, adding one, deleting one's own. Each write refetches the
 // notes and the lists that count them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateAfterNoteChange } from '../../../lib/cache-updates';
 import { addNote, deleteNote } from '../api/notes';
 import { notesQuery } from '../api/queries';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export function useNotes(applicationId: string) {
   const client = useQueryClient();
-  const notes = useQuery(notesQuery(applicationId));
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.notes(applicationId) }),
-      // Pipelines and candidate lists show how many notes each application has.
-      client.invalidateQueries({ queryKey: queryKeys.employerApplicationLists }),
-    ]);
+  const viewer = useEmployerViewer();
+  const notes = useQuery(notesQuery(viewer, applicationId));
+  const refresh = () => invalidateAfterNoteChange(client, viewer, applicationId);
   const add = useMutation({
     mutationFn: (text: string) => addNote(applicationId, text),
     onSuccess: refresh,

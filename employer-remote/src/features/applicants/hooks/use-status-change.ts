@@ -9,15 +9,18 @@ import type { ApplicationStatus } from '@portal/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { invalidateWhileApplicantOpen } from '../../../lib/cache-updates';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateApplicationStatus, type StatusExtras } from '../api/update-application-status';
 import { useUndoChange } from './use-undo-change';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export const STATUS_UPDATED = 'Application status updated successfully';
 export const STATUS_FAILED = "Couldn't update the status. Please try again.";
 
 export function useStatusChange(applicationId: string, initial: ApplicationStatus) {
   const client = useQueryClient();
+  const viewer = useEmployerViewer();
   const [status, setStatus] = useState<ApplicationStatus>(initial);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [undoHandle, setUndoHandle] = useState<UndoHandle | undefined>(undefined);
@@ -27,10 +30,8 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
     mutationFn: ({ next, extras }: { next: ApplicationStatus; extras: StatusExtras }) =>
       updateApplicationStatus(applicationId, next, extras),
     onSuccess: ({ undo: _undo, ...updated }) => {
-      client.setQueryData<Application>(queryKeys.application(applicationId), updated);
-      // The lists refetch when the modal closes (closing the modal reloads the applications).
-      void client.invalidateQueries({ queryKey: queryKeys.applications, refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: queryKeys.analytics });
+      client.setQueryData<Application>(queryKeys.application(viewer, applicationId), updated);
+      void invalidateWhileApplicantOpen(client);
     },
   });
 
@@ -69,7 +70,7 @@ export function useStatusChange(applicationId: string, initial: ApplicationStatu
     const restored = reply.restored.find((a) => a._id === applicationId);
     if (restored) {
       setStatus(restored.status);
-      client.setQueryData<Application>(queryKeys.application(applicationId), restored);
+      client.setQueryData<Application>(queryKeys.application(viewer, applicationId), restored);
     }
     if (lastToast.current) toast.dismiss(lastToast.current);
     setMessage({ tone: reply.ok ? 'success' : 'error', text: reply.message });

@@ -4,7 +4,7 @@
 import { useSessionStore } from '@portal/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateAfterCompanyChange } from '../../../lib/cache-updates';
 import { updateCompanyProfile, type CompanyProfileDraft } from '../api/update-company-profile';
 
 export const PROFILE_SAVED = 'Profile details updated successfully!';
@@ -18,10 +18,7 @@ export function useUpdateCompanyProfile() {
     onSuccess: async (updated, { email }) => {
       updateUser({ ...updated, email });
       toast.success(PROFILE_SAVED);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.jobs }),
-        client.invalidateQueries({ queryKey: queryKeys.analytics }),
-      ]);
+      await invalidateAfterCompanyChange(client);
     },
     onError: (error) => console.error('Failed to update the employer profile', error),
   });

@@ -20,9 +20,9 @@ async function getOverview(utcOffsetMinutes: number, signal?: AbortSignal): Prom
  * server, the offset their browser wrote with their session). The route's loader prefetches it with the
  * same key the page reads, so the figures are requested while the page's code is still loading.
  */
-export function overviewQuery(utcOffsetMinutes = viewerUtcOffset()) {
+export function overviewQuery(viewer: string, utcOffsetMinutes = viewerUtcOffset()) {
   return queryOptions({
-    queryKey: queryKeys.overview(utcOffsetMinutes),
+    queryKey: queryKeys.overview(viewer, utcOffsetMinutes),
     queryFn: ({ signal }) =>
       getOverview(utcOffsetMinutes, signal).catch(logAndRethrow('Failed to load the dashboard')),
   });

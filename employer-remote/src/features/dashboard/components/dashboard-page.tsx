@@ -35,6 +35,7 @@ import {
 import { overviewQuery } from '../api/queries';
 import { ApplicationsChart } from './applications-chart';
 import { StatCard, type StatCardProps } from './stat-card';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 type Overview = AnalyticsOverviewReply;
 
@@ -245,7 +246,8 @@ const FIGURES: ReadonlyArray<{
 
 /** The employer's dashboard: figures with weekly trends, applications per day, recent posts and applications. */
 export function DashboardPage() {
-  const { data, isPending } = useQuery(overviewQuery());
+  const viewer = useEmployerViewer();
+  const { data, isPending } = useQuery(overviewQuery(viewer));
   const user = useSessionStore((s) => s.user);
   const counts = data?.counts;
   const weeks = counts?.trendWindows;

@@ -12,9 +12,9 @@ async function getEmployerJobs(signal?: AbortSignal): Promise<EmployerJobsReply>
   return Array.isArray(data) ? data : [];
 }
 
-export function employerJobsQuery() {
+export function employerJobsQuery(viewer: string) {
   return queryOptions({
-    queryKey: queryKeys.employerJobs(),
+    queryKey: queryKeys.employerJobs(viewer),
     queryFn: ({ signal }) => getEmployerJobs(signal).catch(logAndRethrow('Failed to fetch jobs')),
   });
 }

@@ -2,11 +2,18 @@ import type { EmployerJob, EmployerJobsReply, SaveJobReply, ToggleCloseReply } f
 import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { formatDate } from '@portal/shared-ui/format';
 import { apiError, never, type ApiRequest } from '@portal/shared-data/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../test/server';
-import { employerJob, renderAt, setScreenWidth, signInEmployer, toaster } from '../../../test/utils';
+import {
+  EMPLOYER,
+  employerJob,
+  renderAt,
+  setScreenWidth,
+  signInEmployer,
+  toaster,
+} from '../../../test/utils';
 import { ManageJobsPage } from './manage-jobs-page';
 
 const PATH = '/employeer/manage-jobs';
@@ -186,6 +193,15 @@ describe('ManageJobsPage', () => {
       'aria-sort',
       'descending',
     );
+  });
+
+  it('shows a second employer signed in in the same tab none of the first one’s jobs, not even while theirs load', async () => {
+    renderAt(<ManageJobsPage />, PATH);
+    expect(await screen.findByText('Job A')).toBeInTheDocument();
+    api.get<EmployerJobsReply>(API_PATHS.employerJobs, never);
+    act(() => signInEmployer({ ...EMPLOYER, _id: 'u9', name: 'Olga Other' }));
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('Job A')).not.toBeInTheDocument();
   });
 
   it('opens on the page of a job just saved, highlighted, keeping the title sort', async () => {

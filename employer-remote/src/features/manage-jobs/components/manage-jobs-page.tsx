@@ -36,6 +36,7 @@ import {
 import { JobCards } from './job-cards';
 import type { JobHandlers } from './job-list-props';
 import { JobsTable } from './jobs-table';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export const MANAGE_JOBS_TEXT = {
   title: 'Job Managment',
@@ -49,7 +50,8 @@ export const MANAGE_JOBS_TEXT = {
  * under the current sort and highlights it.
  */
 export function ManageJobsPage() {
-  const { data, isPending, isFetching } = useQuery(employerJobsQuery());
+  const viewer = useEmployerViewer();
+  const { data, isPending, isFetching } = useQuery(employerJobsQuery(viewer));
   const wide = useMediaQuery(WIDE_SCREEN);
   const location = useLocation();
   // The highlight stays through the view's own changes (a new sort, a page): they keep the state.

@@ -12,6 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { deleteJob } from '../api/delete-job';
 import { extendJob } from '../api/extend-job';
 import { toggleJobClose } from '../api/toggle-job-close';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export const JOB_ACTION_TEXT = {
   closed: 'Job is Closed',
@@ -19,16 +20,23 @@ export const JOB_ACTION_TEXT = {
   deleted: 'Job deleted successfully',
 } as const;
 
-function updateList(client: QueryClient, change: (jobs: EmployerJobsReply) => EmployerJobsReply) {
-  client.setQueryData<EmployerJobsReply>(queryKeys.employerJobs(), (jobs) => (jobs ? change(jobs) : jobs));
+function updateList(
+  client: QueryClient,
+  viewer: string,
+  change: (jobs: EmployerJobsReply) => EmployerJobsReply,
+) {
+  client.setQueryData<EmployerJobsReply>(queryKeys.employerJobs(viewer), (jobs) =>
+    jobs ? change(jobs) : jobs,
+  );
 }
 
 export function useToggleJobClose() {
   const client = useQueryClient();
+  const viewer = useEmployerViewer();
   return useMutation({
     mutationFn: (job: EmployerJob) => toggleJobClose(job._id),
     onSuccess: async (reply, job) => {
-      updateList(client, (jobs) =>
+      updateList(client, viewer, (jobs) =>
         jobs.map((j) => (j._id === job._id ? { ...j, isClosed: reply.isClosed } : j)),
       );
       toast.success(reply.isClosed ? JOB_ACTION_TEXT.closed : JOB_ACTION_TEXT.active);
@@ -43,10 +51,11 @@ export const listedUntil = (validThrough: string) => `Listed until ${formatDate(
 
 export function useExtendJob() {
   const client = useQueryClient();
+  const viewer = useEmployerViewer();
   return useMutation({
     mutationFn: (job: EmployerJob) => extendJob(job._id),
     onSuccess: async (reply, job) => {
-      updateList(client, (jobs) =>
+      updateList(client, viewer, (jobs) =>
         jobs.map((j) => (j._id === job._id ? { ...j, validThrough: reply.validThrough } : j)),
       );
       toast.success(listedUntil(reply.validThrough));
@@ -58,11 +67,12 @@ export function useExtendJob() {
 
 export function useDeleteJob() {
   const client = useQueryClient();
+  const viewer = useEmployerViewer();
   return useMutation({
     mutationFn: (job: EmployerJob) => deleteJob(job._id),
     onSuccess: async (_reply, job) => {
-      updateList(client, (jobs) => jobs.filter((j) => j._id !== job._id));
-      client.removeQueries({ queryKey: queryKeys.job(job._id) });
+      updateList(client, viewer, (jobs) => jobs.filter((j) => j._id !== job._id));
+      client.removeQueries({ queryKey: queryKeys.job(viewer, job._id) });
       toast.success(JOB_ACTION_TEXT.deleted);
       await invalidateAfterJobWrite(client);
     },

@@ -1,15 +1,14 @@
 import { RULE_MESSAGES } from '@portal/contracts/rules';
-import { authApi, getErrorMessage, useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage } from '@portal/shared-auth';
 import { Button, Field, Input } from '@portal/shared-ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type RefObject } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { EMPLOYER_PATHS } from '../../../lib/paths';
+import { COMPANY_NAME_SAVED, useNameCompany } from '../hooks/use-name-company';
 
 export const COMPANY_FIRST_TEXT = {
   heading: 'Name your company first',
-  saved: 'Company name saved',
+  saved: COMPANY_NAME_SAVED,
 } as const;
 
 /**
@@ -20,15 +19,7 @@ export const COMPANY_FIRST_TEXT = {
 export function CompanyNameFirst({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const updateUser = useSessionStore((s) => s.updateUser);
-  const save = useMutation({
-    mutationFn: (companyName: string) => authApi.updateProfile({ companyName }),
-    onSuccess: (updated) => {
-      updateUser({ companyName: updated.companyName, companySlug: updated.companySlug });
-      toast.success(COMPANY_FIRST_TEXT.saved);
-    },
-    onError: (failure) => setError(getErrorMessage(failure, 'The company name could not be saved')),
-  });
+  const save = useNameCompany();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +30,9 @@ export function CompanyNameFirst({ inputRef }: { inputRef: RefObject<HTMLInputEl
       return;
     }
     setError(null);
-    save.mutate(companyName);
+    save.mutate(companyName, {
+      onError: (failure) => setError(getErrorMessage(failure, 'The company name could not be saved')),
+    });
   }
 
   return (

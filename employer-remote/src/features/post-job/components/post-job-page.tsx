@@ -30,6 +30,7 @@ import { isJobFormValid, JOB_FORM_RULES } from '../lib/validate-job-form';
 import { CompanyNameFirst } from './company-name-first';
 import { JobFormFields } from './job-form-fields';
 import { JobPreview } from './job-preview';
+import { useEmployerViewer } from '../../../lib/viewer';
 
 export const POST_JOB_TEXT = {
   createTitle: 'Post a New Job',
@@ -206,7 +207,8 @@ function JobLoader({
   mode: 'edit' | 'copy';
   returnTo?: string | undefined;
 }) {
-  const { data, isPending } = useQuery(jobQuery(sourceId));
+  const viewer = useEmployerViewer();
+  const { data, isPending } = useQuery(jobQuery(viewer, sourceId));
   const header =
     mode === 'edit' ? (
       <PageHeader title={POST_JOB_TEXT.editTitle} subtitle={POST_JOB_TEXT.editSubtitle} />

@@ -2,9 +2,13 @@
 import type { AlertBody, JobAlert, JobAlertsReply, MessageReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
+import { resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export const alertKeys = { list: (viewer: string) => ['job-alerts', viewer] as const };
+const keys = resourceKeys(QUERY_ROOTS.alerts);
+
+export const alertKeys = { list: (viewer: string) => keys.key('list', viewer) };
 
 /** GET /api/alerts */
 export function alertsQuery(viewer: string) {

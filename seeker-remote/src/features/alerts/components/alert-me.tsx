@@ -3,10 +3,9 @@ import { checkAlertFields } from '@portal/contracts/rules';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Button } from '@portal/shared-ui/button';
 import { BellIcon } from '@portal/shared-ui/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { alertKeys, createAlert } from '../api/alerts-api';
+import { useCreateAlert } from '../hooks/use-alert-mutations';
 
 /** The search an alert saves: the list's keyword and filters (order and date posted are the list's own). */
 export interface AlertSearch {
@@ -26,7 +25,6 @@ const FREQUENCY_CHOICES: Record<AlertFrequency, string> = { instant: 'at once', 
  * the seeker's choice), then says where alerts are kept. A search with nothing to look for is not offered.
  */
 export function AlertMe({ search, viewer }: { search: AlertSearch; viewer: string }) {
-  const client = useQueryClient();
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const body = {
     keyword: search.keyword.trim(),
@@ -37,10 +35,7 @@ export function AlertMe({ search, viewer }: { search: AlertSearch; viewer: strin
     maxSalary: salary(search.maxSalary),
     frequency,
   };
-  const save = useMutation({
-    mutationFn: () => createAlert(body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: alertKeys.list(viewer) }),
-  });
+  const save = useCreateAlert(viewer);
   const searchKey = JSON.stringify({ ...body, frequency: undefined });
   const [savedFor, setSavedFor] = useState<string | null>(null);
   if (checkAlertFields(body)) return null;
@@ -75,7 +70,7 @@ export function AlertMe({ search, viewer }: { search: AlertSearch; viewer: strin
             variant="secondary"
             size="sm"
             loading={save.isPending}
-            onClick={() => save.mutate(undefined, { onSuccess: () => setSavedFor(searchKey) })}
+            onClick={() => save.mutate(body, { onSuccess: () => setSavedFor(searchKey) })}
           >
             <BellIcon className="h-4 w-4" />
             Alert me

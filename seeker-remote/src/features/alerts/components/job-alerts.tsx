@@ -1,4 +1,4 @@
-import type { JobAlert } from '@portal/contracts';
+import type { AlertBody, JobAlert } from '@portal/contracts';
 import { alertSearchPath } from '@portal/contracts/paths';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@portal/contracts/constants';
 import { checkAlertFields } from '@portal/contracts/rules';
@@ -10,10 +10,11 @@ import { Field, Input, Select } from '@portal/shared-ui/field';
 import { BellIcon } from '@portal/shared-ui/icons';
 import { RelativeDate } from '@portal/shared-ui/relative-date';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { alertKeys, alertsQuery, deleteAlert, updateAlert } from '../api/alerts-api';
+import { alertsQuery } from '../api/alerts-api';
+import { useDeleteAlert, useUpdateAlert } from '../hooks/use-alert-mutations';
 import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
@@ -22,35 +23,20 @@ const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 };
 
 function AlertItem({ alert, viewer }: { alert: JobAlert; viewer: string }) {
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [keyword, setKeyword] = useState(alert.keyword);
   const [location, setLocation] = useState(alert.location);
   const [problem, setProblem] = useState('');
-  const replace = (next: JobAlert) =>
-    client.setQueryData<JobAlert[]>(alertKeys.list(viewer), (list) =>
-      list?.map((a) => (a._id === next._id ? next : a)),
-    );
-  const update = useMutation({
-    mutationFn: (body: Parameters<typeof updateAlert>[1]) => updateAlert(alert._id, body),
-    onSuccess: (next) => {
-      replace(next);
-      setEditing(false);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteAlert(alert._id),
-    onSuccess: () =>
-      client.setQueryData<JobAlert[]>(alertKeys.list(viewer), (list) =>
-        list?.filter((a) => a._id !== alert._id),
-      ),
-  });
+  const update = useUpdateAlert(viewer, alert._id);
+  // A saved change closes the editor.
+  const change = (body: AlertBody) => update.mutate(body, { onSuccess: () => setEditing(false) });
+  const remove = useDeleteAlert(viewer, alert._id);
   const save = (event: FormEvent) => {
     event.preventDefault();
     const message = checkAlertFields({ ...alert, keyword, location });
     setProblem(message);
-    if (!message) update.mutate({ keyword: keyword.trim(), location: location.trim() });
+    if (!message) change({ keyword: keyword.trim(), location: location.trim() });
   };
   const failure = update.error ?? remove.error;
 
@@ -80,7 +66,7 @@ function AlertItem({ alert, viewer }: { alert: JobAlert; viewer: string }) {
               {...control}
               value={alert.frequency}
               disabled={update.isPending}
-              onChange={(event) => update.mutate({ frequency: event.target.value as AlertFrequency })}
+              onChange={(event) => change({ frequency: event.target.value as AlertFrequency })}
             >
               {ALERT_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>

@@ -1,17 +1,19 @@
 import type { ApplicationStatus } from '@portal/contracts/constants';
 import type { MyApplicationsReply } from '@portal/contracts';
+import { resourceKeys } from '@portal/shared-data';
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getMyApplications } from './get-my-applications';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
 export type MyApplicationsData = InfiniteData<MyApplicationsReply, number>;
 
+const keys = resourceKeys(QUERY_ROOTS.applications);
+
 export const applicationKeys = {
-  all: [QUERY_ROOTS.applications] as const,
-  mine: (viewer: string, status: ApplicationStatus | '') =>
-    [QUERY_ROOTS.applications, 'mine', viewer, { status }] as const,
+  all: keys.all,
+  mine: (viewer: string, status: ApplicationStatus | '') => keys.key('mine', viewer, { status }),
 };
 
 /** The seeker's applications with one status ('' for all), 20 at a time. Failures are logged. */

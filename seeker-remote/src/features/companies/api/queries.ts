@@ -1,17 +1,19 @@
 // A company page's queries: the company (by the slug in the URL: a former one answers with the current) and
 // a page of its open jobs. Kept under the jobs' root, so a job saved or applied to on the company page is
-// the same job everywhere (see lib/query-cache.ts).
+// the same job everywhere (see lib/cache-updates.ts).
+import { EVERYONE, resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getCompany, getCompanyJobs } from './get-company';
 
 /** Jobs a company page shows at once. */
 export const COMPANY_JOBS_PAGE_SIZE = 12;
 
+const keys = resourceKeys(QUERY_ROOTS.jobs);
+
 export const companyKeys = {
-  company: (slug: string) => [QUERY_ROOTS.jobs, 'company', slug] as const,
-  jobs: (viewer: string, slug: string, page: number) =>
-    [QUERY_ROOTS.jobs, 'company-jobs', viewer, slug, page] as const,
+  company: (slug: string) => keys.key('company', EVERYONE, slug),
+  jobs: (viewer: string, slug: string, page: number) => keys.key('company-jobs', viewer, slug, page),
 };
 
 /** The company: public, the same for everyone. A failed load is only logged; the page says what happened. */

@@ -8,11 +8,16 @@ import type {
 } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
+import { EVERYONE, resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+
+const keys = resourceKeys(QUERY_ROOTS.mail);
 
 export const mailKeys = {
-  preferences: (viewer: string) => ['mail-preferences', viewer] as const,
-  unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  preferences: (viewer: string) => keys.key('preferences', viewer),
+  /** What an unsubscribe link is about: its signed token says whose it is, whoever opens it. */
+  unsubscribe: (token: string) => keys.key('unsubscribe', EVERYONE, token),
 };
 
 /** GET /api/mail/preferences */

@@ -1,28 +1,20 @@
-import type { MailKind } from '@portal/contracts/constants';
 import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mailKeys, mailPreferencesQuery, saveMailPreferences } from '../api/mail-api';
+import { mailPreferencesQuery } from '../api/mail-api';
+import { useSaveMailPreference } from '../hooks/use-mail-mutations';
 
 /**
  * One switch per kind of e-mail the account gets. A switch saves at once (nothing to forget to submit); a
  * failed save puts the switch back and says why.
  */
 export function EmailPreferences({ viewer }: { viewer: string }) {
-  const client = useQueryClient();
   const preferences = useQuery(mailPreferencesQuery(viewer));
   const [saved, setSaved] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: ({ kind, on }: { kind: MailKind; on: boolean; label: string }) =>
-      saveMailPreferences({ [kind]: on }),
-    onSuccess: (data, { on, label }) => {
-      client.setQueryData(mailKeys.preferences(viewer), data);
-      setSaved(`${label} e-mails ${on ? 'on' : 'off'}`);
-    },
-  });
+  const save = useSaveMailPreference(viewer);
 
   if (preferences.isError)
     return (
@@ -67,7 +59,12 @@ export function EmailPreferences({ viewer }: { viewer: string }) {
                 aria-describedby={`mail-kind-${p.kind}`}
                 onChange={(event) => {
                   setSaved(null);
-                  save.mutate({ kind: p.kind, on: event.target.checked, label: p.label });
+                  save.mutate(
+                    { kind: p.kind, on: event.target.checked, label: p.label },
+                    {
+                      onSuccess: (_data, { on, label }) => setSaved(`${label} e-mails ${on ? 'on' : 'off'}`),
+                    },
+                  );
                 }}
               />
               <span>

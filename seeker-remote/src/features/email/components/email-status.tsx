@@ -1,20 +1,13 @@
 import type { User } from '@portal/contracts';
-import { getErrorMessage, refreshUser } from '@portal/shared-auth';
+import { getErrorMessage } from '@portal/shared-auth';
 import { Badge } from '@portal/shared-ui/badge';
 import { Button } from '@portal/shared-ui/button';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { resendVerification } from '../api/mail-api';
+import { useResendVerification } from '../hooks/use-mail-mutations';
 
 /** The account's address and whether it is confirmed (employers see the same on applications), with a resend. */
 export function EmailStatus({ user }: { user: User }) {
-  const resend = useMutation({
-    mutationFn: resendVerification,
-    // Confirmed meanwhile (the link opened in another browser): this copy of the account learns it.
-    onSuccess: (reply) => {
-      if (reply.emailVerified) void refreshUser({ force: true });
-    },
-  });
+  const resend = useResendVerification();
   return (
     <section aria-labelledby="email-status" className="mb-6 rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="email-status" className="sr-only">

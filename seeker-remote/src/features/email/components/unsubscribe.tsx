@@ -2,9 +2,10 @@ import { getErrorMessage, useSessionStore } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { mailKeys, setSubscribed, unsubscribeQuery } from '../api/mail-api';
+import { unsubscribeQuery } from '../api/mail-api';
+import { useSetSubscribed } from '../hooks/use-mail-mutations';
 
 const BAD_LINK = 'This unsubscribe link is not valid: open the preferences page from the e-mail instead';
 
@@ -15,13 +16,9 @@ const BAD_LINK = 'This unsubscribe link is not valid: open the preferences page 
  * to the link alone): signed out, the page offers the sign-in instead of the button.
  */
 export function Unsubscribe({ token }: { token: string }) {
-  const client = useQueryClient();
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   const link = useQuery({ ...unsubscribeQuery(token), enabled: token !== '' });
-  const change = useMutation({
-    mutationFn: (subscribed: boolean) => setSubscribed(token, subscribed),
-    onSuccess: (data) => client.setQueryData(mailKeys.unsubscribe(token), data),
-  });
+  const change = useSetSubscribed(token);
 
   if (token === '' || link.isError)
     return (

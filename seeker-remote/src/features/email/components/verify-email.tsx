@@ -1,11 +1,10 @@
-import { authApi, getErrorMessage, useSessionStore } from '@portal/shared-auth';
+import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { ButtonLink } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { verifyEmail } from '../api/mail-api';
+import { useVerifyEmail } from '../hooks/use-mail-mutations';
 import { SEEKER_PATHS } from '../../../app/route-patterns';
 
 const BAD_LINK = 'This confirmation link is not valid: open the newest one we sent you';
@@ -15,18 +14,7 @@ const BAD_LINK = 'This confirmation link is not valid: open the newest one we se
  * the proof; nobody is asked to sign in), once, and a signed-in session learns it at once.
  */
 export function VerifyEmail({ token }: { token: string }) {
-  const verify = useMutation({
-    mutationFn: verifyEmail,
-    // The link may be another account's than the one signed in here: the session asks whose it is.
-    onSuccess: () => {
-      const { isAuthenticated, updateUser } = useSessionStore.getState();
-      if (isAuthenticated)
-        void authApi
-          .getProfile()
-          .then((user) => updateUser({ emailVerified: user.emailVerified }))
-          .catch(() => undefined);
-    },
-  });
+  const verify = useVerifyEmail();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || token === '') return;

@@ -1,13 +1,13 @@
-// The jobs' queries: one key per thing the server is asked, carrying every input it sees (the viewer first,
-// since a job's isSaved and applicationStatus are the caller's), and the function that asks it. Pages,
+// The jobs' queries: one key per thing the server is asked, carrying every input it sees (the viewer among
+// them, since a job's isSaved and applicationStatus are the caller's), and the function that asks it. Pages,
 // loaders and mutations all use these, so a loader's prefetch and the page's query are one request and a
 // mutation knows exactly which cached data to update.
 import type { JobDetail, JobsListReply, JobsQuery } from '@portal/contracts';
-import { isCancelled } from '@portal/shared-data';
+import { isCancelled, resourceKeys } from '@portal/shared-data';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../lib/messages';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getJob } from './get-job';
 import { getJobs } from './get-jobs';
 import { getSimilarJobs } from './get-similar-jobs';
@@ -16,17 +16,15 @@ export const JOBS_PAGE_SIZE = 12;
 
 export type JobsSearchData = InfiniteData<JobsListReply, number>;
 
-const ROOT = QUERY_ROOTS.jobs;
+const keys = resourceKeys(QUERY_ROOTS.jobs);
 
 export const jobKeys = {
-  all: [ROOT] as const,
+  all: keys.all,
   /** A search from its first page (a URL's `?page=N`; the first page of results when 1). */
   search: (viewer: string, query: JobsQuery, firstPage = 1) =>
-    firstPage > 1
-      ? ([ROOT, 'search', viewer, query, firstPage] as const)
-      : ([ROOT, 'search', viewer, query] as const),
-  detail: (viewer: string, jobId: string) => [ROOT, 'detail', viewer, jobId] as const,
-  similar: (viewer: string, jobId: string) => [ROOT, 'similar', viewer, jobId] as const,
+    firstPage > 1 ? keys.key('search', viewer, query, firstPage) : keys.key('search', viewer, query),
+  detail: (viewer: string, jobId: string) => keys.key('detail', viewer, jobId),
+  similar: (viewer: string, jobId: string) => keys.key('similar', viewer, jobId),
 };
 
 /**

@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../lib/messages';
-import { dropSavedJob, patchCachedJob, QUERY_ROOTS } from '../../../lib/query-cache';
+import { afterApply, afterSaveChange } from '../../../lib/cache-updates';
 import { useViewer, type ViewerKind } from '../../../lib/viewer';
 import { applyToJob } from '../api/apply-to-job';
 import { saveJob, unsaveJob } from '../api/save-job';
@@ -73,9 +73,7 @@ export function useJobActions({
     mutationKey: SAVE_KEY,
     mutationFn: (job: Job) => (job.isSaved ? unsaveJob(job._id) : saveJob(job._id)),
     onSuccess: (_reply, job) => {
-      patchCachedJob(client, job._id, { isSaved: !job.isSaved });
-      if (job.isSaved) dropSavedJob(client, job._id);
-      else void client.invalidateQueries({ queryKey: [QUERY_ROOTS.savedJobs] });
+      afterSaveChange(client, job._id, !job.isSaved);
       toast.success(job.isSaved ? MESSAGES.jobRemoved : MESSAGES.jobSaved);
     },
     onError: (error) => {
@@ -93,8 +91,7 @@ export function useJobActions({
           ? applyToJob(job._id, answers)
           : applyToJob(job._id),
     onSuccess: (reply, { job }) => {
-      patchCachedJob(client, job._id, { applicationStatus: reply?.application?.status ?? 'Applied' });
-      void client.invalidateQueries({ queryKey: [QUERY_ROOTS.applications] });
+      afterApply(client, job._id, reply?.application?.status ?? 'Applied');
       toast.success(MESSAGES.applied);
       setConfirming(null);
       setJustApplied(job._id);

@@ -2,11 +2,15 @@
 import type { DiscoveryReply } from '@portal/contracts';
 import { API_PATHS } from '@portal/contracts/paths';
 import { apiClient } from '@portal/shared-auth';
+import { resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+
+const keys = resourceKeys(QUERY_ROOTS.discovery);
 
 export const discoveryKeys = {
-  all: ['discovery'] as const,
-  discovery: (viewer: string) => ['discovery', viewer] as const,
+  all: keys.all,
+  discovery: (viewer: string) => keys.key('card', viewer),
 };
 
 /** GET /api/user/discovery */

@@ -2,9 +2,10 @@ import { getErrorMessage } from '@portal/shared-auth';
 import { Alert } from '@portal/shared-ui/alert';
 import { LoadingScreen } from '@portal/shared-ui/loading-screen';
 import { TalentCard } from '@portal/shared-ui/talent-card';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../lib/viewer';
-import { discoveryKeys, discoveryQuery, setDiscovery } from '../api/discovery-api';
+import { discoveryQuery } from '../api/discovery-api';
+import { useSetDiscovery } from '../hooks/use-profile-mutations';
 
 /**
  * Being found by employers (the talent pool): off until the seeker turns it on, with the card employers
@@ -13,13 +14,8 @@ import { discoveryKeys, discoveryQuery, setDiscovery } from '../api/discovery-ap
  */
 export function DiscoverySettings() {
   const viewer = useViewer()?.key ?? '';
-  const client = useQueryClient();
   const discovery = useQuery({ ...discoveryQuery(viewer), enabled: viewer !== '' });
-  const change = useMutation({
-    mutationKey: ['discovery', 'set'],
-    mutationFn: setDiscovery,
-    onSuccess: (reply) => client.setQueryData(discoveryKeys.discovery(viewer), reply),
-  });
+  const change = useSetDiscovery(viewer);
   // While a change is on its way the switch shows it (and is held); a failed change goes back.
   const discoverable = change.isPending ? change.variables === true : (discovery.data?.discoverable ?? false);
 

@@ -1,10 +1,12 @@
-// The seeker profile's writes as mutations: uploads, saving the profile and deleting the resume. Each one
-// that changes the account merges the server's answer into the shared session, so the header (and an Apply
-// dialog's "resume that will be sent") show it at once.
+// The seeker profile's writes as mutations: uploads, saving the profile, deleting the resume and being
+// found by employers (or not). Each one that changes the account merges the server's answer into the
+// shared session, so the header (and an Apply dialog's "resume that will be sent") show it at once.
 import type { UpdateProfileBody, User } from '@portal/contracts';
 import { authApi, useSessionStore } from '@portal/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discoveryKeys } from '../api/discovery-api';
+import { afterProfileChange } from '../../../lib/cache-updates';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { discoveryKeys, setDiscovery } from '../api/discovery-api';
 
 /** POST /api/auth/upload-file (field `file`) → the stored resume's URL. */
 const uploadResume = async (file: File) => (await authApi.uploadFile(file)).fileUrl;
@@ -29,7 +31,7 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileBody) => authApi.updateProfile(body),
     onSuccess: (updated, body) => {
       // The talent card shows the saved profile: the preview follows the save.
-      void client.invalidateQueries({ queryKey: discoveryKeys.all });
+      afterProfileChange(client);
       updateUser({
         ...(updated ?? {}),
         name: updated?.name ?? body.name,
@@ -71,5 +73,15 @@ export function useAttachResume() {
       return updated?.resume || resume;
     },
     onSuccess: (resume) => updateUser({ resume }),
+  });
+}
+
+/** PUT /api/user/discovery: the switch and the card become the server's answer. */
+export function useSetDiscovery(viewer: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [QUERY_ROOTS.discovery, 'set'],
+    mutationFn: setDiscovery,
+    onSuccess: (reply) => client.setQueryData(discoveryKeys.discovery(viewer), reply),
   });
 }

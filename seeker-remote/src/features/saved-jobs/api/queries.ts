@@ -1,10 +1,13 @@
+import { resourceKeys } from '@portal/shared-data';
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-cache';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { getSavedJobs } from './get-saved-jobs';
 
+const keys = resourceKeys(QUERY_ROOTS.savedJobs);
+
 export const savedJobKeys = {
-  all: [QUERY_ROOTS.savedJobs] as const,
-  list: (viewer: string) => [QUERY_ROOTS.savedJobs, viewer] as const,
+  all: keys.all,
+  list: (viewer: string) => keys.key('list', viewer),
 };
 
 /** The signed-in seeker's saved jobs. A failed load is logged; the page offers to try again. */

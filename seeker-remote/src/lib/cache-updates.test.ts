@@ -1,7 +1,7 @@
 import { createQueryClient } from '@portal/shared-data';
 import { describe, expect, it } from 'vitest';
 import { makeJob, makeJobDetail } from '../test/fixtures';
-import { dropSavedJob, patchCachedJob } from './query-cache';
+import { dropSavedJob, patchCachedJob } from './cache-updates';
 
 describe('a change to a job reaches every cached copy of it', () => {
   it('patches search pages, the job page, similar jobs and saved entries, and leaves the rest as they are', () => {
@@ -12,7 +12,7 @@ describe('a change to a job reaches every cached copy of it', () => {
     client.setQueryData(['jobs', 'search', 'u1', {}], search);
     client.setQueryData(['jobs', 'detail', 'u1', 'job-t'], makeJobDetail({ _id: 'job-t' }));
     client.setQueryData(['jobs', 'similar', 'u1', 'job-x'], [target]);
-    client.setQueryData(['saved-jobs', 'u1'], [{ _id: 's1', job: target, createdAt: '' }]);
+    client.setQueryData(['saved-jobs', 'list', 'u1'], [{ _id: 's1', job: target, createdAt: '' }]);
     client.setQueryData(['applications', 'mine', 'u1', {}], { untouched: true });
 
     patchCachedJob(client, 'job-t', { applicationStatus: 'Applied' });
@@ -30,7 +30,7 @@ describe('a change to a job reaches every cached copy of it', () => {
       client.getQueryData<{ applicationStatus: string }[]>(['jobs', 'similar', 'u1', 'job-x'])![0],
     ).toMatchObject({ applicationStatus: 'Applied' });
     expect(
-      client.getQueryData<{ job: { applicationStatus: string } }[]>(['saved-jobs', 'u1'])![0]!.job
+      client.getQueryData<{ job: { applicationStatus: string } }[]>(['saved-jobs', 'list', 'u1'])![0]!.job
         .applicationStatus,
     ).toBe('Applied');
     expect(client.getQueryData(['applications', 'mine', 'u1', {}])).toEqual({ untouched: true });
@@ -39,15 +39,15 @@ describe('a change to a job reaches every cached copy of it', () => {
   it('an unsaved job leaves the saved lists', () => {
     const client = createQueryClient();
     client.setQueryData(
-      ['saved-jobs', 'u1'],
+      ['saved-jobs', 'list', 'u1'],
       [
         { _id: 's1', job: makeJob({ _id: 'a' }), createdAt: '' },
         { _id: 's2', job: makeJob({ _id: 'b' }), createdAt: '' },
       ],
     );
     dropSavedJob(client, 'a');
-    expect(client.getQueryData<{ _id: string }[]>(['saved-jobs', 'u1'])!.map((entry) => entry._id)).toEqual([
-      's2',
-    ]);
+    expect(
+      client.getQueryData<{ _id: string }[]>(['saved-jobs', 'list', 'u1'])!.map((entry) => entry._id),
+    ).toEqual(['s2']);
   });
 });
