@@ -95,7 +95,7 @@ export function createInlineStylesheets({
 
   const isOwn = (href: string) => href.startsWith('/') && !href.startsWith('//');
   /** Known now, or on its way (a remote's). */
-  const ask = (href: string): Promise<void> | void => {
+  const ask = async (href: string): Promise<void> => {
     if (texts.has(href)) return;
     if (isOwn(href)) return keep(href, readOwn(href));
     return fetchRemote(href);
