@@ -117,6 +117,29 @@ describe('the cold load', () => {
     expect((await page.getByRole('banner').boundingBox())?.height).toBeGreaterThan(40);
   });
 
+  test('a click before the app holds the page is done once it does, in a part whose code comes last too (the notifications)', async () => {
+    const page = await open();
+    await loginViaApi(page, DEMO.seeker);
+    // The remote's code is held back: the page is painted, and clicked, long before the app holds it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === URLS.seeker && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/find-jobs', { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    expect(await page.evaluate(() => performance.getEntriesByName('portal:hydrated').length)).toBe(0);
+    release();
+    await page.getByRole('link', { name: 'See all your applications' }).waitFor();
+  });
+
   test("a page starts the runtime configuration, the start-up code and its remote's code at once, each fetched once", async () => {
     const page = await open();
     const requested: string[] = [];
