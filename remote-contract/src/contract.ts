@@ -91,6 +91,12 @@ export interface RemoteEnv {
    */
   signedIn: boolean;
   /**
+   * On the server, how long the page's loaders may still wait for the API (ms): what is left of the one
+   * budget the host gives a page's data from the moment its request came (asking the API who a session is
+   * spends from it too). Absent: the data layer's own budget, whole.
+   */
+  dataBudgetMs?: number;
+  /**
    * In the browser, on the page the server rendered: what `dehydrate()` returned there, so the first render
    * shows the same data without asking for it again. Absent otherwise.
    */

@@ -46,7 +46,8 @@ export interface RemoteData {
   queryClient: QueryClient;
   /**
    * A route loader's data, described once: `start` asks for it into the cache (prefetchQuery…). On the
-   * server it is awaited (within SERVER_DATA_BUDGET_MS, for a visitor or for the person whose session the
+   * server it is awaited (within what is left of the page's budget, `env.dataBudgetMs`, else
+   * SERVER_DATA_BUDGET_MS, for a visitor or for the person whose session the
    * request carries; for a role hint alone, whose person is not known there, it is left to their browser),
    * and when the API answered that what the URL names does not exist, the page is a 404. In the browser it
    * is only started, so the page's code and its data load side by side. `viewer` is whose data it is, read
@@ -204,7 +205,7 @@ export function createRemoteData(env: RemoteEnv, options: RemoteDataOptions = {}
   async function settle(start: (client: QueryClient) => Promise<unknown>): Promise<LoadResult> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const budget = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, SERVER_DATA_BUDGET_MS);
+      timer = setTimeout(resolve, Math.max(0, env.dataBudgetMs ?? SERVER_DATA_BUDGET_MS));
     });
     await Promise.race([start(queryClient).catch(() => undefined), budget]);
     clearTimeout(timer);

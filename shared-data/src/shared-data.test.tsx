@@ -196,6 +196,32 @@ describe('a remote’s data layer', () => {
     expect(server.dehydrate().queries).toEqual([]);
   });
 
+  it('on the server, loaders wait only for what is left of the page’s budget (the host spent the rest)', async () => {
+    vi.useFakeTimers();
+    const server = createRemoteData({ ...SERVER, dataBudgetMs: 100 });
+    let settled = false;
+    const loading = server
+      .load((client) =>
+        client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) }),
+      )
+      .then((result) => {
+        settled = true;
+        return result;
+      });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(await loading).toBeNull();
+    expect(server.dehydrate().queries).toEqual([]);
+    // Nothing left (the host's own wait took it all): the page goes out at once, its data to the browser.
+    const late = createRemoteData({ ...SERVER, dataBudgetMs: -5 });
+    const none = late.load((client) =>
+      client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await none).toBeNull();
+  });
+
   it('on the server, a signed-in visitor’s data is not asked for: it is theirs, and their browser holds the session', async () => {
     const server = createRemoteData({ ...SERVER, signedIn: true });
     const start = vi.fn(async () => undefined);

@@ -379,7 +379,14 @@ function buildShellServer(options: ShellServerOptions) {
     if (owner && code) {
       try {
         const [module, manifest] = await code;
-        const env = { target: 'server', siteUrl, signedIn: role !== null } as const;
+        // One budget for the page's data from the request's start: what asking who the session is took
+        // is not given again to the loaders.
+        const env = {
+          target: 'server',
+          siteUrl,
+          signedIn: role !== null,
+          dataBudgetMs: SERVER_DATA_BUDGET_MS - (performance.now() - started),
+        } as const;
         remote = { name: owner, routes: createRemoteRoutes(module, env, owner) };
         stylesheets.push(...manifest.stylesheets);
         ownerManifest = manifest;
