@@ -200,14 +200,14 @@ describe('a remote’s data layer', () => {
     vi.useFakeTimers();
     const server = createRemoteData({ ...SERVER, dataBudgetMs: 100 });
     let settled = false;
-    const loading = server
-      .load((client) =>
+    const loading = Promise.resolve(
+      server.load((client) =>
         client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) }),
-      )
-      .then((result) => {
-        settled = true;
-        return result;
-      });
+      ),
+    ).then((result) => {
+      settled = true;
+      return result;
+    });
     await vi.advanceTimersByTimeAsync(99);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
