@@ -112,8 +112,10 @@ export default defineConfig({
       // project alone, measured; npm test runs on two cores, where CPU is what a stage costs the others).
       nodePackage('api-mock', { testTimeout: 600_000, hookTimeout: 600_000, isolate: false }),
       nodePackage('build-config'),
-      // The release command's tests: the race test times processes against each other, one file at a time.
-      nodePackage('scripts', { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 }),
+      // The root scripts' tests (release, launch, pnpm), each file in a temporary folder of its own, so they
+      // run beside the other files. One file at a time, they were a group of their own that vitest runs after
+      // every other file, on one worker: the unit stage's last ~25 s, with a core idle.
+      nodePackage('scripts', { testTimeout: 60_000, hookTimeout: 120_000 }),
       // After the production build (`npm test` runs these then): real processes on real ports, one file at a
       // time, and the browser against the started site.
       nodePackage('site', { fileParallelism: false, testTimeout: 900_000, hookTimeout: 300_000 }),

@@ -80,6 +80,8 @@ export async function newPage(
       cspViolations.push(`${page.url()}: ${message.text()}`);
     if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
   });
+  // The one bound of every wait, there only to stop a hang: a wait that names a shorter one of its own
+  // asserts a time, and fails whenever the machine is busy (npm test runs every stage at once).
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
   return page;
@@ -224,7 +226,7 @@ export async function loginViaUi(page: Page, credentials: Credentials): Promise<
   await page.getByLabel(/email/i).fill(credentials.email);
   await page.getByLabel(/^password$/i).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/(find-jobs|employeer\/employeer-dashboard)/, { timeout: 15_000 });
+  await page.waitForURL(/\/(find-jobs|employeer\/employeer-dashboard)/);
 }
 
 const require = createRequire(import.meta.url);

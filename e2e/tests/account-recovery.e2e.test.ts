@@ -59,7 +59,7 @@ describe('account recovery', () => {
     await page.getByLabel('Confirm new password').fill('Brandnew123');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
-    await page.waitForURL('**/find-jobs', { timeout: 15_000 });
+    await page.waitForURL('**/find-jobs');
     const newToken = await storedToken(page);
     expect((await apiFetch(newToken, 'GET', '/api/auth/profile')).status).toBe(200);
 

@@ -309,7 +309,7 @@ describe('every employer view has an address', () => {
     await fresh.getByLabel(/email/i).fill(DEMO.employer.email);
     await fresh.getByLabel(/^password$/i).fill(DEMO.employer.password);
     await fresh.getByRole('button', { name: 'Sign In' }).click();
-    await fresh.waitForURL(`**${address}`, { timeout: 15_000 });
+    await fresh.waitForURL(`**${address}`);
     await fresh.getByRole('main').getByText(seekers[1]!.email).first().waitFor();
   });
 

@@ -178,7 +178,7 @@ test("the outbox: a sign-up's verification e-mail, by kind, sent to the mail cat
         await show.click();
         return (await row.count()) ? row.innerText() : '';
       },
-      { timeout: 10_000, interval: 500 },
+      { interval: 500 },
     )
     .toMatch(expected);
   await row.getByRole('cell', { name: 'Account verification' }).waitFor();

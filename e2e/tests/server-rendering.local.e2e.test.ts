@@ -88,9 +88,7 @@ describeLocal('a remote that fails on the server', () => {
   test('back up: the server renders its pages again, with no restart', async () => {
     fault = 'none';
     await expect
-      .poll(async () => (await (await fetch(`${SHELL}/find-jobs`)).text()).includes('id="portal-page"'), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await (await fetch(`${SHELL}/find-jobs`)).text()).includes('id="portal-page"'))
       .toBe(true);
   });
 

@@ -143,7 +143,7 @@ describe('signup', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
     expect(await page.getByText('Redirecting to your dashboard...').isVisible()).toBe(true);
-    await page.waitForURL(`**${home}`, { timeout: 10_000 });
+    await page.waitForURL(`**${home}`);
 
     const user = await storedUser(page);
     expect(user).toMatchObject({ email, role, name: `E2E ${card}` });
