@@ -160,7 +160,9 @@ function remoteManifest(app, withServer) {
 
 /**
  * The host page's first script, bundled on its own (every webpack entry of a federated build carries the
- * federation runtime), deferred: it runs before the entry and never holds the page's parsing.
+ * federation runtime), deferred: it runs before the entry and never holds the page's parsing. It blocks
+ * rendering: a page that carries its stylesheets could otherwise be painted, and clicked, before it runs
+ * (it is what keeps those clicks; ~1 KB from the page's own origin, fetched first).
  * @param {string} module
  * @param {boolean} minify
  */
@@ -172,7 +174,7 @@ const headScriptPlugin = (module, minify) => ({
       file: 'first',
       minify,
       entry: () => `import ${JSON.stringify(module)};\n`,
-      attributes: { defer: 'defer' },
+      attributes: { defer: 'defer', blocking: 'render' },
     }),
 });
 

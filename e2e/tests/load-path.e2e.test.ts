@@ -7,7 +7,16 @@ import type { EmployerJobsReply } from '@portal/contracts';
 import { ROLE_HINT_COOKIE, SESSION_COOKIE } from '@portal/contracts/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiCall, apiLogin, browserSuite, DEMO, expectAxeClean, loginViaApi, URLS } from '../src/harness';
+import {
+  apiCall,
+  apiLogin,
+  appTakenOver,
+  browserSuite,
+  DEMO,
+  expectAxeClean,
+  loginViaApi,
+  URLS,
+} from '../src/harness';
 
 const { open } = browserSuite();
 
@@ -72,6 +81,63 @@ describe('the cold load', () => {
       await page.waitForLoadState('networkidle');
       expect(await shift(), path).toBeLessThanOrEqual(0.02);
     }
+  });
+
+  test('a page carries its stylesheets, the shell’s and its remote’s: none is fetched for its first paint, nor again by the app', async () => {
+    // The server reads a remote's stylesheet once, from the remote's origin; a page rendered before it has
+    // arrived links it. (Each address new: an anonymous page is kept a few seconds.)
+    const carried = (html: string) =>
+      [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    const fresh = () => `/find-jobs?styles=${Date.now()}-${Math.random()}`;
+    await expect
+      .poll(async () => carried(await (await fetch(`${URLS.shell}${fresh()}`)).text()), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(new RegExp(`^${URLS.seeker}/.+\\.css$`)));
+    const path = fresh();
+    const html = await (await fetch(`${URLS.shell}${path}`)).text();
+    expect(carried(html)).toContainEqual(expect.stringMatching(/^\/bootstrap\..+\.css$/));
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const page = await open();
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styles.push(request.url());
+    });
+    await page.goto(path);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    const inPage = carried(html).map((href) => new URL(href, URLS.shell).href);
+    expect(styles.filter((url) => inPage.includes(url))).toEqual([]);
+    // Each stylesheet once in the document: the app found the page's own in place.
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-href], link[rel="stylesheet"]')].map(
+        (element) => element.getAttribute('data-href') ?? element.getAttribute('href'),
+      ),
+    );
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    // Styled by them: the header laid out as the app lays it out.
+    expect((await page.getByRole('banner').boundingBox())?.height).toBeGreaterThan(40);
+  });
+
+  test('a click before the app holds the page is done once it does, in a part whose code comes last too (the notifications)', async () => {
+    const page = await open();
+    await loginViaApi(page, DEMO.seeker);
+    // The remote's code is held back: the page is painted, and clicked, long before the app holds it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === URLS.seeker && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/find-jobs', { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    expect(await page.evaluate(() => performance.getEntriesByName('portal:hydrated').length)).toBe(0);
+    release();
+    await page.getByRole('link', { name: 'See all your applications' }).waitFor();
   });
 
   test("a page starts the runtime configuration, the start-up code and its remote's code at once, each fetched once", async () => {

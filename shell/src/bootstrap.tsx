@@ -34,6 +34,48 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** React's mark on an element it has taken over (its fiber, under a key of this prefix). */
+const heldByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** Frames a kept click waits for React to take its control over (~10 s), after which it is dropped. */
+const KEPT_CLICK_FRAMES = 600;
+
+/**
+ * The control as the page has it now: the same element, or, where React rendered that part of the page
+ * again instead of taking the server's over (a part whose code came after the rest), the one that took its
+ * place: the same kind, named the same way (its label, else its text), at the same place among those alike.
+ */
+function findAgain(control: HTMLElement, root: HTMLElement): () => HTMLElement | null {
+  const label = control.getAttribute('aria-label');
+  const alike = (element: Element) =>
+    element.tagName === control.tagName &&
+    (label !== null
+      ? element.getAttribute('aria-label') === label
+      : element.textContent === control.textContent);
+  const all = () => [...root.querySelectorAll<HTMLElement>(control.tagName)].filter(alike);
+  const place = all().indexOf(control);
+  return () => (control.isConnected ? control : (all()[place] ?? null));
+}
+
+/**
+ * Each control clicked before the app held the page is clicked again, in order, once React holds it: a
+ * control in a part whose code is still on its way (the header's notifications) is not React's yet, and
+ * React would drop a click on it. One not found again within KEPT_CLICK_FRAMES (it left the page) is skipped.
+ */
+async function doKeptClicks(controls: HTMLElement[], root: HTMLElement): Promise<void> {
+  const finders = controls.map((control) => findAgain(control, root));
+  for (const find of finders) {
+    let control = find();
+    // (Missing a while too: the part shows its placeholder while its code arrives.)
+    for (let frame = 0; !control || !heldByReact(control); frame++, control = find()) {
+      if (frame === KEPT_CLICK_FRAMES) break;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    if (!control || !heldByReact(control)) continue;
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control.click();
+  }
+}
+
 /** The route tree the page starts with; null when the server's page cannot be taken over as it is. */
 async function startingRoutes(page: PageState | null): Promise<RouteObject[] | null> {
   if (!page?.remote) return buildRoutes();
@@ -121,12 +163,9 @@ if (page) {
   hydrateRoot(container, app);
   // The moment the server's page came alive, in the page's own timeline (developer tools, the bench).
   void afterHydration().then(() => performance.mark('portal:hydrated'));
-  // React listens now: the clicks the page's first script kept are done (React hydrates what they hit).
+  // React listens now: the clicks the page's first script kept are done, in order.
   const keptClicks = (globalThis as { [KEPT_CLICKS]?: () => HTMLElement[] })[KEPT_CLICKS];
-  for (const control of keptClicks?.() ?? []) {
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else control.click();
-  }
+  void doKeptClicks(keptClicks?.() ?? [], container);
 } else {
   createRoot(container).render(app);
 }

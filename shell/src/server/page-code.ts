@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteManifestInfo } from './federation';
+import { escapeAttribute, stylesheetLink } from './stylesheets';
 
 /**
  * page-code.json: per module the shell shares, the files of its copy beyond the start-up ones (what a remote
@@ -38,11 +39,8 @@ export function readPageCode(dir: string): PageCode | null {
   return { shared, chunks: code.chunks ?? {} };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The links a rendered page adds to the template's head: its stylesheets (the page is painted with them),
+ * What a rendered page adds to the template's head: its stylesheets (the page is painted with them),
  * then the `<link rel="preload">` elements of its code: for a page owned by a remote, the shell's
  * mounting code, the remote's manifest (fetched as the shell fetches it: CORS, no credentials), entry and
  * `./routes` files, the files of the page's own code (its lazy chunks, named by the matched routes), and
@@ -58,8 +56,11 @@ export function pageLinks(
     pages = [],
     signedIn,
     toaster = false,
+    stylesheet = stylesheetLink,
   }: {
     stylesheets: string[];
+    /** How the page carries a stylesheet (a link, or its text: ./stylesheets). */
+    stylesheet?: (href: string) => string;
     remote: RemoteManifestInfo | null;
     /** The pages' code the matched routes name (`handle.code`), in the remote's manifest. */
     pages?: string[];
@@ -68,9 +69,7 @@ export function pageLinks(
     toaster?: boolean;
   },
 ): string {
-  const styles = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('');
+  const styles = stylesheets.map(stylesheet).join('');
   if (!code) return styles;
   const scripts: string[] = [];
   let manifest = '';

@@ -27,14 +27,18 @@ const TEMPLATE =
   '</head><body class="bg-gray-50"><noscript>You need JavaScript</noscript>' +
   '<div id=root></div></body></html>';
 
+/** The start-up stylesheet as the build has it, and as a page carries it (its text, named by its file). */
+const STARTUP_CSS = 'body{margin:0}';
+const STARTUP_STYLE = `<style data-href="/bootstrap.0123456789.css">${STARTUP_CSS}</style>`;
+
 /**
- * The page the browser renders: the file's defaults and head, the start-up stylesheet linked, and the site's
+ * The page the browser renders: the file's defaults and head, the start-up stylesheet in it, and the site's
  * frame (a link home over a skeleton that says it is loading) in its root, with no page state.
  */
 function expectBrowserPage(html: string) {
   expect(html).toMatch(/^<!doctype html><html lang=en><head><meta charset=utf-8>/);
   expect(html).toContain(
-    '<link rel="stylesheet" href="/bootstrap.0123456789.css"><title>JobPortal</title><meta name=description content="Default"></head>',
+    `${STARTUP_STYLE}<title>JobPortal</title><meta name=description content="Default"></head>`,
   );
   expect(html).toContain('<script defer src=/main.0123456789.js></script>');
   const root = /<div id="root">(.*)<\/div><\/body><\/html>$/.exec(html)?.[1] ?? '';
@@ -77,6 +81,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shell-server-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'main.0123456789.js'), 'console.log("main")');
+  writeFileSync(join(dir, 'bootstrap.0123456789.css'), STARTUP_CSS);
   // The server's own code is in the build folder, as in the real build (dist/server/).
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'server', 'index.cjs'), 'exports.secret = "server code";');
@@ -200,7 +205,9 @@ describe('pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Home · JobPortal</title>');
     expect(html.match(/name="?description"?/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" href="/bootstrap.0123456789.css">');
+    // The stylesheet is in the page (painted without another request), its preload gone.
+    expect(html).toContain(STARTUP_STYLE);
+    expect(html).not.toContain('bootstrap.0123456789.css as=style');
     expect(html).toMatch(/<h1[^>]*>Find Your Dream Job or/);
     expect(html).not.toContain('Loading...');
     // The state is data in a JSON block (the Content-Security-Policy runs no inline script).

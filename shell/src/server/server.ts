@@ -34,6 +34,7 @@ import { toasterAtStart } from '../app/root-layout';
 import { browserRenderedPage, parseTemplate, type PageTemplate } from './template';
 import { createPageCache } from './page-cache';
 import { pageLinks, readPageCode } from './page-code';
+import { createInlineStylesheets } from './stylesheets';
 import { qaSessionOf, renderCallHeaders, withRenderCalls } from './qa-calls';
 import { carriesSession, confirmSession, withRequestSession } from './request-session';
 import { SERVER_DATA_BUDGET_MS } from '@portal/shared-data';
@@ -179,9 +180,12 @@ function buildShellServer(options: ShellServerOptions) {
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
   const pageCode = readPageCode(options.dir);
+  const remotes: RemoteHost = createRemoteHost({ budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS });
+  const styles = createInlineStylesheets({ dir: options.dir, origins: () => remotes.origins() });
+  const stylesheet = (href: string) => styles.element(href);
   const browserPage = browserRenderedPage(
     template,
-    pageLinks(pageCode, { stylesheets: template.stylesheets, remote: null, signedIn: false }),
+    pageLinks(pageCode, { stylesheets: template.stylesheets, stylesheet, remote: null, signedIn: false }),
     renderFrame(),
   );
   const files = staticFiles({
@@ -197,7 +201,6 @@ function buildShellServer(options: ShellServerOptions) {
     config: options.config ?? null,
     onError,
   });
-  const remotes: RemoteHost = createRemoteHost({ budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS });
 
   const headersTimeout = options.headersTimeoutMs ?? 20_000;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -414,6 +417,7 @@ function buildShellServer(options: ShellServerOptions) {
       return { kind: 'redirect', status: result.status, location: result.location };
     const links = pageLinks(pageCode, {
       stylesheets,
+      stylesheet,
       remote: ownerManifest,
       pages: result.pages,
       signedIn: role !== null,
@@ -480,13 +484,26 @@ function buildShellServer(options: ShellServerOptions) {
     return reply.code(500).type('text/plain').send('Internal Server Error\n');
   });
 
+  async function warmStylesheets() {
+    const names = Object.keys((await config.current()).remotes);
+    await Promise.all(
+      names.map((name) =>
+        remotes.manifest(name).then(
+          (manifest) => styles.load(manifest.stylesheets),
+          () => undefined,
+        ),
+      ),
+    );
+  }
+
   /** config.json's remotes, their code loaded (or WARM_UP_MS gone by: a remote that is down stays to the browser). */
   async function warm() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       remotes.configure((await config.current()).remotes);
       await Promise.race([
-        remotes.warm(),
+        // The remotes' code, and their pages' stylesheets for the pages to carry.
+        Promise.all([remotes.warm(), warmStylesheets()]),
         new Promise((resolve) => (timer = setTimeout(resolve, WARM_UP_MS))),
       ]);
     } catch (error) {

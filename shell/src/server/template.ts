@@ -1,13 +1,16 @@
 // The browser build's index.html as the frame of every page the server sends. For a rendered page the
 // server keeps its head (scripts, preloads), drops the default title and description (every page renders its
-// own), links the start-up stylesheets it preloads (the rendered page is painted with them) and puts the
+// own), writes the start-up stylesheets it preloads (the rendered page is painted with them) and puts the
 // page in its root. A page it cannot render keeps the defaults and gets the site's frame in its root (see
 // `browserRenderedPage`); the browser renders that page.
 
 export interface PageTemplate {
   /** The file as it is. */
   html: string;
-  /** `<head>` up to (not including) `</head>`, without the default title and description. */
+  /**
+   * `<head>` up to (not including) `</head>`, without the default title and description, nor the preloads of
+   * the start-up stylesheets.
+   */
   head: string;
   /** The default title and description the file's head has (a page the browser renders keeps them). */
   defaults: string;
@@ -33,17 +36,22 @@ export function parseTemplate(html: string): PageTemplate {
   if (headEnd < 0 || !root || rootEnd < root.index) {
     throw new Error('index.html has no </head> or no <div id="root">: not the shell’s build');
   }
-  const stylesheets = [...html.slice(0, headEnd).matchAll(/<link\b[^>]*>/gi)]
+  const fileHead = html.slice(0, headEnd);
+  const stylePreloads = [...fileHead.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style')
+    .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style');
+  const stylesheets = stylePreloads
     .map((tag) => attribute(tag, 'href'))
     .filter((href): href is string => Boolean(href));
   const title = /<title>[^<]*<\/title>/i;
   const description = /<meta\s+name=(?:"description"|description)\s[^>]*>/i;
-  const fileHead = html.slice(0, headEnd);
   return {
     html,
-    head: fileHead.replace(title, '').replace(description, ''),
+    // The server writes the stylesheets itself (their text, or links): their preloads would fetch them again.
+    head: stylePreloads
+      .reduce((head, tag) => head.replace(tag, ''), fileHead)
+      .replace(title, '')
+      .replace(description, ''),
     defaults: [title, description].map((tag) => tag.exec(fileHead)?.[0] ?? '').join(''),
     beforeRoot: html.slice(headEnd, root.index),
     afterRoot: html.slice(rootEnd + '</div>'.length),
@@ -53,7 +61,7 @@ export function parseTemplate(html: string): PageTemplate {
 
 /**
  * The page the browser renders, for a URL the server cannot render: the file with `links` (the start-up
- * stylesheets) in its head and `frame` (the site's header over a page skeleton) in its root, so the frame is
+ * stylesheets, see ./stylesheets) in its head and `frame` (the site's header over a page skeleton) in its root, so the frame is
  * painted before any script has run and stays in place while the app takes over.
  */
 export function browserRenderedPage(template: PageTemplate, links: string, frame: string): string {
