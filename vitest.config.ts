@@ -44,6 +44,9 @@ const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'
     environment: 'jsdom',
     include: [`${dir}/src/**/*.test.{ts,tsx}`],
     setupFiles: [`./${dir}/src/test/setup.ts`],
+    // A bound that only stops a hang: npm test runs these at nice 10 beside the build and the browser
+    // tests, where a page test of a second alone has run past 20 s (Testing Library's own waits: 15 s).
+    testTimeout: 60_000,
     // Worker threads, not child processes: a jsdom file starts faster in a thread (the browser packages'
     // files: 124 → 104 s of CPU, 77 → 63 s alone, measured).
     pool: 'threads',

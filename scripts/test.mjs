@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every check, each stage as soon as what it needs is done and alongside
-// the others: format, lint, import loops, type-check and the unit tests (every package's project) need
+// the others: format, lint, import loops, type-check and the unit tests (one vitest run of every package's project) need
 // only the sources; the production build starts at once, and the process tests of the start-up (site/),
 // each remote's contract test, the browser tests (e2e/) and their smoke behind nginx follow it. The live-reload test of `npm run dev`
-// edits a seeker page and a shell component, so it starts once nothing else reads them: after the checks,
-// the build's stages and the unit tests of those two packages (a vitest run of their own, before the
-// others'), beside the rest of the unit tests. On this 2-core machine
+// edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine
 // format, lint, the import-loop check, type-check and the unit tests (no timings asserted, nobody waits for them)
 // run at a lower CPU priority (nice), so the build and the browser tests go first. Each stage's output is printed whole when it ends, with its
 // time; then one total line (CI reads it).
@@ -153,18 +151,11 @@ async function check(/** @type {string[]} */ pnpmArgs) {
 
 install();
 
-/** The packages whose files the live-reload test edits (a seeker page, a shell component). */
-const EDITED_BY_LIVE_RELOAD = ['seeker-remote', 'shell'];
 /** @type {Promise<boolean>[]} */
 const sourceStages = [];
-/**
- * The stages that read the files the live-reload test edits: it starts when they are done.
- * @type {Promise<boolean>[]}
- */
-const sourceChecks = [];
 if (only !== 'e2e') {
   const background = { background: true };
-  sourceChecks.push(
+  sourceStages.push(
     stage('format (prettier --check)', async () => {
       const { code, output } = await run(
         ['exec', 'prettier', '--check', '--log-level=warn', '.'],
@@ -188,34 +179,11 @@ if (only !== 'e2e') {
       const { code, output } = await run(['exec', 'node', 'scripts/typecheck.mjs'], background);
       return { ok: code === 0, output };
     }),
-  );
-  // Every package's project but those that need the build (they run after it). At a lower priority too:
-  // no unit test asserts a time any more, and the browser tests, which wait on pages, go first. Two vitest
-  // runs, one after the other (never more workers than one run has), the packages whose sources the
-  // live-reload test edits first: that test then need not wait for the other packages' tests, and no
-  // longer runs alone at the end of npm test with a core idle.
-  const unitOfEdited = stage('unit tests (seeker-remote, shell)', () =>
-    vitest(
-      'unit-edited',
-      EDITED_BY_LIVE_RELOAD.flatMap((project) => ['--project', project]),
-      background,
+    // Every package's project but those that need the build (they run after it). At a lower priority too:
+    // no unit test asserts a time any more, and the browser tests, which wait on pages, go first.
+    stage('unit tests (every package, one vitest run)', () =>
+      vitest('unit', ['--project', '!site', '--project', '!dev-mode', '--project', '!e2e'], background),
     ),
-  );
-  sourceChecks.push(unitOfEdited);
-  sourceStages.push(
-    unitOfEdited.then(async (ok) => {
-      const rest = await stage('unit tests (every other package)', () =>
-        vitest(
-          'unit',
-          ['site', 'dev-mode', 'e2e', ...EDITED_BY_LIVE_RELOAD].flatMap((project) => [
-            '--project',
-            `!${project}`,
-          ]),
-          background,
-        ),
-      );
-      return ok && rest;
-    }),
   );
 }
 
@@ -275,16 +243,11 @@ if (only !== 'unit') {
   );
 }
 
-sourceStages.push(...sourceChecks);
-if (only !== 'unit') {
-  // It edits a seeker page and a shell component (and puts them back): not before every stage that reads
-  // them is done (the build's, whose e2e copies the seeker's sources for its fixture builds, included).
-  const liveReload = Promise.all([...sourceChecks, ...buildStages]).then(() =>
-    stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode'])),
-  );
-  buildStages.push(liveReload);
-}
 await Promise.all([...sourceStages, ...buildStages]);
+if (only !== 'unit') {
+  // Last: it edits a seeker page (and puts it back), which the stages above read.
+  await stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode']));
+}
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\nStage times:');

@@ -279,6 +279,9 @@ describe('on a 390 px phone', () => {
     const page = await open(PHONE);
     await loginViaApi(page, DEMO.seeker);
     await page.goto('/find-jobs');
+    // The server renders the signed-in header: a click before the app holds the page opens nothing (a
+    // landing waited 15 s for the panel's link).
+    await appTakenOver(page);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications/ })
