@@ -113,7 +113,11 @@ export function environmentOf(pid: number): Record<string, string> {
   );
 }
 
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+/**
+ * Whether `check` comes true, asked every 100 ms for up to `timeoutMs`: a bound that only stops a hang, never
+ * a figure (beside the build and the browser tests on two cores, a stop that takes 2 s alone took 30).
+ */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await check()) return true;

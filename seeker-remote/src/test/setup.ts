@@ -18,9 +18,10 @@ api.inThisFile();
 // session, as a graph of its own would, not from the one the last file left signed in.
 resetSession();
 
-// findBy/waitFor wait up to 5 s: the whole suite shares two cores with the build and the browser tests,
-// and a page that answers in 50 ms alone can take over a second then. A wrong page still fails, later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor wait up to 15 s, a bound that only stops a hang: npm test runs the unit tests at a lower
+// CPU priority, beside the build and the browser tests on two cores, and a page that answers in 50 ms
+// alone has taken seconds there. A wrong page still fails, later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Pages that show the account read it from the server when they open (useRefreshedUser): here the server
 // has the account as the test signed it in.

@@ -80,8 +80,9 @@ function renderPage() {
 async function saveAs(name: string) {
   await userEvent.type(screen.getByLabelText('Full Name'), name);
   await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
-  // The dialog's code is a chunk of its own: its first load is transformed on the spot here.
-  return screen.findByRole('dialog', { name: 'Sign in again' }, { timeout: 15_000 });
+  // The dialog's code is a chunk of its own: its first load is transformed on the spot here (the setup's
+  // bound, 15 s, allows for it).
+  return screen.findByRole('dialog', { name: 'Sign in again' });
 }
 
 /** Signs in through the dialog as `email` (the form starts with the refused person's address). */
