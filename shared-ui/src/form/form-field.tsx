@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
 import { Field, type FieldControlProps, type FieldProps } from '../components/field';
-import type { PortalForm } from './use-portal-form';
+import type { PortalForm, PortalRegisterReturn } from './use-portal-form';
 
 export interface FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> extends Omit<
   FieldProps,
@@ -11,7 +11,7 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   name: TName;
   registerOptions?: RegisterOptions<TValues, TName>;
   /** Renders the control: spread `control` on it (aria wiring, id, name, value binding, ref). */
-  children: (control: FieldControlProps & UseFormRegisterReturn<TName>) => ReactNode;
+  children: (control: FieldControlProps & PortalRegisterReturn<TName>) => ReactNode;
 }
 
 /** A Field bound to a form: the label, hint and message of `name`, with the control registered. */

@@ -5,6 +5,7 @@ export {
   rulesResolver,
   type PortalForm,
   type PortalFormOptions,
+  type PortalRegisterReturn,
   type FormRules,
   type FieldRule,
   type FeedbackMode,

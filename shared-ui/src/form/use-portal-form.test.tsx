@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Input } from '../components/field';
+import { renderToString } from 'react-dom/server';
+import { Input, Select, Textarea } from '../components/field';
 import { FormField } from './form-field';
 import { usePortalForm, type FeedbackMode } from './use-portal-form';
 
@@ -43,7 +44,7 @@ function Harness({
         {(control) => <Input {...control} type="email" />}
       </FormField>
       <FormField form={form} name="role" label="I am a" group>
-        {({ name, onChange, onBlur, ref, ...group }) => (
+        {({ name, onChange, onBlur, ref, defaultValue: _starting, ...group }) => (
           <div role="radiogroup" {...group}>
             {['jobseeker', 'employeer'].map((role) => (
               <label key={role}>
@@ -147,5 +148,78 @@ describe('usePortalForm, touched feedback', () => {
     await user.type(field('Email Address'), '@y.io');
     expect(messageOf(field('Email Address'))).toBeUndefined();
     expect(messageOf(field('Full Name'))).toBeUndefined();
+  });
+});
+
+describe('usePortalForm on a page rendered on the server', () => {
+  interface Job {
+    title: string;
+    salary: number;
+    type: string;
+    description: string;
+    remote: boolean;
+  }
+  function JobForm({ onValid }: { onValid: (values: Job) => unknown }) {
+    const form = usePortalForm<Job>({
+      defaultValues: {
+        title: 'Nurse',
+        salary: 52000,
+        type: 'Contract',
+        description: 'Night shifts',
+        remote: true,
+      },
+    });
+    return (
+      <form aria-label="Job" {...form.formProps(onValid)}>
+        <FormField form={form} name="title" label="Title">
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField form={form} name="salary" label="Salary">
+          {(control) => <Input {...control} type="number" />}
+        </FormField>
+        <FormField form={form} name="type" label="Type">
+          {(control) => (
+            <Select {...control}>
+              <option value="Full-time">Full-time</option>
+              <option value="Contract">Contract</option>
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="description" label="Description">
+          {(control) => <Textarea {...control} />}
+        </FormField>
+        <label>
+          <input type="checkbox" {...form.register('remote')} /> Remote
+        </label>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('writes each starting value into the HTML, before any script runs', () => {
+    document.body.innerHTML = renderToString(<JobForm onValid={() => {}} />);
+    expect(field('Title')).toHaveValue('Nurse');
+    expect(field('Salary')).toHaveValue(52000);
+    expect(field('Type')).toHaveValue('Contract');
+    expect(field('Description')).toHaveValue('Night shifts');
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    document.body.innerHTML = '';
+  });
+
+  it('still sends what was edited, with the untouched starting values', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<JobForm onValid={onValid} />);
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Midwife');
+    await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({
+      title: 'Midwife',
+      salary: 52000,
+      type: 'Contract',
+      description: 'Night shifts',
+      remote: false,
+    });
   });
 });

@@ -40,7 +40,12 @@ export interface PortalFormOptions<TValues extends FieldValues> extends Omit<
   feedback?: FeedbackMode;
 }
 
-export interface PortalForm<TValues extends FieldValues> extends UseFormReturn<TValues> {
+export interface PortalForm<TValues extends FieldValues> extends Omit<UseFormReturn<TValues>, 'register'> {
+  /** react-hook-form's `register`, with the control's starting value for a page rendered on the server. */
+  register<TName extends FieldPath<TValues>>(
+    name: TName,
+    options?: RegisterOptions<TValues, TName>,
+  ): PortalRegisterReturn<TName>;
   /**
    * Spread on the <form>: `noValidate` (the rules speak, not the browser), the ref used to find the first
    * invalid field, and the submit handler. `onValid` runs only when every rule passes, never twice at once;
@@ -65,6 +70,22 @@ export interface PortalForm<TValues extends FieldValues> extends UseFormReturn<T
 }
 
 const SUBMIT_ERROR = 'root.server' as const;
+
+/**
+ * What `register` returns: react-hook-form's binding plus the control's starting value as HTML carries it
+ * (`defaultValue` for text, numbers and selects; `defaultChecked` for a yes/no checkbox). A radio group's
+ * options carry their own `value`: each takes `defaultValue` off and starts checked when it equals it.
+ */
+export type PortalRegisterReturn<TName extends string> = UseFormRegisterReturn<TName> & {
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+};
+
+function startingProps(value: unknown): { defaultValue?: string | number; defaultChecked?: boolean } {
+  if (typeof value === 'string' || typeof value === 'number') return { defaultValue: value };
+  if (typeof value === 'boolean') return { defaultChecked: value };
+  return {};
+}
 
 /** Turns per-field rules into a react-hook-form resolver (one pass over the values, page-independent). */
 export function rulesResolver<TValues extends FieldValues>(rules: FormRules<TValues>): Resolver<TValues> {
@@ -120,12 +141,17 @@ export function usePortalForm<TValues extends FieldValues>({
   const { errors, isSubmitting, submitCount } = form.formState;
   const { register: baseRegister, clearErrors, getFieldState, setError, handleSubmit } = form;
 
+  // react-hook-form writes a registered control's starting value from a script once it is mounted, so a
+  // page rendered on the server would show an edit form empty until its code runs (and a form sent before
+  // then would send nothing). The control carries its starting value itself, as HTML does.
+  const { defaultValues } = options;
+  const startingValues = typeof defaultValues === 'object' ? defaultValues : undefined;
   const register = useCallback(
     <TName extends FieldPath<TValues>>(
       name: TName,
       registerOptions?: RegisterOptions<TValues, TName>,
-    ): UseFormRegisterReturn<TName> =>
-      baseRegister(name, {
+    ): PortalRegisterReturn<TName> => ({
+      ...baseRegister(name, {
         ...registerOptions,
         onChange: (event: unknown) => {
           registerOptions?.onChange?.(event);
@@ -133,7 +159,9 @@ export function usePortalForm<TValues extends FieldValues>({
           if (feedback === 'submit' && getFieldState(name).error) clearErrors(name);
         },
       }),
-    [baseRegister, clearErrors, feedback, getFieldState],
+      ...startingProps(get<unknown>(startingValues, name)),
+    }),
+    [baseRegister, clearErrors, feedback, getFieldState, startingValues],
   );
 
   const formProps = (onValid: (values: TValues) => unknown) => ({

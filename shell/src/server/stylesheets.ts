@@ -51,16 +51,21 @@ export function createInlineStylesheets({
   fetchImpl?: typeof fetch;
   maxBytes?: number;
 }): InlineStylesheets {
-  /** null: read, and linked (too large, or it could not be read). */
-  const texts = new Map<string, string | null>();
+  /** Each known file's element, escaped once (every first page writes the same tens of KB): inline, or its link. */
+  const elements = new Map<string, string>();
   const pending = new Map<string, Promise<void>>();
 
   const keep = (href: string, text: string | null) => {
-    texts.delete(href);
-    texts.set(href, text !== null && Buffer.byteLength(text) <= maxBytes ? text : null);
-    for (const oldest of texts.keys()) {
-      if (texts.size <= KEPT) break;
-      texts.delete(oldest);
+    elements.delete(href);
+    elements.set(
+      href,
+      text !== null && Buffer.byteLength(text) <= maxBytes
+        ? inlineStylesheet(href, text)
+        : stylesheetLink(href),
+    );
+    for (const oldest of elements.keys()) {
+      if (elements.size <= KEPT) break;
+      elements.delete(oldest);
     }
   };
 
@@ -96,7 +101,7 @@ export function createInlineStylesheets({
   const isOwn = (href: string) => href.startsWith('/') && !href.startsWith('//');
   /** Known now, or on its way (a remote's). */
   const ask = async (href: string): Promise<void> => {
-    if (texts.has(href)) return;
+    if (elements.has(href)) return;
     if (isOwn(href)) return keep(href, readOwn(href));
     return fetchRemote(href);
   };
@@ -104,8 +109,7 @@ export function createInlineStylesheets({
   return {
     element(href) {
       void ask(href);
-      const text = texts.get(href);
-      return typeof text === 'string' ? inlineStylesheet(href, text) : stylesheetLink(href);
+      return elements.get(href) ?? stylesheetLink(href);
     },
 
     async load(hrefs) {

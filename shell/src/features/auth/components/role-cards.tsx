@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '@portal/contracts/constants';
 import { Field } from '@portal/shared-ui/field';
 import { BuildingIcon, UserIcon, type IconComponent } from '@portal/shared-ui/icons';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PortalRegisterReturn } from '@portal/shared-ui/form';
 
 const ROLE_OPTIONS: { value: Role; description: string; Icon: IconComponent }[] = [
   { value: 'jobseeker', description: 'Looking for opportunities', Icon: UserIcon },
@@ -12,12 +12,14 @@ interface RoleCardsProps {
   /** The chosen role, for the cards' look. */
   value: Role | '';
   /** The form's registration of the role (native radios: arrow keys work). */
-  registration: UseFormRegisterReturn<'role'>;
+  registration: PortalRegisterReturn<'role'>;
   error?: string | undefined;
 }
 
 /** The role choice of the signup form: two cards with radio semantics, named by the one role label. */
 export function RoleCards({ value, registration, error }: RoleCardsProps) {
+  // Each radio carries its own value: the starting choice is the one that starts checked.
+  const { defaultValue: startingRole, defaultChecked: _unused, ...binding } = registration;
   return (
     <Field id="signup-role" label="I am a" group error={error}>
       {(control) => (
@@ -37,7 +39,14 @@ export function RoleCards({ value, registration, error }: RoleCardsProps) {
                       : 'border-gray-200 bg-white hover:border-brand-300'
                 }`}
               >
-                <input id={id} type="radio" value={role} {...registration} className="sr-only" />
+                <input
+                  id={id}
+                  type="radio"
+                  value={role}
+                  defaultChecked={startingRole === role}
+                  {...binding}
+                  className="sr-only"
+                />
                 <span
                   className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${
                     checked ? 'bg-brand-600 text-white' : 'bg-gray-100 text-gray-600'
