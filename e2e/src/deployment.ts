@@ -3,6 +3,7 @@
 // config.json names E2E_API_URL and the two remotes' hosts, each remote's own config.json (its standalone
 // page) names E2E_API_URL, and the API allows every one of those origins. Each mismatch is reported once,
 // up front, naming the file and the value to put there, instead of as failing tests far from the cause.
+import { readRemoteManifest } from '@portal/remote-contract';
 import { QA_TOKEN_HEADER, waitForHttp } from '@portal/site';
 import type { URLS } from './ports';
 
@@ -100,10 +101,12 @@ export async function checkDeployment(
         continue;
       }
       const served = await getJson(manifest);
-      const name = (served.value as { name?: unknown } | undefined)?.name;
-      if (served.problem || name !== remote) {
+      const wrong = served.problem
+        ? `fails: ${served.problem}`
+        : readRemoteManifest(served.value, { name: remote, url: manifest }).problems.join('; ');
+      if (wrong) {
         problems.push(
-          `E2E_SHELL_URL: ${shellConfig}'s "remotes.${remote}" ${served.problem ? `fails: ${served.problem}` : `is the manifest of ${JSON.stringify(name)}, not of "${remote}"`}`,
+          `E2E_SHELL_URL: ${shellConfig}'s "remotes.${remote}" ${served.problem ? wrong : `is not the ${remote} remote's manifest: ${wrong}`}`,
         );
       }
     }

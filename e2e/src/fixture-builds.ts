@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { parseRemoteManifest } from '@portal/remote-contract';
 import { inject } from 'vitest';
 import { ROOT } from './processes';
 
@@ -122,12 +123,13 @@ async function buildSeekerWithExtraPage(workspace: string, release: string): Pro
   const dir = copyApp(workspace, 'seeker-remote');
   linkNodeModules('seeker-remote', dir);
   for (const shared of ['shared-ui', 'standalone']) symlinkSync(repo(shared), join(workspace, shared));
-  const built = JSON.parse(readFileSync(repo('seeker-remote', 'dist', 'mf-manifest.json'), 'utf8')) as {
-    metaData: { portal: { routes: string[] } };
-  };
+  const built = parseRemoteManifest(
+    JSON.parse(readFileSync(repo('seeker-remote', 'dist', 'mf-manifest.json'), 'utf8')),
+    { name: 'seeker' },
+  );
   writeFileSync(
     join(dir, 'src/app/e2e-route-patterns.ts'),
-    `export const ROUTE_PATTERNS = ${JSON.stringify([...built.metaData.portal.routes, EXTRA_PAGE.path])};\n`,
+    `export const ROUTE_PATTERNS = ${JSON.stringify([...built.routes, EXTRA_PAGE.path])};\n`,
   );
   writeFileSync(
     join(dir, 'src/app/e2e-extra-page.tsx'),

@@ -39,7 +39,7 @@ describeLocal('the check of a deployment before the suite runs against it', () =
     expect(problems).toEqual([
       `E2E_API_URL: ${URLS.api}/__qa answers HTTP 401: the API needs its QA controls on (API_QA) and E2E_QA_TOKEN set to its API_QA_TOKEN`,
       `E2E_SHELL_URL: ${shell}/config.json has "apiUrl": "${wrongApi}"; it must be E2E_API_URL, "${URLS.api}"`,
-      `E2E_SHELL_URL: ${shell}/config.json's "remotes.seeker" is the manifest of "employer", not of "seeker"`,
+      `E2E_SHELL_URL: ${shell}/config.json's "remotes.seeker" is not the seeker remote's manifest: the manifest is for "employer", registered as "seeker"`,
       `E2E_SHELL_URL: ${shell}/config.json has "remotes.employer": "https://elsewhere.example/mf-manifest.json"; it must be a manifest on E2E_EMPLOYER_URL's host (e.g. "${URLS.employer}/mf-manifest.json")`,
       `E2E_SEEKER_URL (the seeker's standalone page): ${seeker}/config.json has "apiUrl": "${wrongApi}"; it must be E2E_API_URL, "${URLS.api}"`,
       `E2E_API_URL: the API does not allow ${shell} (E2E_SHELL_URL) as a CORS origin; add it to its allowed origins (api-mock: API_CORS_ORIGINS)`,

@@ -10,6 +10,7 @@ import {
   compareClaims,
   createRemoteRoutes,
   joinPath,
+  readRemoteManifest,
   routePatterns,
 } from '../src/index';
 
@@ -70,11 +71,9 @@ async function run(name: string, manifestUrl: string): Promise<HostResult> {
   }
   const problems: string[] = [];
   await checkLazyRoutes(routes, '', problems);
-  const manifest = (await (await fetch(manifestUrl)).json()) as {
-    metaData?: { portal?: { routes?: unknown } };
-  };
-  const claims = manifest.metaData?.portal?.routes;
-  if (Array.isArray(claims)) problems.push(...compareClaims(claims as string[], routes));
+  // The manifest's own problems are the check's first section; only its claims matter here.
+  const { manifest } = readRemoteManifest(await (await fetch(manifestUrl)).json(), { name });
+  if (manifest) problems.push(...compareClaims(manifest.routes, routes));
   return { problems, patterns: routePatterns(routes) };
 }
 

@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { readManifestMetadata } from '../src/index';
+import { readRemoteManifest, type RemoteManifest } from '../src/index';
 import { findDevOnlyCode } from './dev-code';
 import type { HostResult } from './host';
 import { renderOnNode } from './node-host';
@@ -116,10 +116,10 @@ async function loadInBrowser(browser: Browser, dist: string, name: string): Prom
 /** The Node build (the manifest's `ssrRemoteEntry`) loaded over HTTP and every pattern rendered. */
 async function loadOnNode(
   dist: string,
-  name: string,
-  manifest: { metaData?: { ssrRemoteEntry?: unknown; portal?: { code?: { pages?: unknown } } } },
+  manifest: RemoteManifest | null,
 ): Promise<{ problems: string[]; notes: string[] }> {
-  if (!manifest.metaData?.ssrRemoteEntry) {
+  if (!manifest) return { problems: [], notes: ['not tried: the manifest does not speak the contract'] };
+  if (!manifest.ssrEntry) {
     return {
       problems: [
         'the manifest names no Node build (metaData.ssrRemoteEntry): was it built with @portal/build-config?',
@@ -130,11 +130,10 @@ async function loadOnNode(
   const server = await serve(dist, '');
   const { port } = server.address() as AddressInfo;
   try {
-    const pages = manifest.metaData?.portal?.code?.pages;
     const { problems, rendered, logged } = await renderOnNode(
-      name,
+      manifest.name,
       `http://127.0.0.1:${port}/mf-manifest.json`,
-      pages && typeof pages === 'object' ? Object.keys(pages) : [],
+      Object.keys(manifest.code.pages),
     );
     // The remote's own log lines (its pages find no API here) only help to explain a failure.
     const explained = problems.length ? logged.map((line) => `on Node, the remote logged: ${line}`) : [];
@@ -160,18 +159,27 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
       ],
     };
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    name?: string;
-    metaData?: { ssrRemoteEntry?: unknown; portal?: { code?: { pages?: unknown } } };
-  };
-  const name = String(manifest.name ?? '?');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      name: '?',
+      release: null,
+      sections: [{ title: 'build', problems: [`${manifestFile} is not JSON: ${why}`], notes: [] }],
+    };
+  }
+  const read = readRemoteManifest(json);
+  const { manifest } = read;
+  const name = read.name ?? '?';
   const sections: CheckSection[] = [];
 
-  const { metadata, problems: manifestProblems } = readManifestMetadata(manifest, name);
   sections.push({
     title: 'manifest speaks the remote contract',
-    problems: manifestProblems,
-    notes: metadata ? [`contract ${metadata.contract}, URL patterns: ${metadata.routes.join(' ')}`] : [],
+    problems: read.problems,
+    notes: manifest ? [`contract ${manifest.contract}, URL patterns: ${manifest.routes.join(' ')}`] : [],
   });
 
   const browser = options.browser ?? (await launchChromium());
@@ -188,10 +196,10 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
 
   sections.push({
     title: "./routes renders on Node, as the shell's server renders it",
-    ...(await loadOnNode(options.dist, name, manifest)),
+    ...(await loadOnNode(options.dist, manifest)),
   });
 
-  const shared = checkSharedAgainstShell(manifest, options.shellManifest);
+  const shared = checkSharedAgainstShell(json, options.shellManifest);
   sections.push({
     title: `shared modules are satisfiable by the shell${options.shellManifestSource ? ` (${options.shellManifestSource})` : ''}`,
     problems: shared.problems,
@@ -207,7 +215,7 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   return {
     ok: sections.every((section) => section.problems.length === 0),
     name,
-    release: metadata?.release ?? null,
+    release: manifest?.release ?? null,
     sections,
   };
 }

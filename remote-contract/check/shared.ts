@@ -4,13 +4,7 @@
 // range, since the page will run the shell's copy; a stateless module the shell cannot satisfy is fine,
 // the remote brings its own copy.
 import { satisfy } from '@module-federation/enhanced/runtime';
-
-interface SharedEntry {
-  name: string;
-  version: string;
-  requiredVersion?: string | false;
-  singleton?: boolean;
-}
+import { readSharedModules, type SharedModule } from '../src/manifest';
 
 export interface SharedReport {
   /** Requirements the shell cannot meet: the remote must not deploy before a shell that can. */
@@ -19,38 +13,32 @@ export interface SharedReport {
   notes: string[];
 }
 
-const entriesOf = (manifest: unknown): SharedEntry[] => {
-  const shared = (manifest as { shared?: unknown }).shared;
-  return Array.isArray(shared) ? (shared as SharedEntry[]) : [];
-};
-
 /**
  * A deep import shared through a prefix entry (`react/` → react/jsx-runtime) is listed in the manifest
  * without its `singleton` flag; it follows its package's own entry.
  */
-function isSingleton(entry: SharedEntry, all: SharedEntry[]): boolean {
+function isSingleton(entry: SharedModule, all: SharedModule[]): boolean {
   if (typeof entry.singleton === 'boolean') return entry.singleton;
   const parts = entry.name.split('/');
   const pkg = entry.name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   return all.find((other) => other.name === pkg)?.singleton === true;
 }
 
-/** The Module Federation version a manifest's build used (metaData.pluginVersion). */
-const federationVersion = (manifest: unknown): string | undefined => {
-  const version = (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion;
-  return typeof version === 'string' ? version : undefined;
-};
 const majorMinor = (version: string) => version.split('.').slice(0, 2).join('.');
 
 export function checkSharedAgainstShell(remoteManifest: unknown, shellManifest: unknown): SharedReport {
-  const remote = entriesOf(remoteManifest);
-  const shell = entriesOf(shellManifest);
-  const problems: string[] = [];
+  const read = { remote: readSharedModules(remoteManifest), shell: readSharedModules(shellManifest) };
+  const remote = read.remote.shared;
+  const shell = read.shell.shared;
+  const problems: string[] = [
+    ...read.remote.problems.map((problem) => `the remote's manifest: ${problem}`),
+    ...read.shell.problems.map((problem) => `the shell's manifest: ${problem}`),
+  ];
   const notes: string[] = [];
   // A remote's entry runs on the shell's federation runtime core (build-config/external-runtime.mjs): the
   // two builds must use the same minor version of Module Federation.
-  const remoteRuntime = federationVersion(remoteManifest);
-  const shellRuntime = federationVersion(shellManifest);
+  const remoteRuntime = read.remote.pluginVersion;
+  const shellRuntime = read.shell.pluginVersion;
   if (remoteRuntime && shellRuntime && majorMinor(remoteRuntime) !== majorMinor(shellRuntime)) {
     problems.push(
       `Module Federation ${remoteRuntime}: the remote's entry runs on the shell's federation runtime ` +

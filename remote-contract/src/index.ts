@@ -1,5 +1,6 @@
 // Public API of @portal/remote-contract: the remote contract's types, the run-time checks the shell applies
-// at the federation boundary (and each remote's contract test applies to its build), and URL ownership.
+// at the federation boundary (and each remote's contract test applies to its build), the one reader of a
+// remote's manifest, and URL ownership.
 export {
   CONTRACT_VERSION,
   MANIFEST_METADATA_KEY,
@@ -24,8 +25,16 @@ export {
   createRemoteRoutes,
   isComponent,
   joinPath,
-  readManifestMetadata,
 } from './validate';
+export {
+  parseRemoteManifest,
+  readRemoteManifest,
+  readSharedModules,
+  type ReadManifest,
+  type RemoteCode,
+  type RemoteManifest,
+  type SharedModule,
+} from './manifest';
 export {
   compareClaims,
   conflictingClaims,

@@ -6,7 +6,6 @@ import {
   checkRoutesModule,
   ContractError,
   createRemoteRoutes,
-  readManifestMetadata,
 } from './validate';
 import type { RemoteEnv } from './contract';
 
@@ -151,46 +150,5 @@ describe('checkLazyResult', () => {
     ]);
     expect(checkLazyResult({ handle: {} }, 'route "/a"', true)).toEqual([]);
     expect(checkLazyResult(undefined, 'route "/a"', false)).toHaveLength(1);
-  });
-});
-
-describe('readManifestMetadata', () => {
-  const manifest = (portal: unknown, extra: object = {}) => ({
-    name: 'seeker',
-    metaData: { name: 'seeker', portal },
-    exposes: [{ name: 'routes', path: './routes' }],
-    shared: [],
-    ...extra,
-  });
-
-  it('reads the portal block', () => {
-    expect(readManifestMetadata(manifest({ contract: 2, routes: ['/a'], release: 'r1' }), 'seeker')).toEqual({
-      metadata: { contract: 2, routes: ['/a'], release: 'r1' },
-      problems: [],
-    });
-  });
-
-  it('names what is wrong', () => {
-    expect(readManifestMetadata({}, 'seeker').problems).toEqual([
-      'the manifest has no metaData (is it an mf-manifest.json?)',
-    ]);
-    expect(
-      readManifestMetadata(
-        manifest(
-          { contract: 1, routes: ['a'], release: '' },
-          { name: 'employer', exposes: [{ path: './pages' }] },
-        ),
-        'seeker',
-      ).problems,
-    ).toEqual([
-      'the manifest is for "employer", registered as "seeker"',
-      'the remote does not expose ./routes (exposes: ./pages)',
-      'built for remote contract 1, this host speaks 2',
-      'route pattern "a" must be an absolute path',
-      'metaData.portal.release must name the release',
-    ]);
-    expect(readManifestMetadata(manifest(undefined), 'seeker').problems).toEqual([
-      'metaData.portal is missing (was the remote built with @portal/build-config?)',
-    ]);
   });
 });

@@ -1,12 +1,10 @@
 // Run-time checks of what crosses the federation boundary. Nothing from a remote is trusted by its type:
-// the shell checks every `./routes` module and every manifest with these before it mounts anything, and a
-// remote's contract test runs the very same functions against its built entry.
+// the shell checks every `./routes` module with these (and every manifest with manifest.ts) before it mounts
+// anything, and a remote's contract test runs the very same functions against its built entry.
 import {
   CONTRACT_VERSION,
-  MANIFEST_METADATA_KEY,
   ROUTE_AUTH_VALUES,
   type RemoteEnv,
-  type RemoteManifestMetadata,
   type RemoteRoutesInstance,
   type RemoteRoutesModule,
 } from './contract';
@@ -270,60 +268,3 @@ export function checkLazyResult(value: unknown, where: string, hasStatic: boolea
   }
   return problems;
 }
-
-/**
- * Reads the portal block of a remote's mf-manifest.json. `name` is the remote's federation name as the
- * host registered it; the manifest must agree, or the runtime would load a different container.
- */
-export function readManifestMetadata(
-  manifest: unknown,
-  name: string,
-): { metadata: RemoteManifestMetadata | null; problems: string[] } {
-  if (!isRecord(manifest) || !isRecord(manifest.metaData)) {
-    return { metadata: null, problems: ['the manifest has no metaData (is it an mf-manifest.json?)'] };
-  }
-  const problems: string[] = [];
-  if (manifest.name !== name) {
-    problems.push(`the manifest is for "${String(manifest.name)}", registered as "${name}"`);
-  }
-  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
-  if (!exposes.some((e) => isRecord(e) && e.path === './routes')) {
-    problems.push(`the remote does not expose ./routes (exposes: ${exposedNames(exposes) || 'nothing'})`);
-  }
-  const block = manifest.metaData[MANIFEST_METADATA_KEY];
-  if (!isRecord(block)) {
-    problems.push(
-      `metaData.${MANIFEST_METADATA_KEY} is missing (was the remote built with @portal/build-config?)`,
-    );
-    return { metadata: null, problems };
-  }
-  if (block.contract !== CONTRACT_VERSION) {
-    problems.push(
-      `built for remote contract ${String(block.contract)}, this host speaks ${CONTRACT_VERSION}`,
-    );
-  }
-  const routes = block.routes;
-  if (!Array.isArray(routes) || routes.length === 0) {
-    problems.push(`metaData.${MANIFEST_METADATA_KEY}.routes must list the URL patterns the remote owns`);
-  } else {
-    for (const pattern of routes) {
-      if (typeof pattern !== 'string' || !pattern.startsWith('/')) {
-        problems.push(`route pattern ${JSON.stringify(pattern)} must be an absolute path`);
-      }
-    }
-  }
-  if (typeof block.release !== 'string' || !block.release) {
-    problems.push(`metaData.${MANIFEST_METADATA_KEY}.release must name the release`);
-  }
-  if (problems.length > 0) return { metadata: null, problems };
-  return {
-    metadata: { contract: CONTRACT_VERSION, routes: routes as string[], release: block.release as string },
-    problems,
-  };
-}
-
-const exposedNames = (exposes: unknown[]) =>
-  exposes
-    .map((e) => (isRecord(e) ? String(e.path ?? e.name) : '?'))
-    .filter(Boolean)
-    .join(', ');

@@ -73,3 +73,26 @@ describe('a manifest deployed in place', () => {
     expect(await owner).toEqual({ owner: null, failed: ['jobs'] });
   });
 });
+
+describe('a malformed manifest', () => {
+  it('leaves its remote to the browser, naming what is wrong, and is read again on the next page', async () => {
+    const good = jobsManifest();
+    let served: unknown = {
+      ...good,
+      metaData: { ...good.metaData, ssrRemoteEntry: 'server/remoteEntry.js' },
+    };
+    const fetchImpl = (async () => Response.json(served)) as unknown as typeof fetch;
+    host = createRemoteHost({ fetchImpl });
+    host.configure({ jobs: URL_OF_JOBS });
+
+    await expect(host.manifest('jobs')).rejects.toThrow(
+      'The "jobs" remote breaks the remote contract:\n  - metaData.ssrRemoteEntry must be an object',
+    );
+    expect(await host.ownerOf('/jobs-x')).toEqual({ owner: null, failed: ['jobs'] });
+    served = '<!doctype html>';
+    await expect(host.manifest('jobs')).rejects.toThrow('the manifest has no metaData');
+
+    served = good;
+    expect(await host.ownerOf('/jobs-x')).toEqual({ owner: 'jobs', failed: [] });
+  });
+});

@@ -11,10 +11,10 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import {
   assertRoutesModule,
-  ContractError,
-  readManifestMetadata,
+  parseRemoteManifest,
   resolveOwner,
   type RemoteClaims,
+  type RemoteManifest,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
 import { sharedModules } from './shared-modules';
@@ -36,87 +36,11 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** What a remote's manifest says that the server uses: its claims, and its release's stylesheets. */
-export interface RemoteManifestInfo {
+/** A remote's manifest as the server uses it: read and checked, its files as absolute URLs. */
+export interface RemoteManifestInfo extends RemoteManifest {
   url: string;
   /** The manifest as read, for the federation runtime (one request per manifest). */
   json: unknown;
-  claims: string[];
-  release: string;
-  /** Absolute URLs of the CSS its `./routes` module loads (the page is painted with them). */
-  stylesheets: string[];
-  /** Absolute URLs of the code the browser loads to mount the remote's routes (see routesCode). */
-  code: RemoteCode;
-  /** Whether it has a Node build of `./routes` (`ssrRemoteEntry`). */
-  renders: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The stylesheets of the manifest's `./routes` expose, as absolute URLs. */
-function routesStylesheets(manifest: Record<string, unknown>, url: string): string[] {
-  const exposes: unknown[] = Array.isArray(manifest.exposes) ? (manifest.exposes as unknown[]) : [];
-  const routes = exposes.find((expose) => isRecord(expose) && expose.path === './routes');
-  const css: Record<string, unknown> =
-    isRecord(routes) && isRecord(routes.assets) && isRecord(routes.assets.css) ? routes.assets.css : {};
-  const files: unknown[] = [
-    ...(Array.isArray(css.sync) ? (css.sync as unknown[]) : []),
-    ...(Array.isArray(css.async) ? (css.async as unknown[]) : []),
-  ];
-  return files
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => new URL(file, url).href);
-}
-
-/** The browser code behind a remote's `./routes`, as its manifest lists it (absolute URLs). */
-export interface RemoteCode {
-  /** The remote's entry (`remoteEntry.js`). */
-  entry: string | null;
-  /** The files of the `./routes` module itself. */
-  routes: string[];
-  /** The files of the remote's copy of each module it shares, by share name. */
-  shared: Record<string, string[]>;
-  /**
-   * Each page's code beyond `./routes`, by the name its route gives as `handle.code`: its own files and
-   * the remote's copy of each module it shares that `./routes` does not use.
-   */
-  pages: Record<string, { own: string[]; shared: Record<string, string[]> }>;
-}
-
-const fileUrls = (files: unknown, url: string): string[] =>
-  (Array.isArray(files) ? (files as unknown[]) : [])
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => new URL(file, url).href);
-
-/**
- * Module Federation's entry, and the files of `metaData.portal.code` (written by @portal/build-config; a
- * manifest without it names its entry only).
- */
-function routesCode(manifest: Record<string, unknown>, url: string): RemoteCode {
-  const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
-  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
-  const code = isRecord(meta.portal) && isRecord(meta.portal.code) ? meta.portal.code : {};
-  const shared = isRecord(code.shared) ? code.shared : {};
-  const byName = (files: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(files).map(([name, list]) => [name, fileUrls(list, url)]));
-  const pages = isRecord(code.pages) ? code.pages : {};
-  return {
-    entry:
-      typeof entry.name === 'string'
-        ? new URL([entry.path, entry.name].filter(Boolean).join('/'), url).href
-        : null,
-    routes: fileUrls(code.routes, url),
-    shared: byName(shared),
-    pages: Object.fromEntries(
-      Object.entries(pages)
-        .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
-        .map(([name, page]) => [
-          name,
-          { own: fileUrls(page.own, url), shared: byName(isRecord(page.shared) ? page.shared : {}) },
-        ]),
-    ),
-  };
 }
 
 /** A response's body as JSON, failing on any HTTP error. */
@@ -230,19 +154,8 @@ export function createRemoteHost({
   ): Promise<RemoteManifestInfo> {
     const value = (async () => {
       checkOrigin(url);
-      const manifest = await fetchJson(url, fetchImpl);
-      const { metadata, problems } = readManifestMetadata(manifest, name);
-      if (!metadata || !isRecord(manifest)) throw new ContractError(name, problems);
-      const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
-      const info: RemoteManifestInfo = {
-        url,
-        json: manifest,
-        claims: metadata.routes,
-        release: metadata.release,
-        stylesheets: routesStylesheets(manifest, url),
-        code: routesCode(manifest, url),
-        renders: isRecord(meta.ssrRemoteEntry),
-      };
+      const json = await fetchJson(url, fetchImpl);
+      const info: RemoteManifestInfo = { ...parseRemoteManifest(json, { name, url }), url, json };
       if (cached && (await cached.value.catch(() => null))?.release !== info.release) {
         // Deployed in place: the runtime must fetch the new entry.
         modules.delete(name);
@@ -271,7 +184,7 @@ export function createRemoteHost({
     if (!module) {
       module = (async () => {
         const info = await readManifest(name);
-        if (!info.renders) throw new RemoteUnavailableError(name, 'its release has no Node build');
+        if (!info.ssrEntry) throw new RemoteUnavailableError(name, 'its release has no Node build');
         return assertRoutesModule(await instance.loadRemote<unknown>(`${name}/routes`), name);
       })();
       modules.set(name, module);
@@ -322,7 +235,7 @@ export function createRemoteHost({
         await Promise.all(
           names.map((name) =>
             withinBudget(name, readManifest(name)).then(
-              (info): RemoteClaims => ({ remote: name, patterns: info.claims }),
+              (info): RemoteClaims => ({ remote: name, patterns: info.routes }),
               () => {
                 failed.push(name);
                 return null;

@@ -6,10 +6,9 @@
 // or a path.
 import {
   assertRoutesModule,
-  ContractError,
   conflictingClaims,
   createRemoteRoutes,
-  readManifestMetadata,
+  parseRemoteManifest,
   resolveOwner,
   type RemoteClaims,
 } from '@portal/remote-contract';
@@ -24,9 +23,7 @@ import { remoteRoute } from './remote-route';
 export const ROOT_ROUTE_ID = 'root';
 
 async function claimsOf(name: string): Promise<RemoteClaims> {
-  const { metadata, problems } = readManifestMetadata(await fetchManifest(name), name);
-  if (!metadata) throw new ContractError(name, problems);
-  return { remote: name, patterns: metadata.routes };
+  return { remote: name, patterns: parseRemoteManifest(await fetchManifest(name), { name }).routes };
 }
 
 const warned = new Set<string>();
