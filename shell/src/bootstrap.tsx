@@ -3,7 +3,7 @@
 // (React hydrates it: nothing is drawn twice, and the data is not asked for again); on a page the server
 // could not render (a remote that is down, slow or throws there), the app renders over the site's frame the
 // server sent and the router finds the remote itself.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
@@ -160,7 +160,12 @@ const app = (
   </StrictMode>
 );
 if (page) {
-  hydrateRoot(container, app);
+  // As a transition (React Router's own entry does the same): React hydrates in slices and lets the browser
+  // in between (a scroll, a paint, a click, which React then hydrates first), instead of one long task that
+  // holds the page still for as long as the whole tree takes on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // The moment the server's page came alive, in the page's own timeline (developer tools, the bench).
   void afterHydration().then(() => performance.mark('portal:hydrated'));
   // React listens now: the clicks the page's first script kept are done, in order.
