@@ -38,8 +38,10 @@ export {
 export {
   compareClaims,
   conflictingClaims,
+  findOwner,
   resolveOwner,
   routePatterns,
   samplePath,
+  type Ownership,
   type RemoteClaims,
 } from './patterns';

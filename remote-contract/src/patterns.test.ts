@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareClaims, conflictingClaims, resolveOwner, routePatterns, samplePath } from './patterns';
+import {
+  compareClaims,
+  conflictingClaims,
+  findOwner,
+  resolveOwner,
+  routePatterns,
+  samplePath,
+} from './patterns';
 
 const employerRoutes = [
   {
@@ -66,5 +73,56 @@ describe('resolveOwner', () => {
     expect(conflictingClaims([...claims, { remote: 'other', patterns: ['/find-jobs'] }])).toEqual([
       '"/find-jobs" is claimed by seeker and other',
     ]);
+  });
+});
+
+describe('findOwner', () => {
+  const claims: Record<string, string[]> = {
+    seeker: ['/find-jobs', '/jobs/:jobId', '/jobs/saved'],
+    employer: ['/employeer/*', '/jobs/saved'],
+  };
+  /** Claims that arrive when the test says, remote by remote. */
+  function deferred() {
+    const answers = new Map<string, { resolve: (patterns: string[]) => void; reject: (e: Error) => void }>();
+    const claimsOf = (name: string) =>
+      new Promise<string[]>((resolve, reject) => answers.set(name, { resolve, reject }));
+    return { claimsOf, answers };
+  }
+
+  it('ranks every remote’s claims, the first registered winning a pattern both claim', async () => {
+    const conflicts: string[] = [];
+    const found = findOwner('/jobs/saved', ['seeker', 'employer'], async (name) => claims[name] ?? [], {
+      conflict: (conflict) => conflicts.push(conflict),
+    });
+    // An exact claim answers at once: the first remote to give it.
+    expect(await found).toEqual({ owner: 'seeker', failed: [] });
+    expect(
+      await findOwner('/employeer/x', ['seeker', 'employer'], async (name) => claims[name] ?? []),
+    ).toEqual({
+      owner: 'employer',
+      failed: [],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(conflicts).toEqual(['"/jobs/saved" is claimed by seeker and employer']);
+  });
+
+  it('answers an exact claim without waiting for a slower remote', async () => {
+    const { claimsOf, answers } = deferred();
+    const found = findOwner('/find-jobs', ['employer', 'seeker'], claimsOf);
+    answers.get('seeker')?.resolve(claims.seeker ?? []);
+    expect(await found).toEqual({ owner: 'seeker', failed: [] });
+  });
+
+  it('waits for every remote when a pattern matches, and lists those that failed', async () => {
+    const { claimsOf, answers } = deferred();
+    const failures: string[] = [];
+    const found = findOwner('/jobs/7', ['seeker', 'employer'], claimsOf, {
+      failed: (name, error) => failures.push(`${name}: ${(error as Error).message}`),
+    });
+    answers.get('employer')?.reject(new Error('down'));
+    answers.get('seeker')?.resolve(claims.seeker ?? []);
+    expect(await found).toEqual({ owner: 'seeker', failed: ['employer'] });
+    expect(failures).toEqual(['employer: down']);
+    expect(await findOwner('/nowhere', [], claimsOf)).toEqual({ owner: null, failed: [] });
   });
 });

@@ -100,3 +100,57 @@ export function conflictingClaims(remotes: readonly RemoteClaims[]): string[] {
     .filter(([, names]) => names.length > 1)
     .map(([pattern, names]) => `"${pattern}" is claimed by ${names.join(' and ')}`);
 }
+
+export interface Ownership {
+  /** The remote that serves the path; null when no remote that answered claims it. */
+  owner: string | null;
+  /** Remotes whose claims could not be read (down, slow, or not speaking the contract). */
+  failed: string[];
+}
+
+/**
+ * Which remote serves `pathname`, asking every remote for its claims at once (`names` in the order they
+ * were registered: the first wins a pattern two remotes claim). A claim equal to the path (no parameters)
+ * cannot be outranked, so it answers without waiting for slower remotes. The browser and the shell's
+ * server both find a URL's owner here; they differ only in how they read a remote's claims.
+ */
+export function findOwner(
+  pathname: string,
+  names: readonly string[],
+  claimsOf: (name: string) => Promise<readonly string[]>,
+  report: {
+    /** A remote whose claims could not be read. */
+    failed?: (name: string, error: unknown) => void;
+    /** Each pattern two remotes both claim (a deployment mistake). */
+    conflict?: (conflict: string) => void;
+  } = {},
+): Promise<Ownership> {
+  return new Promise((resolve) => {
+    const known: RemoteClaims[] = [];
+    const failed: string[] = [];
+    let settled = 0;
+    const finish = () => {
+      known.sort((a, b) => names.indexOf(a.remote) - names.indexOf(b.remote));
+      for (const conflict of conflictingClaims(known)) report.conflict?.(conflict);
+      resolve({ owner: resolveOwner(pathname, known), failed });
+    };
+    if (names.length === 0) finish();
+    for (const name of names) {
+      claimsOf(name)
+        .then(
+          (patterns) => {
+            known.push({ remote: name, patterns });
+            if (patterns.includes(pathname)) resolve({ owner: name, failed: [...failed] });
+          },
+          (error: unknown) => {
+            report.failed?.(name, error);
+            failed.push(name);
+          },
+        )
+        .finally(() => {
+          settled += 1;
+          if (settled === names.length) finish();
+        });
+    }
+  });
+}

@@ -11,9 +11,9 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import {
   assertRoutesModule,
+  findOwner,
   parseRemoteManifest,
-  resolveOwner,
-  type RemoteClaims,
+  type Ownership,
   type RemoteManifest,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
@@ -53,8 +53,8 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
 export interface RemoteHost {
   /** Points the host at config.json's remotes; a changed manifest URL drops the remote's old release. */
   configure(remotes: Record<string, string>): void;
-  /** Which remote serves `pathname` (the contract's matcher over every manifest's claims); null: none. */
-  ownerOf(pathname: string): Promise<{ owner: string | null; failed: string[] }>;
+  /** Which remote serves `pathname` (the contract's findOwner over every manifest's claims); null: none. */
+  ownerOf(pathname: string): Promise<Ownership>;
   manifest(name: string): Promise<RemoteManifestInfo>;
   /** The remote's `./routes` module for Node, within the budget; rejects with RemoteUnavailableError. */
   routesModule(name: string): Promise<RemoteRoutesModule>;
@@ -228,23 +228,9 @@ export function createRemoteHost({
       }
     },
 
-    async ownerOf(pathname) {
-      const names = Object.keys(remotes);
-      const failed: string[] = [];
-      const claims = (
-        await Promise.all(
-          names.map((name) =>
-            withinBudget(name, readManifest(name)).then(
-              (info): RemoteClaims => ({ remote: name, patterns: info.routes }),
-              () => {
-                failed.push(name);
-                return null;
-              },
-            ),
-          ),
-        )
-      ).filter((claim): claim is RemoteClaims => claim !== null);
-      return { owner: resolveOwner(pathname, claims), failed };
+    ownerOf(pathname) {
+      const claimsOf = async (name: string) => (await withinBudget(name, readManifest(name))).routes;
+      return findOwner(pathname, Object.keys(remotes), claimsOf);
     },
 
     manifest: readManifest,

@@ -6,11 +6,10 @@
 // or a path.
 import {
   assertRoutesModule,
-  conflictingClaims,
   createRemoteRoutes,
+  findOwner as findClaimant,
   parseRemoteManifest,
-  resolveOwner,
-  type RemoteClaims,
+  type Ownership,
 } from '@portal/remote-contract';
 import { preloadApiClient } from '@portal/shared-auth';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
@@ -22,56 +21,25 @@ import { remoteRoute } from './remote-route';
 /** Id of the shell's root route, under which every remote's routes are patched. */
 export const ROOT_ROUTE_ID = 'root';
 
-async function claimsOf(name: string): Promise<RemoteClaims> {
-  return { remote: name, patterns: parseRemoteManifest(await fetchManifest(name), { name }).routes };
-}
-
 const warned = new Set<string>();
 
-export interface Ownership {
-  /** The remote that serves the path, if any claims it. */
-  owner: string | null;
-  /** Remotes whose manifest could not be read (down, or not speaking the contract). */
-  failed: string[];
-}
-
 /**
- * Which remote serves `pathname`, from every remote's manifest, fetched in parallel. A claim equal to the
- * path (no parameters) cannot be outranked, so it answers without waiting for slower manifests.
+ * Which remote serves `pathname`, from every remote's manifest, fetched in parallel (the contract's
+ * findOwner: an exact claim answers without waiting for slower manifests).
  */
 export function findOwner(pathname: string): Promise<Ownership> {
-  const names = remoteNames();
-  return new Promise((resolve) => {
-    const known: RemoteClaims[] = [];
-    const failed: string[] = [];
-    let settled = 0;
-    const finish = () => {
-      known.sort((a, b) => names.indexOf(a.remote) - names.indexOf(b.remote));
-      for (const conflict of conflictingClaims(known)) {
+  return findClaimant(
+    pathname,
+    remoteNames(),
+    async (name) => parseRemoteManifest(await fetchManifest(name), { name }).routes,
+    {
+      failed: (name, error) => console.error(`The "${name}" remote's manifest could not be used:`, error),
+      conflict: (conflict) => {
         if (!warned.has(conflict)) console.warn(`Two remotes claim one URL pattern: ${conflict}`);
         warned.add(conflict);
-      }
-      resolve({ owner: resolveOwner(pathname, known), failed });
-    };
-    if (names.length === 0) finish();
-    for (const name of names) {
-      claimsOf(name)
-        .then(
-          (claims) => {
-            known.push(claims);
-            if (claims.patterns.includes(pathname)) resolve({ owner: name, failed });
-          },
-          (error: unknown) => {
-            console.error(`The "${name}" remote's manifest could not be used:`, error);
-            failed.push(name);
-          },
-        )
-        .finally(() => {
-          settled += 1;
-          if (settled === names.length) finish();
-        });
-    }
-  });
+      },
+    },
+  );
 }
 
 const mounting = new Map<string, Promise<RouteObject>>();
