@@ -84,7 +84,7 @@ export default defineConfig({
     projects: [
       {
         // Isolated whatever its mocks: its rendering server keeps process-wide state (the federation
-        // registry, the API's URL).
+        // registry).
         ...browserPackage('shell', { isolate: true }),
         // And into the shell's rendering server: the shared-module policy it provides to the remotes.
         define: {

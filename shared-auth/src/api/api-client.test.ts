@@ -103,6 +103,21 @@ describe('headers', () => {
     expect(none.config.headers['X-QA-Session']).toBeUndefined();
   });
 
+  it("sends a request to the host's base URL for it, asked for at each request, else the configured one", async () => {
+    let current: string | undefined = `${api.url}/`;
+    configureApi({ baseURL: 'http://127.0.0.1:9', requestBaseURL: () => current });
+    try {
+      const asked = await apiClient.get('/health');
+      expect(asked.status).toBe(200);
+      expect(asked.config.baseURL).toBe(api.url);
+      expect(getApiBaseUrl()).toBe(api.url);
+      current = undefined;
+      expect(getApiBaseUrl()).toBe('http://127.0.0.1:9');
+    } finally {
+      configureApi({ baseURL: api.url });
+    }
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const res = await apiClient.get('/health');
     expect(res.config.headers.Authorization).toBeUndefined();

@@ -47,16 +47,24 @@ export interface ApiOptions {
    * context): the host's rendering server gives the QA session of the page it is rendering this way.
    */
   requestHeaders?: () => Record<string, string> | undefined;
+  /**
+   * The API's base URL for a request being made now, asked for as each request is made (in its context),
+   * before `baseURL`: the host's rendering server gives the API of the config the page it renders was
+   * served with, so a render never depends on a URL the process holds.
+   */
+  requestBaseURL?: () => string | undefined;
 }
 
 let sessionRefusedHandler: SessionRefusedHandler | null = null;
 let requestHeaders: ApiOptions['requestHeaders'] | null = null;
+let requestBaseURL: ApiOptions['requestBaseURL'] | null = null;
 
 /** Points the client at the API and sets what a refused session does (the host's part). */
 export function configureApi(options: ApiOptions): void {
   defaults.baseURL = options.baseURL.replace(/\/+$/, '');
   sessionRefusedHandler = options.onSessionRefused ?? null;
   requestHeaders = options.requestHeaders ?? null;
+  requestBaseURL = options.requestBaseURL ?? null;
 }
 
 /** The host's extra headers for a request being made now (see ApiOptions.requestHeaders). */
@@ -68,6 +76,7 @@ export function getSessionRefusedHandler(): SessionRefusedHandler | null {
   return sessionRefusedHandler;
 }
 
+/** The API's base URL for a request being made now (see ApiOptions.requestBaseURL), else the configured one. */
 export function getApiBaseUrl(): string {
-  return defaults.baseURL;
+  return requestBaseURL?.()?.replace(/\/+$/, '') ?? defaults.baseURL;
 }

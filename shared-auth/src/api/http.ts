@@ -4,7 +4,7 @@
 // every page loads (shared modules are not tree-shaken), and the landing page sends nothing.
 import axios, { type AxiosRequestConfig } from 'axios';
 import { CLOCK_OFFSET_GLOBAL, QA_CLOCK_OFFSET_HEADER } from '@portal/contracts/constants';
-import { defaults } from './api-settings';
+import { defaults, getApiBaseUrl } from './api-settings';
 
 export const http = axios.create({ headers: { ...defaults.headers } });
 
@@ -39,5 +39,5 @@ http.interceptors.response.use(
 
 /** `config` with the settings read at each call (configureApi and tests may change them at any time). */
 export function withSettings(config: AxiosRequestConfig): AxiosRequestConfig {
-  return { baseURL: defaults.baseURL, timeout: defaults.timeout, ...config };
+  return { baseURL: getApiBaseUrl(), timeout: defaults.timeout, ...config };
 }

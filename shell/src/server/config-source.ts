@@ -2,6 +2,7 @@
 // the one given at start, else the build's config.json, read again whenever the file changes (a release
 // switch or rollback is an edit of it), checked at most every CHECK_MS so a busy server does not ask the
 // file system on every request.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configureApi } from '@portal/shared-auth';
@@ -13,6 +14,23 @@ import {
 import { currentRenderCallHeaders } from './qa-calls';
 
 const CHECK_MS = 250;
+
+const renderApis = new AsyncLocalStorage<string>();
+
+/** Runs `work` (a page's render, the check of its session) with its API calls sent to `apiUrl`. */
+export function withConfigApi<T>(apiUrl: string, work: () => T): T {
+  return renderApis.run(apiUrl, work);
+}
+
+// The server's own requests (route loaders, the session's check) go to the API of the config the request
+// they serve was read with: it rides in the render's async context, never in the process (two servers in
+// one process, or a config switched mid-render, each keep theirs), with what the render making them adds
+// (a QA environment's session and mark: ./qa-calls). Outside a render there is no API to call.
+configureApi({
+  baseURL: '',
+  requestBaseURL: () => renderApis.getStore(),
+  requestHeaders: currentRenderCallHeaders,
+});
 
 export interface ConfigSource {
   current(): Promise<RuntimeConfig>;
@@ -32,17 +50,8 @@ export function createConfigSource({
   let checkedAt = -Infinity;
   let checking: Promise<RuntimeConfig> | null = null;
 
-  /**
-   * The server's own requests (route loaders) go to the config's API, with what the render making them
-   * adds (a QA environment's session and mark: ./qa-calls).
-   */
-  const apply = (next: RuntimeConfig) => {
-    configureApi({ baseURL: next.apiUrl, requestHeaders: currentRenderCallHeaders });
-    return next;
-  };
-
   if (config) {
-    const given = apply(parseRuntimeConfig(config));
+    const given = parseRuntimeConfig(config);
     return { current: async () => given };
   }
 
@@ -50,13 +59,13 @@ export function createConfigSource({
     try {
       const { mtimeMs } = await stat(file);
       if (known?.mtimeMs !== mtimeMs) {
-        known = { mtimeMs, config: apply(parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')))) };
+        known = { mtimeMs, config: parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8'))) };
       }
     } catch (error) {
       // Missing or invalid: the browser would use the defaults, so the server renders with them too.
       if (known?.mtimeMs !== -1)
         onError(`config.json: ${error instanceof Error ? error.message : String(error)}; using the defaults`);
-      known = { mtimeMs: -1, config: apply(DEFAULT_CONFIG) };
+      known = { mtimeMs: -1, config: DEFAULT_CONFIG };
     }
     return known.config;
   }

@@ -261,6 +261,36 @@ describe('pages', () => {
     }
   });
 
+  it("sends each page's API calls to its own server's API: another server in the process does not redirect them", async () => {
+    const otherCalls: (string | undefined)[] = [];
+    const otherApi = await listen((req, res) => {
+      otherCalls.push(req.headers.authorization);
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not authorized"}');
+    });
+    const other = await startShellServer({
+      dir,
+      port: 0,
+      config: { apiUrl: `http://127.0.0.1:${portOf(otherApi)}`, remotes: {} },
+      log: false,
+      onError: () => {},
+    });
+    try {
+      const cookie = 'portal_role=employeer; portal_session=good.token';
+      apiCalls.length = 0;
+      await (await get('/', { headers: { cookie } })).text();
+      expect(apiCalls.map((headers) => headers.authorization)).toContain('Bearer good.token');
+      expect(otherCalls).toEqual([]);
+      apiCalls.length = 0;
+      await fetch(`http://127.0.0.1:${portOf(other.server)}/`, { headers: { cookie } }).then((r) => r.text());
+      expect(otherCalls).toContain('Bearer good.token');
+      expect(apiCalls).toEqual([]);
+    } finally {
+      await other.close();
+      otherApi.closeAllConnections();
+      otherApi.close();
+    }
+  });
+
   it('a hostile session cookie is never a 5xx and never reaches the API as it came', async () => {
     const hostile = [
       'portal_session=%E0%A4%A',

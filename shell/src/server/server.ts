@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createConfigSource, type ConfigSource } from './config-source';
+import { createConfigSource, withConfigApi, type ConfigSource } from './config-source';
 import { allowedOverrides } from '../federation/remote-override';
 import { compactErrorLogs } from './console';
 import {
@@ -298,15 +298,20 @@ function buildShellServer(options: ShellServerOptions) {
     let answer;
     // In a QA environment, the render's API calls say they are the server's, with the visitor's QA session.
     const calls = options.qa ? renderCallHeaders(shared ? null : qaSessionOf(request.headers)) : null;
+    // The page's API calls go to the API of the config read for this request (./config-source).
     if (shared) {
       // Nobody's leaving stops a render others may be waiting for (its data has a budget of its own).
       answer = await pages.get(`${JSON.stringify(runtime.remotes)} ${request.url}`, () =>
-        render(request.url, role, new AbortController().signal, calls, undefined),
+        withConfigApi(runtime.apiUrl, () =>
+          render(request.url, role, new AbortController().signal, calls, undefined),
+        ),
       );
     } else {
       const aborted = new AbortController();
       request.raw.once('close', () => aborted.abort());
-      const value = await render(request.url, role, aborted.signal, calls, request.headers.cookie);
+      const value = await withConfigApi(runtime.apiUrl, () =>
+        render(request.url, role, aborted.signal, calls, request.headers.cookie),
+      );
       answer = { value, age: null, kept: false };
     }
     const outcome = answer.value;
