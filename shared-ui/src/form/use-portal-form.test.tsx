@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Input, Select, Textarea } from '../components/field';
 import { FormField } from './form-field';
@@ -204,6 +205,31 @@ describe('usePortalForm on a page rendered on the server', () => {
     expect(field('Description')).toHaveValue('Night shifts');
     expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
     document.body.innerHTML = '';
+  });
+
+  it('keeps what was typed before the app took the page over, and sends it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<JobForm onValid={() => {}} />);
+    document.body.append(container);
+    // The person edits the server's form before its code has run.
+    (screen.getByLabelText('Title') as HTMLInputElement).value = 'Midwife';
+    (screen.getByLabelText('Type') as HTMLSelectElement).value = 'Full-time';
+    (screen.getByRole('checkbox', { name: 'Remote' }) as HTMLInputElement).checked = false;
+    const onValid = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <JobForm onValid={onValid} />));
+    expect(field('Title')).toHaveValue('Midwife');
+    expect(field('Type')).toHaveValue('Full-time');
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({
+      title: 'Midwife',
+      salary: 52000,
+      type: 'Full-time',
+      description: 'Night shifts',
+      remote: false,
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('still sends what was edited, with the untouched starting values', async () => {
