@@ -76,6 +76,7 @@ export default tseslint.config(
               'shared-data',
               'contracts',
               'remote-contract',
+              'remote-host',
               'standalone',
             ].flatMap((target) =>
               APPS.map((from) => ({

@@ -107,6 +107,12 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 120_000,
       }),
+      // The contract test's own tests build tiny remotes with webpack and load them in Chromium and on Node.
+      nodePackage('remote-host', {
+        include: ['remote-host/src/**/*.test.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 120_000,
+      }),
       // Each test builds its own app (one spawns the seed command, some seed 15,000 jobs or 20,000
       // applications): seconds alone, minutes when npm test runs every stage at once on two cores. The bound
       // only stops a hang; no test here asserts a time (the bench does).

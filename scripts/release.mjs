@@ -51,7 +51,7 @@ import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
-const CONTRACT_TEST = join(ROOT, 'remote-contract', 'bin', 'portal-contract-test.mjs');
+const CONTRACT_TEST = join(ROOT, 'remote-host', 'bin', 'portal-contract-test.mjs');
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** A staging folder of a publish: hidden (never listed as a release) and named after its process. */
 const STAGING = /^\.publish-/;
@@ -256,7 +256,7 @@ function shellManifestSource({ shellManifest, config }) {
 }
 
 /**
- * Runs the remote contract test (remote-contract's portal-contract-test) on a build folder.
+ * Runs the remote contract test (remote-host's portal-contract-test) on a build folder.
  * @param {string} dist
  * @param {string} shellManifest
  * @returns {Promise<{ passed: boolean, report: string }>}

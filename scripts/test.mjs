@@ -201,7 +201,7 @@ if (only !== 'unit') {
         return { ok: code === 0, output };
       });
       if (!built) return false;
-      // The browser the tests launch (@portal/remote-contract/check): Debian's headless shell, else the full
+      // The browser the tests launch (@portal/remote-contract/chromium): Debian's headless shell, else the full
       // Chromium, or CHROMIUM_PATH.
       const chromium =
         process.env.CHROMIUM_PATH ??

@@ -74,7 +74,11 @@ export async function newPage(
     if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
   });
   // Chromium reports a blocked script, style, connection or eval as a console error naming the policy.
+  const said: string[] = [];
+  pageConsoles.set(page, said);
   page.on('console', (message) => {
+    said.push(`${message.type()}: ${message.text()}`);
+    if (said.length > CONSOLE_KEPT) said.shift();
     if (message.type() !== 'error') return;
     if (/Content Security Policy/i.test(message.text()))
       cspViolations.push(`${page.url()}: ${message.text()}`);
@@ -89,6 +93,73 @@ export async function newPage(
 
 /** Uncaught errors the page threw so far. */
 export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
+
+/** The last lines each page wrote to its console (any kind), for a failure's report. */
+const pageConsoles = new WeakMap<Page, string[]>();
+const CONSOLE_KEPT = 30;
+
+/**
+ * What the page shows and holds now, for the message of a wait that failed: its address, whether the app
+ * took it over, where focus is, the state of its form controls, its uncaught errors and last console
+ * lines. A failure that happens one run in ten is mended only when its report says what the page was doing.
+ */
+export async function describePage(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const root = document.getElementById('root');
+      const label = (element: Element) =>
+        element.getAttribute('aria-label') ??
+        (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+        element.closest('label')?.textContent ??
+        element.getAttribute('name') ??
+        element.tagName;
+      const controls = [...document.querySelectorAll('select, input, textarea')]
+        .filter((element) => !(element instanceof HTMLInputElement && element.type === 'hidden'))
+        .slice(0, 40)
+        .map((element) => {
+          const control = element as HTMLInputElement;
+          const value = ['checkbox', 'radio'].includes(control.type)
+            ? String(control.checked)
+            : control.value;
+          return `${label(element)?.trim()}=${value}`;
+        });
+      const active = document.activeElement;
+      return {
+        held: root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+        rendered: document.getElementById('portal-page') !== null,
+        marks: performance
+          .getEntriesByType('mark')
+          .map((mark) => `${mark.name}@${mark.startTime.toFixed(0)}`)
+          .join(' '),
+        now: performance.now().toFixed(0),
+        active: active ? `${active.tagName} ${label(active)?.trim() ?? ''}` : 'none',
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+        controls: controls.join('; '),
+      };
+    })
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return [
+    `page: ${page.url()}`,
+    `state: ${JSON.stringify(state)}`,
+    `errors: ${
+      errorsOf(page)
+        .map((error) => error.message)
+        .join(' | ') || 'none'
+    }`,
+    `console (last ${CONSOLE_KEPT}):`,
+    ...(pageConsoles.get(page) ?? []).map((line) => `  ${line}`),
+  ].join('\n');
+}
+
+/** Runs `wait`; when it fails, its error says what the page showed then (describePage). */
+export async function explained<T>(page: Page, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n${await describePage(page)}`, { cause: error });
+  }
+}
 
 /** The header that opens api-mock's /__qa controls (the suite's token, or E2E_QA_TOKEN). */
 export function qaHeaders(): Record<string, string> {

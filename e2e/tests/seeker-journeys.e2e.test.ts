@@ -12,6 +12,7 @@ import {
   appTakenOver,
   browserSuite,
   DEMO,
+  explained,
   expectAxeClean,
   loginViaApi,
   untilCandidateTold,
@@ -199,7 +200,10 @@ describe('search order and date posted', () => {
       true,
     );
     await page.getByRole('complementary').getByRole('button', { name: 'Clear All' }).click();
-    await page.waitForURL((url) => url.search === '');
+    await explained(
+      page,
+      page.waitForURL((url) => url.search === ''),
+    );
     expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance');
   });
 });

@@ -17,7 +17,11 @@ import {
   type RemoteManifest,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
-import { sharedModules } from './shared-modules';
+import { hostShareOptions, type SharePolicy } from '@portal/remote-host/shared-modules';
+
+// The shared-module policy of build-config/federation.mjs for a server, written into this build (see
+// webpack.mjs): the modules the server shares with the remotes, at the versions installed in the shell.
+declare const __PORTAL_SHARED__: Record<string, SharePolicy>;
 
 /** How long a remote's code may take to arrive (manifest, entry, chunks) before its page is left to the browser. */
 export const REMOTE_CODE_BUDGET_MS = 200;
@@ -97,8 +101,7 @@ export function createRemoteHost({
   const instance: ModuleFederation = createInstance({
     name: 'shell',
     remotes: [],
-    shared: sharedModules(),
-    shareStrategy: 'loaded-first',
+    ...hostShareOptions(__PORTAL_SHARED__),
     plugins: [
       {
         name: 'portal-server-remotes',

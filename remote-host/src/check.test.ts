@@ -10,7 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Browser } from 'playwright-core';
 import webpack, { type Configuration } from 'webpack';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchChromium, runContractCheck, type ContractCheckResult } from './run';
+import { launchChromium } from '@portal/remote-contract/chromium';
+import { runContractCheck, type ContractCheckResult } from './run';
 
 const SOURCES = {
   // Its page asks an API on Node, where the check has none, and logs that it failed, as a real page does.

@@ -12,7 +12,7 @@ import {
   joinPath,
   readRemoteManifest,
   routePatterns,
-} from '../src/index';
+} from '@portal/remote-contract';
 
 export interface HostResult {
   problems: string[];

@@ -4,7 +4,7 @@
 // range, since the page will run the shell's copy; a stateless module the shell cannot satisfy is fine,
 // the remote brings its own copy.
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { readSharedModules, type SharedModule } from '../src/manifest';
+import { readSharedModules, type SharedModule } from '@portal/remote-contract';
 
 export interface SharedReport {
   /** Requirements the shell cannot meet: the remote must not deploy before a shell that can. */

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { readRemoteManifest, type RemoteManifest } from '../src/index';
+import { launchChromium } from '@portal/remote-contract/chromium';
+import { readRemoteManifest, type RemoteManifest } from '@portal/remote-contract';
 import { findDevOnlyCode } from './dev-code';
 import type { HostResult } from './host';
 import { renderOnNode } from './node-host';
@@ -38,8 +38,6 @@ export interface ContractCheckOptions {
   /** A browser to reuse (tests); otherwise Chromium is launched and closed. */
   browser?: Browser;
 }
-
-export { CHROMIUM_PATH, launchChromium } from './chromium';
 
 let hostBundle: Promise<string> | null = null;
 /** The host page's script, bundled once per process with esbuild (a few hundred milliseconds). */

@@ -3,21 +3,24 @@
 // a server request and renders every URL pattern they serve with React Router's static handler and React's
 // server renderer. A remote that cannot load, make its routes, run its loaders or render on Node would be
 // left to the browser by the shell's server: here that is a failure, before it deploys.
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as ReactDOM from 'react-dom';
+import { sharedConfig } from '@portal/build-config/federation';
 import { renderToString } from 'react-dom/server';
-import * as router from 'react-router';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import {
   assertRoutesModule,
   ContractError,
   createRemoteRoutes,
   routePatterns,
   samplePath,
-} from '../src/index';
+} from '@portal/remote-contract';
+import { hostShareOptions } from './shared-modules';
 
 export interface NodeRenderResult {
   problems: string[];
@@ -32,25 +35,12 @@ export interface NodeRenderResult {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** What the shell's server shares with every remote it renders (the modules whose one copy matters). */
-function hostShared() {
-  const shared = (version: string, module: unknown) => ({
-    version,
-    lib: () => module,
-    shareConfig: { singleton: true, requiredVersion: `^${version}` },
-  });
-  return {
-    react: shared(React.version, React),
-    'react/jsx-runtime': shared(React.version, jsxRuntime),
-    'react-dom': shared(ReactDOM.version, ReactDOM),
-    'react-router': shared(REACT_ROUTER_VERSION, router),
-    'react-router-dom': shared(REACT_ROUTER_VERSION, router),
-  };
-}
-// react-router 7's own exports carry no version; its package.json does.
-const REACT_ROUTER_VERSION = (
-  createRequire(import.meta.url)('react-router/package.json') as { version: string }
-).version;
+/**
+ * The share options of this host: the modules the shell's server shares with every remote it renders, by
+ * the same policy (build-config's, at the versions installed here).
+ */
+export const nodeHostShareOptions = () =>
+  hostShareOptions(sharedConfig(join(import.meta.dirname, '..'), { server: true }));
 
 /** One host per process, as the shell's server is: a remote checked again is registered again. */
 let host: ModuleFederation | null = null;
@@ -61,7 +51,7 @@ let host: ModuleFederation | null = null;
  * code the build did not list (a chunk renamed on one side only), leaves the browser to find the page's
  * code one request later.
  */
-export function pageCodeProblems(routes: router.RouteObject[], pages: string[], parent = ''): string[] {
+export function pageCodeProblems(routes: RouteObject[], pages: string[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const where = `route "${route.index ? `${parent || '/'} (index)` : [parent, route.path].filter(Boolean).join('/')}"`;
     const code = (route.handle as { code?: unknown } | undefined)?.code;
@@ -81,7 +71,7 @@ export async function renderOnNode(
   manifestUrl: string,
   pages: string[] = [],
 ): Promise<NodeRenderResult> {
-  host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], shared: hostShared() });
+  host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], ...nodeHostShareOptions() });
   const federation = host;
   // `force` drops a container of the same name loaded before (another build checked in this process).
   federation.registerRemotes([{ name, entry: manifestUrl }], { force: true });
@@ -115,7 +105,7 @@ export async function renderOnNode(
   return { problems, rendered, logged };
 }
 
-async function renderAll(routes: router.RouteObject[], problems: string[], rendered: string[]) {
+async function renderAll(routes: RouteObject[], problems: string[], rendered: string[]) {
   const handler = createStaticHandler(routes);
   for (const path of routePatterns(routes).map(samplePath)) {
     try {
