@@ -4,7 +4,6 @@
 // server renderer. A remote that cannot load, make its routes, run its loaders or render on Node would be
 // left to the browser by the shell's server: here that is a failure, before it deploys.
 import { join } from 'node:path';
-import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import { sharedConfig } from '@portal/build-config/federation';
 import { renderToString } from 'react-dom/server';
 import {
@@ -13,14 +12,8 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import {
-  assertRoutesModule,
-  ContractError,
-  createRemoteRoutes,
-  routePatterns,
-  samplePath,
-} from '@portal/remote-contract';
-import { hostShareOptions } from './shared-modules';
+import { ContractError, createRemoteRoutes, routePatterns, samplePath } from '@portal/remote-contract';
+import { createRemoteHost } from './federation';
 
 export interface NodeRenderResult {
   problems: string[];
@@ -35,15 +28,11 @@ export interface NodeRenderResult {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * The share options of this host: the modules the shell's server shares with every remote it renders, by
- * the same policy (build-config's, at the versions installed here).
- */
-export const nodeHostShareOptions = () =>
-  hostShareOptions(sharedConfig(join(import.meta.dirname, '..'), { server: true }));
+/** The policy this host shares its modules by: build-config's, at the versions installed here. */
+export const nodeHostPolicy = () => sharedConfig(join(import.meta.dirname, '..'), { server: true });
 
-/** One host per process, as the shell's server is: a remote checked again is registered again. */
-let host: ModuleFederation | null = null;
+/** A check waits for a remote's code as long as a slow machine needs, unlike a visitor's page. */
+const LOAD_BUDGET_MS = 60_000;
 
 /**
  * Every lazy route names its code (`handle.code`) as the manifest lists it (`metaData.portal.code.pages`),
@@ -71,22 +60,31 @@ export async function renderOnNode(
   manifestUrl: string,
   pages: string[] = [],
 ): Promise<NodeRenderResult> {
-  host ??= createInstance({ name: 'portal_contract_node_host', remotes: [], ...nodeHostShareOptions() });
-  const federation = host;
-  // `force` drops a container of the same name loaded before (another build checked in this process).
-  federation.registerRemotes([{ name, entry: manifestUrl }], { force: true });
-  let routes;
+  // The shell's server's own remote host: the remote is loaded, checked and given its shared modules as
+  // the server does it.
+  const host = createRemoteHost({ policy: nodeHostPolicy(), budgetMs: LOAD_BUDGET_MS });
   try {
-    const module = await federation.loadRemote<unknown>(`${name}/routes`);
-    const env = { target: 'server', siteUrl: 'http://contract.invalid', signedIn: false } as const;
-    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
-  } catch (error) {
-    const problems =
-      error instanceof ContractError
-        ? error.problems.map((problem) => `on Node: ${problem}`)
-        : [`loading "${name}/routes" on Node failed: ${message(error)}`];
-    return { problems, rendered: [], logged: [] };
+    let routes: RouteObject[];
+    try {
+      host.configure({ [name]: manifestUrl });
+      const module = await host.routesModule(name);
+      const env = { target: 'server', siteUrl: 'http://contract.invalid', signedIn: false } as const;
+      routes = createRemoteRoutes(module, env, name).routes;
+    } catch (error) {
+      const problems =
+        error instanceof ContractError
+          ? error.problems.map((problem) => `on Node: ${problem}`)
+          : [`loading "${name}/routes" on Node failed: ${message(error)}`];
+      return { problems, rendered: [], logged: [] };
+    }
+    return await renderRoutes(routes, pages);
+  } finally {
+    host.dispose();
   }
+}
+
+/** Renders every pattern `routes` serve, with what the remote's code logged meanwhile. */
+async function renderRoutes(routes: RouteObject[], pages: string[]): Promise<NodeRenderResult> {
   const problems: string[] = pageCodeProblems(routes, pages);
   const rendered: string[] = [];
   const logged: string[] = [];

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { SHARED_POLICY, sharedConfig } from '@portal/build-config/federation';
 import { describe, expect, it } from 'vitest';
-import { nodeHostShareOptions } from './node-host';
+import { nodeHostPolicy } from './node-host';
 import { HOST_MODULES, hostShareOptions } from './shared-modules';
 
 /** What the shell's build writes into its server (__PORTAL_SHARED__) and the server shares by. */
@@ -24,7 +24,7 @@ const described = ({ shared, shareStrategy }: ReturnType<typeof hostShareOptions
 describe('the modules a host shares with the remotes it renders on Node', () => {
   it("are the same in the contract test's Node host as in the shell's server", () => {
     const server = described(serverShareOptions());
-    expect(described(nodeHostShareOptions())).toEqual(server);
+    expect(described(hostShareOptions(nodeHostPolicy()))).toEqual(server);
     expect(Object.keys(server.shared).sort()).toEqual(Object.keys(HOST_MODULES).sort());
   });
 

@@ -5,9 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRemoteHost, type RemoteHost } from './federation';
+import { createRemoteHost, type RemoteHost } from '@portal/remote-host/federation';
 import { pageLinks, readPageCode, type PageCode } from './page-code';
-import { jobsManifest } from './test-manifest';
+import { jobsManifest } from '@portal/remote-host/test-manifest';
 
 const MANIFEST_URL = 'http://127.0.0.1:9/jobs/mf-manifest.json';
 
@@ -48,7 +48,10 @@ let host: RemoteHost | undefined;
 afterEach(() => host?.dispose());
 
 async function readManifest(manifest: unknown) {
-  host = createRemoteHost({ fetchImpl: (async () => Response.json(manifest)) as unknown as typeof fetch });
+  host = createRemoteHost({
+    policy: __PORTAL_SHARED__,
+    fetchImpl: (async () => Response.json(manifest)) as unknown as typeof fetch,
+  });
   host.configure({ jobs: MANIFEST_URL });
   return host.manifest('jobs');
 }

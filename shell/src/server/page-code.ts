@@ -7,7 +7,7 @@
 // remote's manifest the remote's.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteManifestInfo } from './federation';
+import type { RemoteManifestInfo } from '@portal/remote-host/federation';
 import { escapeAttribute, stylesheetLink } from './stylesheets';
 
 /**

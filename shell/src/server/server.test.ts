@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employer } from '@portal/shared-auth/testing';
 import { loggedUrl, startShellServer } from './server';
-import { jobsManifest } from './test-manifest';
+import { jobsManifest } from '@portal/remote-host/test-manifest';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default">' +

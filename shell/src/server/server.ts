@@ -28,7 +28,7 @@ import {
   type RemoteHost,
   type RemoteManifestInfo,
   REMOTE_CODE_BUDGET_MS,
-} from './federation';
+} from '@portal/remote-host/federation';
 import { renderFrame, renderPage, RenderError } from './render';
 import { toasterAtStart } from '../app/root-layout';
 import { browserRenderedPage, parseTemplate, type PageTemplate } from './template';
@@ -180,7 +180,10 @@ function buildShellServer(options: ShellServerOptions) {
   const onError = options.onError ?? ((message: string) => console.error(`[shell] ${message}`));
   const template: PageTemplate = parseTemplate(readFileSync(join(options.dir, 'index.html'), 'utf8'));
   const pageCode = readPageCode(options.dir);
-  const remotes: RemoteHost = createRemoteHost({ budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS });
+  const remotes: RemoteHost = createRemoteHost({
+    policy: __PORTAL_SHARED__,
+    budgetMs: options.remoteBudgetMs ?? REMOTE_CODE_BUDGET_MS,
+  });
   const styles = createInlineStylesheets({ dir: options.dir, origins: () => remotes.origins() });
   const stylesheet = (href: string) => styles.element(href);
   const browserPage = browserRenderedPage(

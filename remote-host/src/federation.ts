@@ -1,9 +1,10 @@
-// The shell's server as a Module Federation host on Node: it loads each remote's Node build of `./routes`
-// at run time, from the manifest config.json names (the manifest's `ssrRemoteEntry`: the same release
-// folder as the browser's files), and provides the modules the page shares (React, the router, the
-// session…) so a remote renders with the server's own copies. Remote code is fetched only from the origins
-// of config.json's manifests, with no header of the visitor's, and within a time budget: a remote that is
-// down, slow or broken leaves its URLs to the browser (the page renders there).
+// A Module Federation host on Node, the shell's server's and the contract test's (which so loads a remote
+// as the server does): it loads each remote's Node build of `./routes` at run time, from the manifest
+// config.json names (the manifest's `ssrRemoteEntry`: the same release folder as the browser's files), and
+// provides the modules the page shares (React, the router, the session…) so a remote renders with the
+// host's own copies. Remote code is fetched only from the origins of config.json's manifests, with no
+// header of the visitor's, and within a time budget: a remote that is down, slow or broken leaves its URLs
+// to the browser (the page renders there).
 //
 // A switched release (config.json names another manifest) is registered again with `force`, which makes the
 // federation runtime drop the old container, its share-scope entries and its global; this module drops
@@ -17,11 +18,7 @@ import {
   type RemoteManifest,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
-import { hostShareOptions, type SharePolicy } from '@portal/remote-host/shared-modules';
-
-// The shared-module policy of build-config/federation.mjs for a server, written into this build (see
-// webpack.mjs): the modules the server shares with the remotes, at the versions installed in the shell.
-declare const __PORTAL_SHARED__: Record<string, SharePolicy>;
+import { hostShareOptions, type SharePolicy } from './shared-modules';
 
 /** How long a remote's code may take to arrive (manifest, entry, chunks) before its page is left to the browser. */
 export const REMOTE_CODE_BUDGET_MS = 200;
@@ -83,10 +80,17 @@ interface Cached<T> {
 }
 
 export function createRemoteHost({
+  policy,
   fetchImpl = fetch,
   budgetMs = REMOTE_CODE_BUDGET_MS,
   now = () => Date.now(),
-}: { fetchImpl?: typeof fetch; budgetMs?: number; now?: () => number } = {}): RemoteHost {
+}: {
+  /** The shared-module policy the host shares its modules by (./shared-modules). */
+  policy: Record<string, SharePolicy>;
+  fetchImpl?: typeof fetch;
+  budgetMs?: number;
+  now?: () => number;
+}): RemoteHost {
   let remotes: Record<string, string> = {};
   let allowed = new Set<string>();
   const manifests = new Map<string, Cached<RemoteManifestInfo>>();
@@ -101,7 +105,7 @@ export function createRemoteHost({
   const instance: ModuleFederation = createInstance({
     name: 'shell',
     remotes: [],
-    ...hostShareOptions(__PORTAL_SHARED__),
+    ...hostShareOptions(policy),
     plugins: [
       {
         name: 'portal-server-remotes',

@@ -1,11 +1,14 @@
 // @vitest-environment node
 // The remote host's manifests: read once, read again after a while behind the page (a page never waits for
 // a manifest it has read before, even a slow one), one read again at a time, and a failed read again not kept.
+import { join } from 'node:path';
+import { sharedConfig } from '@portal/build-config/federation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRemoteHost, MANIFEST_TTL_MS, type RemoteHost } from './federation';
 import { jobsManifest } from './test-manifest';
 
 const URL_OF_JOBS = 'http://127.0.0.1:9/mf-manifest.json';
+const policy = sharedConfig(join(import.meta.dirname, '..'), { server: true });
 
 const manifest = (release: string) => jobsManifest({ release });
 
@@ -28,7 +31,7 @@ describe('a manifest deployed in place', () => {
   it('is read again behind the page: the release read before serves until the new one has arrived', async () => {
     const { fetchImpl, pending } = scriptedFetch();
     let clock = 1_000_000;
-    host = createRemoteHost({ fetchImpl, now: () => clock });
+    host = createRemoteHost({ policy, fetchImpl, now: () => clock });
     host.configure({ jobs: URL_OF_JOBS });
     // The remote's code starts loading with the configuration: its manifest is the first read.
     await tick();
@@ -55,7 +58,7 @@ describe('a manifest deployed in place', () => {
   it('a read again that fails is not kept: the next page reads the manifest within its budget', async () => {
     const { fetchImpl, pending } = scriptedFetch();
     let clock = 1_000_000;
-    host = createRemoteHost({ fetchImpl, now: () => clock, budgetMs: 50 });
+    host = createRemoteHost({ policy, fetchImpl, now: () => clock, budgetMs: 50 });
     host.configure({ jobs: URL_OF_JOBS });
     await tick();
     pending[0]?.resolve(manifest('r1'));
@@ -82,7 +85,7 @@ describe('a malformed manifest', () => {
       metaData: { ...good.metaData, ssrRemoteEntry: 'server/remoteEntry.js' },
     };
     const fetchImpl = (async () => Response.json(served)) as unknown as typeof fetch;
-    host = createRemoteHost({ fetchImpl });
+    host = createRemoteHost({ policy, fetchImpl });
     host.configure({ jobs: URL_OF_JOBS });
 
     await expect(host.manifest('jobs')).rejects.toThrow(
