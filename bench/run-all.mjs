@@ -59,6 +59,7 @@ import {
   timeTo,
   traceLoad,
   trackScripts,
+  watchAppearance,
   URLS,
 } from './lib.mjs';
 
@@ -99,6 +100,7 @@ async function coldPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await observeVitals(page);
+  await watchAppearance(page, TIMED);
   return { context, page, scripts: trackScripts(page) };
 }
 
@@ -119,6 +121,13 @@ const cls = (page) => page.evaluate(() => window.__cls);
 const JOB_CARD = 'main a[href^="/jobs/"]';
 /** A job page's text: its "About This Role" section, with the description in it. */
 const JOB_TEXT = 'section[aria-labelledby="job-about"] p';
+/** The dashboard's figures: the stat cards mark their figure once it is shown (data-figure). */
+const DASHBOARD_FIGURES = '[data-figure="Active Jobs"]';
+const APPLICANT_ROWS = 'ul[aria-label="Applicants"] > li';
+/** The log holds the newest page of a conversation, oldest first: its last item is the newest message. */
+const NEWEST_MESSAGE = '[role="log"][aria-label="Messages"] li:last-child';
+/** What the bench times on every page it loads (timeTo). */
+const TIMED = [JOB_CARD, JOB_TEXT, DASHBOARD_FIGURES, APPLICANT_ROWS, NEWEST_MESSAGE];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** `value` ms and its multiple of the static page's time. */
@@ -452,8 +461,7 @@ try {
     // From the response's first bytes, as every other page's time: waiting for the load event would time
     // figures that came with the HTML at the moment the page's scripts had run.
     await page.goto(`${URLS.shell}/employeer/employeer-dashboard`, { waitUntil: 'commit' });
-    // The stat cards mark their figure once it is shown (data-figure); timed from navigation start.
-    dash.push(await timeTo(page, '[data-figure="Active Jobs"]'));
+    dash.push(await timeTo(page, DASHBOARD_FIGURES));
     employerJs = await settledJs(page, scripts, URLS.employer);
     await context.close();
   }
@@ -552,7 +560,7 @@ try {
       const { context, page } = await coldPage();
       await signIn(page, 'busy@demo.test');
       await page.goto(`${URLS.shell}/employeer/jobs/${busiest._id}/applicants`, { waitUntil: 'commit' });
-      const ms = await timeTo(page, 'ul[aria-label="Applicants"] > li', 60_000);
+      const ms = await timeTo(page, APPLICANT_ROWS, 60_000);
       await context.close();
       return ms;
     });
@@ -600,8 +608,7 @@ try {
       const { context, page } = await coldPage();
       await signIn(page, DEMO.seeker.email);
       await page.goto(`${URLS.shell}/messages/${conversation._id}`, { waitUntil: 'commit' });
-      // The log holds the newest page, oldest first: its last item is the newest message.
-      const ms = await timeTo(page, '[role="log"][aria-label="Messages"] li:last-child', 60_000);
+      const ms = await timeTo(page, NEWEST_MESSAGE, 60_000);
       await context.close();
       return ms;
     });

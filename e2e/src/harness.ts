@@ -1,5 +1,6 @@
 // What every e2e test file uses: the browser (Debian's Chromium through playwright-core, never a
-// downloaded one; see @portal/remote-contract/check), fresh pages, the QA controls of api-mock, sign-in shortcuts and the axe-core check.
+// downloaded one; see @portal/remote-contract/chromium), fresh pages, the QA controls of api-mock, sign-in
+// shortcuts and the axe-core check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
