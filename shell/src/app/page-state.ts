@@ -55,11 +55,9 @@ const ERROR_IN_PAGE = { name: 'Error', message: 'Request failed' };
 /** The state's script element (data only: JSON escaped for a script element, see scriptJson). */
 export function pageStateScript(state: PageState): string {
   // JSON.stringify calls an object's toJSON before a replacer sees it (an axios error's toJSON returns its
-  // settings), so the replacer looks at the holder's own value.
-  const plain: unknown = JSON.parse(
-    JSON.stringify(state, function (this: Record<string, unknown>, key: string, value: unknown) {
-      return this[key] instanceof Error ? ERROR_IN_PAGE : value;
-    }),
-  );
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(plain)}</script>`;
+  // settings), so the replacer looks at the holder's own value. One pass: every page rendered writes this.
+  const json = scriptJson(state, function (this: Record<string, unknown>, key: string, value: unknown) {
+    return this[key] instanceof Error ? ERROR_IN_PAGE : value;
+  });
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
