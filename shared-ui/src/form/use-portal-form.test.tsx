@@ -232,6 +232,43 @@ describe('usePortalForm on a page rendered on the server', () => {
     container.remove();
   });
 
+  it('keeps a choice made among radios before the app took the page over, and sends it', async () => {
+    function ShiftForm({ onValid }: { onValid: (values: { shift: string }) => unknown }) {
+      const form = usePortalForm<{ shift: string }>({ defaultValues: { shift: '' } });
+      // As the signup's role cards do: each radio starts checked when its value is the starting one.
+      const { defaultValue: starting, defaultChecked: _unused, ...binding } = form.register('shift');
+      // Watched, as the role cards' look is: every render gives the radios a new ref.
+      const shift = form.watch('shift');
+      return (
+        <form aria-label="Shift" {...form.formProps(onValid)}>
+          <output>{shift}</output>
+          {['day', 'night'].map((shift) => (
+            <label key={shift}>
+              <input type="radio" value={shift} defaultChecked={starting === shift} {...binding} /> {shift}
+            </label>
+          ))}
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ShiftForm onValid={() => {}} />);
+    document.body.append(container);
+    (screen.getByRole('radio', { name: 'night' }) as HTMLInputElement).checked = true;
+    const onValid = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <ShiftForm onValid={onValid} />));
+    expect(screen.getByRole('radio', { name: 'night' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('night');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'day' }));
+    expect(screen.getByRole('status')).toHaveTextContent('day');
+    await user.click(screen.getByRole('radio', { name: 'night' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ shift: 'night' });
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('still sends what was edited, with the untouched starting values', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();

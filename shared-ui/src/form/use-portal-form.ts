@@ -146,21 +146,39 @@ export function usePortalForm<TValues extends FieldValues>({
   // then would send nothing). The control carries its starting value itself, as HTML does.
   const { defaultValues } = options;
   const startingValues = typeof defaultValues === 'object' ? defaultValues : undefined;
+  // The controls registered so far (each looked at once, when it mounts).
+  const mounted = useRef(new WeakSet<HTMLInputElement>());
   const register = useCallback(
     <TName extends FieldPath<TValues>>(
       name: TName,
       registerOptions?: RegisterOptions<TValues, TName>,
-    ): PortalRegisterReturn<TName> => ({
-      ...baseRegister(name, {
+    ): PortalRegisterReturn<TName> => {
+      const registration = baseRegister(name, {
         ...registerOptions,
         onChange: (event: unknown) => {
           registerOptions?.onChange?.(event);
           // In `submit` feedback, editing a field takes its message away (it comes back on the next attempt).
           if (feedback === 'submit' && getFieldState(name).error) clearErrors(name);
         },
-      }),
-      ...startingProps(get<unknown>(startingValues, name)),
-    }),
+      });
+      return {
+        ...registration,
+        // react-hook-form keeps a text, a list or a checkbox changed before the form was ready (a page the
+        // server rendered, used before its code ran), but puts a radio group back to its starting choice:
+        // a radio picked then is picked again, as a change.
+        ref: (element: unknown) => {
+          // Looked at once, when the radio first mounts (later, a pick is the person's, already known).
+          const first = element instanceof HTMLInputElement && !mounted.current.has(element);
+          if (first) mounted.current.add(element);
+          const picked = first && element.type === 'radio' && element.checked && !element.defaultChecked;
+          registration.ref(element);
+          if (!picked) return;
+          element.checked = true;
+          void registration.onChange({ target: element, type: 'change' });
+        },
+        ...startingProps(get<unknown>(startingValues, name)),
+      };
+    },
     [baseRegister, clearErrors, feedback, getFieldState, startingValues],
   );
 
