@@ -366,9 +366,7 @@ try {
   report(`landing: time to interactive (median of ${RUNS})`, `${median(ttis).toFixed(0)} ms`);
   report(`landing: CLS (worst of ${RUNS})`, Math.max(...landingShifts).toFixed(3), 'target ≤ 0.02');
 
-  // 3. The reference, then the seeker's pages: own JS for /find-jobs, the first job card, a job's text.
-  const staticCard = await coldTime(reference.url, JOB_CARD);
-  report(`static page → its job card (median of ${RUNS}, the reference)`, `${staticCard.toFixed(0)} ms`);
+  // 3. The seeker's pages: own JS for /find-jobs, the first job card, a job's text (each beside the reference).
   async function findJobsRun() {
     const { context, page, scripts } = await coldPage();
     // Timed from the first byte, as the reference is (waiting for the load event would time the card the
