@@ -33,7 +33,7 @@ export default tseslint.config(
         // The bench's window declarations and the root vitest config belong to no package's tsconfig
         // (tsconfig.tooling.json checks them with the tooling), so they are parsed in the default project.
         projectService: {
-          allowDefaultProject: ['bench/*.d.ts', 'seeker-remote/bench/*.d.ts', 'vitest.config.ts'],
+          allowDefaultProject: ['tooling/bench/*.d.ts', 'seeker-remote/bench/*.d.ts', 'vitest.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -70,15 +70,7 @@ export default tseslint.config(
               })),
             ),
             // Shared packages never import an app.
-            ...[
-              'shared-auth',
-              'shared-ui',
-              'shared-data',
-              'contracts',
-              'remote-contract',
-              'remote-host',
-              'standalone',
-            ].flatMap((target) =>
+            ...['shared-auth', 'packages'].flatMap((target) =>
               APPS.map((from) => ({
                 target: `./${target}`,
                 from: `./${from}`,
@@ -122,7 +114,7 @@ export default tseslint.config(
   {
     // Tests may poke at loosely typed replies (`res.json()` is any) and mock modules with inline import()
     // types; what they read is checked by their assertions.
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', '**/vitest.config.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'tooling/e2e/**/*.ts', '**/vitest.config.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': 'off',

@@ -3,15 +3,15 @@
 // share is set once here and inherited by every project; a project adds only what is its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { sharedConfig } from './build-config/federation.mjs';
-import { DEPLOYED, E2E_WORKERS } from './e2e/src/ports';
+import { sharedConfig } from './packages/build-config/federation.mjs';
+import { DEPLOYED, E2E_WORKERS } from './tooling/e2e/src/ports';
 
 // A test that starts, stops or rebuilds parts of the site cannot run against a deployment (E2E_*_URL): its
-// file is named `*.local.e2e.test.ts` and its tests sit in describeLocal (e2e/src/harness.ts), which skips
+// file is named `*.local.e2e.test.ts` and its tests sit in describeLocal (tooling/e2e/src/harness.ts), which skips
 // them there, visibly. Checked here, before any test runs, so a new file cannot forget either.
-const E2E_TESTS = join(import.meta.dirname, 'e2e', 'tests');
+const E2E_TESTS = join(import.meta.dirname, 'tooling', 'e2e', 'tests');
 const LOCAL_ONLY_HELPERS = /from '\.\.\/src\/(processes|fixture-builds)'/;
 const misnamed = readdirSync(E2E_TESTS).flatMap((file) => {
   const text = readFileSync(join(E2E_TESTS, file), 'utf8');
@@ -24,7 +24,7 @@ const misnamed = readdirSync(E2E_TESTS).flatMap((file) => {
   }
   return [];
 });
-if (misnamed.length) throw new Error(`e2e/tests:\n  ${misnamed.join('\n  ')}`);
+if (misnamed.length) throw new Error(`tooling/e2e/tests:\n  ${misnamed.join('\n  ')}`);
 
 /**
  * Whether a package's tests replace a module (vi.mock): in one module graph shared by several files, a
@@ -40,7 +40,8 @@ function mocksModules(dir: string): boolean {
 /** A package whose code runs in the browser: jsdom, Testing Library's matchers and clean-up in its setup. */
 const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'] = {}) => ({
   test: {
-    name: dir,
+    // A project is named by its folder (`--project shared-ui`), wherever the folder sits.
+    name: basename(dir),
     environment: 'jsdom',
     include: [`${dir}/src/**/*.test.{ts,tsx}`],
     setupFiles: [`./${dir}/src/test/setup.ts`],
@@ -64,10 +65,10 @@ const browserPackage = (dir: string, test: TestProjectInlineConfiguration['test'
 
 /** A package whose code runs in Node. */
 const nodePackage = (dir: string, test: TestProjectInlineConfiguration['test'] = {}) => ({
-  test: { name: dir, environment: 'node', include: [`${dir}/test/**/*.test.ts`], ...test },
+  test: { name: basename(dir), environment: 'node', include: [`${dir}/test/**/*.test.ts`], ...test },
 });
 
-// What webpack's DefinePlugin injects into every app (build-config/webpack.mjs).
+// What webpack's DefinePlugin injects into every app (packages/build-config/webpack.mjs).
 const define = { __PORTAL_RELEASE__: JSON.stringify('test') };
 
 export default defineConfig({
@@ -98,18 +99,18 @@ export default defineConfig({
       browserPackage('employer-remote'),
       // Isolated: its tests are about the session's module state (the store, the storage listeners).
       browserPackage('shared-auth', { isolate: true }),
-      browserPackage('shared-ui'),
-      browserPackage('shared-data'),
-      browserPackage('standalone'),
-      nodePackage('contracts', { include: ['contracts/src/**/*.test.ts'] }),
-      nodePackage('remote-contract', {
-        include: ['remote-contract/src/**/*.test.ts', 'remote-contract/check/**/*.test.ts'],
+      browserPackage('packages/shared-ui'),
+      browserPackage('packages/shared-data'),
+      browserPackage('packages/standalone'),
+      nodePackage('packages/contracts', { include: ['packages/contracts/src/**/*.test.ts'] }),
+      nodePackage('packages/remote-contract', {
+        include: ['packages/remote-contract/src/**/*.test.ts', 'packages/remote-contract/check/**/*.test.ts'],
         testTimeout: 30_000,
         hookTimeout: 120_000,
       }),
       // The contract test's own tests build tiny remotes with webpack and load them in Chromium and on Node.
-      nodePackage('remote-host', {
-        include: ['remote-host/src/**/*.test.ts'],
+      nodePackage('packages/remote-host', {
+        include: ['packages/remote-host/src/**/*.test.ts'],
         testTimeout: 30_000,
         hookTimeout: 120_000,
       }),
@@ -120,18 +121,18 @@ export default defineConfig({
       // Fastify, the routes and the schemas once instead of once per file (236 → 147 s of CPU for the
       // project alone, measured; npm test runs on two cores, where CPU is what a stage costs the others).
       nodePackage('api-mock', { testTimeout: 600_000, hookTimeout: 600_000, isolate: false }),
-      nodePackage('build-config'),
+      nodePackage('packages/build-config'),
       // The root scripts' tests (release, launch, pnpm), each file in a temporary folder of its own, so they
       // run beside the other files. One file at a time, they were a group of their own that vitest runs after
       // every other file, on one worker: the unit stage's last ~25 s, with a core idle.
-      nodePackage('scripts', { testTimeout: 60_000, hookTimeout: 120_000 }),
+      nodePackage('tooling/scripts', { testTimeout: 60_000, hookTimeout: 120_000 }),
       // After the production build (`npm test` runs these then): real processes on real ports, one file at a
       // time, and the browser against the started site.
-      nodePackage('site', { fileParallelism: false, testTimeout: 900_000, hookTimeout: 300_000 }),
+      nodePackage('tooling/site', { fileParallelism: false, testTimeout: 900_000, hookTimeout: 300_000 }),
       // `npm run dev` in Chromium: it edits a seeker page, so `npm test` runs it last, alone.
-      nodePackage('e2e', {
+      nodePackage('tooling/e2e', {
         name: 'dev-mode',
-        include: ['e2e/dev/**/*.test.ts'],
+        include: ['tooling/e2e/dev/**/*.test.ts'],
         fileParallelism: false,
         testTimeout: 120_000,
         hookTimeout: 180_000,
@@ -140,10 +141,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['e2e/tests/**/*.e2e.test.ts'],
-          globalSetup: ['./e2e/global-setup.ts'],
-          setupFiles: ['./e2e/src/csp-guard.ts'],
-          // Two files at a time, each worker against a site of its own (e2e/src/ports.ts); a deployed site is
+          include: ['tooling/e2e/tests/**/*.e2e.test.ts'],
+          globalSetup: ['./tooling/e2e/global-setup.ts'],
+          setupFiles: ['./tooling/e2e/src/csp-guard.ts'],
+          // Two files at a time, each worker against a site of its own (tooling/e2e/src/ports.ts); a deployed site is
           // one shared API, so one file at a time there.
           maxWorkers: DEPLOYED ? 1 : E2E_WORKERS,
           // One process per worker for all its files, not one per file: a file's process cost ~2 s of CPU

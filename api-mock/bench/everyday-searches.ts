@@ -1,7 +1,7 @@
 // The ten searches people make every day, on the demo board (the start-up seed: 66 hand-made + 200
 // generated jobs), with how many open jobs each finds and the first titles: the figure of "a demo board
 // that looks real" (every one must find a fitting job).
-//   node scripts/pnpm.mjs --filter @portal/api-mock exec tsx bench/everyday-searches.ts   (BENCH_SIZE: extra jobs)
+//   node tooling/scripts/pnpm.mjs --filter @portal/api-mock exec tsx bench/everyday-searches.ts   (BENCH_SIZE: extra jobs)
 import { buildApp } from '../src/app.js';
 
 export const EVERYDAY_SEARCHES = [

@@ -1,7 +1,7 @@
 // Search benchmark: the real server (child process, 100,000 seeded jobs) against a bare node:http server
 // replying a fixed JSON body, both loaded by autocannon from this process; then the read-only and the
 // mixed soak (bench/soak.ts) and the adversarial employer (bench/adversary.ts).
-//   node scripts/pnpm.mjs --filter @portal/api-mock bench
+//   node tooling/scripts/pnpm.mjs --filter @portal/api-mock bench
 //   env: BENCH_SECONDS (each load phase: 10 s for the single query, 60 s for each soak when unset),
 //        BENCH_SIZE=100000, BENCH_CONNECTIONS=50, BENCH_SKIP_SOAK=1, BENCH_SKIP_ADVERSARY=1
 import autocannon from 'autocannon';

@@ -26,7 +26,7 @@
 //   talent     the talent pool's search over QA's 10,000 discoverable seekers at 50 connections (autocannon,
 //              10 s each): a skill and a city, three words and a prefix, and no query (the newest): requests/s
 //              and p99 (goal p99 < 50 ms).
-// Run under the shared lock:  flock /tmp/portal-heavy.lock node scripts/pnpm.mjs --filter @portal/api-mock bench:security
+// Run under the shared lock:  flock /tmp/portal-heavy.lock node tooling/scripts/pnpm.mjs --filter @portal/api-mock bench:security
 // SECTIONS=candidates,tokens runs some of them. API_MOCK_ROOT=<another api-mock folder> measures that copy
 // instead (e.g. the code before the fixes): the script speaks HTTP only. The alerts section lifts the
 // per-address alert budget (API_RATE_ALERTS) for its 10,000 alerts, so the matching is measured at that

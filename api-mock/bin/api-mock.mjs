@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { onProjectNode } from '../../scripts/project-node.mjs';
+import { onProjectNode } from '../../tooling/scripts/project-node.mjs';
 
 // The build loads better-sqlite3, whose native module is built for the project's Node (engines.node): on
 // an older Node it crashes the process (a segmentation fault), so there the server runs on the project's

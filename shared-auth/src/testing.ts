@@ -1,7 +1,7 @@
 // What the tests of every package that uses the session need of it (`@portal/shared-auth/testing`): two
 // users, the session as a page load finds it, a stored or signed-in session, and a location whose assign
 // can be watched. Test code only: nothing in an app imports it, and it is not a shared module of the
-// federation (build-config/federation.mjs names those).
+// federation (packages/build-config/federation.mjs names those).
 import { NO_PROFILE_FIELDS } from '@portal/contracts/constants';
 import type { User } from '@portal/contracts';
 import { vi } from 'vitest';

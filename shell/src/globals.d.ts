@@ -2,7 +2,7 @@
 declare const __PORTAL_RELEASE__: string;
 
 /**
- * The shared-module policy of build-config/federation.mjs for a server, written into the server's build
+ * The shared-module policy of packages/build-config/federation.mjs for a server, written into the server's build
  * (webpack.mjs): the modules it shares with the remotes it renders, at the versions installed here.
  */
 declare const __PORTAL_SHARED__: Record<
