@@ -6,7 +6,6 @@ export default createWebpackConfig({
   port: 3000,
   title: 'JobPortal',
   isHost: true,
-  runtimePlugins: [import.meta.dirname + '/src/federation/runtime-plugin.ts'],
   // index.html preloads the chunks src/index.ts imports at start-up.
   startupChunk: 'bootstrap',
   // What a page owned by a remote loads next (the remote's mounting), a signed-in page's API client, and

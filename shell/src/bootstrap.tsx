@@ -15,7 +15,7 @@ import {
   useSessionStore,
 } from '@portal/shared-auth';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { registerPortalRemotes } from './federation/remotes';
+import { loadRemoteMounting } from './features/remote';
 import { askToSignInAgain } from './features/session';
 import { buildRoutes, createRouter } from './app/router';
 import { KEPT_CLICKS } from './app/kept-clicks-key';
@@ -77,12 +77,13 @@ async function doKeptClicks(controls: HTMLElement[], root: HTMLElement): Promise
 }
 
 /** The route tree the page starts with; null when the server's page cannot be taken over as it is. */
-async function startingRoutes(page: PageState | null): Promise<RouteObject[] | null> {
+async function startingRoutes(
+  page: PageState | null,
+  remotes: Record<string, string>,
+): Promise<RouteObject[] | null> {
   if (!page?.remote) return buildRoutes();
   try {
-    const { mountAtStart, startPageData } = await import(
-      /* webpackChunkName: "mount-remote" */ './features/remote/mount-remote'
-    );
+    const { mountAtStart, startPageData } = await loadRemoteMounting(remotes);
     const remote = await mountAtStart(page.remote, page);
     // Data the server left to the browser (anything for a role hint alone, a person's own for anyone) is
     // asked for beside the page's code (loading below), not once the page has rendered. A page rendered for
@@ -112,7 +113,8 @@ if (config.overrides?.length && /remote[-_]override/.test(`${window.location.sea
   // The page loads again with the override applied: nothing more to start here.
   if (overrides === null) await new Promise<never>(() => undefined);
 }
-registerPortalRemotes({ ...config.remotes, ...overrides });
+// Where each remote's manifest is, for this page: nothing of a remote is loaded before a page needs it.
+const remotes = { ...config.remotes, ...overrides };
 
 // The stored session is read now, before React starts: right after a server-rendered page has hydrated
 // (with the role hint, as the server rendered it), the page re-renders for the person at once.
@@ -134,7 +136,7 @@ if (page?.viewer) {
 if (page?.clockOffsetMs !== undefined) setClockOffset(page.clockOffsetMs);
 // Data that arrives before the server's page has hydrated waits for it (the first render is the server's).
 if (page) beginHydration();
-let routes = await startingRoutes(page);
+let routes = await startingRoutes(page, remotes);
 if (!routes) {
   page = null;
   routes = buildRoutes();
@@ -154,7 +156,7 @@ const app = (
   <StrictMode>
     <AuthProvider>
       <RoleHintProvider role={page?.role ?? null} viewer={page?.viewer ?? null}>
-        <RouterProvider router={createRouter(routes, page?.router)} />
+        <RouterProvider router={createRouter(routes, { hydrationData: page?.router, remotes })} />
       </RoleHintProvider>
     </AuthProvider>
   </StrictMode>

@@ -48,9 +48,19 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { lock } from 'proper-lockfile';
+import { tsImport } from 'tsx/esm/api';
 import writeFileAtomic from 'write-file-atomic';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+/**
+ * The one reader of a remote's manifest, the one the shell and the contract test read with. It is
+ * TypeScript and this command plain Node, so tsx compiles it (for this import only).
+ * @type {typeof import('@portal/remote-contract/manifest')}
+ */
+const { readRemoteManifest } = await tsImport('@portal/remote-contract/manifest', {
+  parentURL: import.meta.url,
+  tsconfig: join(ROOT, 'tsconfig.base.json'),
+});
 const CONTRACT_TEST = join(ROOT, 'packages', 'remote-host', 'bin', 'portal-contract-test.mjs');
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** A staging folder of a publish: hidden (never listed as a release) and named after its process. */
@@ -62,8 +72,7 @@ const LOCK_STALE_MS = 10_000;
 const FETCH_TIMEOUT_MS = 10_000;
 
 /**
- * @typedef {{ name: string, metaData: { portal: { routes: string[], release: string },
- *   remoteEntry?: { name?: string, path?: string } } }} RemoteManifest
+ * @typedef {import('@portal/remote-contract/manifest').RemoteManifest} RemoteManifest
  * @typedef {Partial<import('../../packages/remote-contract/src/runtime-config').RuntimeConfig> & Record<string, unknown>} ShellConfig
  * @typedef {{ n: number, at: string, by: string, config: ShellConfig, releases?: Record<string, string> }} ConfigState
  * @typedef {{ id: string, remote: string, publishedAt: string }} ReleaseInfo
@@ -83,60 +92,36 @@ function fail(message) {
 }
 
 /**
- * The manifest of a build or release folder, checked to be a remote built for the remote contract.
- * @param {string} dir
+ * A remote's manifest as the one reader reads it; `where` names it in the refusal (a file, a URL).
+ * @param {unknown} json
+ * @param {string} where
  * @returns {RemoteManifest}
+ */
+function readManifest(json, where) {
+  const { manifest, problems } = readRemoteManifest(json);
+  return manifest ?? fail(`${where} is not a remote's manifest for this portal: ${problems.join('; ')}`);
+}
+
+/**
+ * The manifest of a build or release folder, checked to be a remote built for the remote contract (`json`:
+ * the file as it is, to compare with what a host serves).
+ * @param {string} dir
+ * @returns {{ manifest: RemoteManifest, json: unknown }}
  */
 function remoteManifest(dir) {
   const file = join(dir, 'mf-manifest.json');
   if (!existsSync(file)) fail(`${dir} has no mf-manifest.json: build the remote for production first`);
-  let manifest;
+  let json;
   try {
-    manifest = readJson(file);
+    json = readJson(file);
   } catch (error) {
     // One line, not the parser's stack: the build is what needs fixing.
     return fail(`${file} is not JSON (${/** @type {Error} */ (error).message}): build the remote again`);
   }
-  const portal = manifest.metaData?.portal;
-  if (!portal || !Array.isArray(portal.routes)) {
-    fail(`${file} has no metaData.portal: not a remote built with @portal/build-config`);
-  }
-  return manifest;
+  return { manifest: readManifest(json, file), json };
 }
 
 const isUrl = (/** @type {string} */ value) => /^https?:\/\//i.test(value);
-
-/** A manifest's file (a name in a folder, `path`, of the manifest's own folder), relative to that folder. */
-const fileIn = (/** @type {unknown} */ path, /** @type {string} */ name) => {
-  const folder = typeof path === 'string' ? path.replace(/^\/+|\/+$/g, '') : '';
-  return folder ? `${folder}/${name}` : name;
-};
-
-/**
- * Every file of a build that its manifest names: the browser's and the server's entries, and each exposed
- * and shared module's scripts and stylesheets, loaded at once or later. A release missing one of them goes
- * live broken (a page without its stylesheet, a click whose chunk answers 404), so publish and switch
- * check them all. Paths relative to the manifest's folder.
- * @param {any} manifest
- * @returns {string[]}
- */
-export function filesOfManifest(manifest) {
-  /** @type {Set<string>} */
-  const files = new Set();
-  const add = (/** @type {unknown} */ path, /** @type {unknown} */ name) => {
-    if (typeof name === 'string' && name) files.add(fileIn(path, name));
-  };
-  add(manifest?.metaData?.remoteEntry?.path, manifest?.metaData?.remoteEntry?.name);
-  add(manifest?.metaData?.ssrRemoteEntry?.path, manifest?.metaData?.ssrRemoteEntry?.name);
-  for (const module of [...(manifest?.exposes ?? []), ...(manifest?.shared ?? [])]) {
-    for (const kind of ['js', 'css']) {
-      for (const when of ['sync', 'async']) {
-        for (const name of module?.assets?.[kind]?.[when] ?? []) add('', name);
-      }
-    }
-  }
-  return [...files].sort();
-}
 
 /**
  * The files a page's HTML or a stylesheet names by a relative address (scripts, stylesheets, icons, a
@@ -167,10 +152,10 @@ export function filesOfText(text, base, kind) {
  * Every file a build folder names (its manifest, its pages' HTML and its stylesheets' references) that is
  * not in it.
  * @param {string} dir
- * @param {any} manifest
+ * @param {RemoteManifest} manifest
  */
 function missingFiles(dir, manifest) {
-  const named = new Set(filesOfManifest(manifest));
+  const named = new Set(manifest.files);
   for (const name of readdirSync(dir)) {
     if (name.endsWith('.html')) {
       for (const file of filesOfText(readFileSync(join(dir, name), 'utf8'), '', 'html')) named.add(file);
@@ -192,7 +177,7 @@ const someOf = (/** @type {string[]} */ files, shown = 5) =>
  * The files a served release names (its manifest, its page's HTML if it has one, its stylesheets'
  * references) that its host does not answer with 200, as "name (HTTP status)".
  * @param {string} url the release's manifest
- * @param {any} manifest
+ * @param {RemoteManifest} manifest
  * @param {(target: string) => Promise<Response>} get
  * @param {string[]} checked files already checked (the entry)
  */
@@ -223,7 +208,7 @@ async function missingServed(url, manifest, get, checked) {
     }
     if (stylesheets.length) await check(stylesheets);
   };
-  await check(filesOfManifest(manifest));
+  await check(manifest.files);
   const page = await get(new URL('index.html', url).href);
   if (page.ok) await check(filesOfText(await page.text(), '', 'html'));
   else await page.body?.cancel();
@@ -283,8 +268,8 @@ async function contractTest(dist, shellManifest) {
  */
 export async function publishRelease({ app, to, id, shellManifest, config }) {
   const dist = resolve(ROOT, app, 'dist');
-  const manifest = remoteManifest(dist);
-  const release = id ?? manifest.metaData.portal.release;
+  const { manifest } = remoteManifest(dist);
+  const release = id ?? manifest.release;
   if (!ID.test(release)) fail(`"${release}" is not a usable release id (letters, digits, . _ -)`);
   const releases = join(resolve(to), 'releases');
   const target = join(releases, release);
@@ -311,7 +296,7 @@ export async function publishRelease({ app, to, id, shellManifest, config }) {
     const info = {
       id: release,
       remote: manifest.name,
-      label: manifest.metaData.portal.release,
+      label: manifest.release,
       app,
       publishedAt: new Date().toISOString(),
       contract: { passed: true, shellManifest: shell, report: contract.report.split('\n') },
@@ -337,7 +322,8 @@ export async function publishRelease({ app, to, id, shellManifest, config }) {
  * Fetches a manifest URL as a browser would find it, and checks it is the manifest of `remote` (and, given
  * the published manifest, that very release) and that its entry answers. Returns the release label served.
  * @param {string} url
- * @param {{ remote: string, published?: RemoteManifest, where?: string, root?: string }} expected `where`: the
+ * @param {{ remote: string, published?: { manifest: RemoteManifest, json: unknown }, where?: string,
+ *   root?: string }} expected `published`: the release's manifest as published; `where`: the
  *   published release's folder; `root`: the deploy root that --url should serve
  */
 async function checkServed(url, { remote, published, where, root }) {
@@ -356,44 +342,42 @@ async function checkServed(url, { remote, published, where, root }) {
   if (!response.ok) {
     fail(`${url} answers HTTP ${response.status}${root ? `: is --url the public URL of ${root}?` : ''}`);
   }
-  /** @type {RemoteManifest} */
-  let served;
+  /** @type {unknown} */
+  let json;
   try {
-    served = /** @type {RemoteManifest} */ (await response.json());
+    json = await response.json();
   } catch {
     return fail(`${url} is not JSON: not a remote's mf-manifest.json`);
   }
-  if (served?.name !== remote)
-    fail(`${url} is the manifest of "${served?.name}", not of the "${remote}" remote`);
-  const label = served.metaData?.portal?.release;
+  const name = /** @type {{ name?: unknown } | null} */ (json)?.name;
+  if (name !== remote) fail(`${url} is the manifest of "${String(name)}", not of the "${remote}" remote`);
+  const served = readManifest(json, url);
   if (published) {
-    const expectedLabel = published.metaData.portal.release;
-    if (label !== expectedLabel) {
-      fail(
-        `${url} serves release ${label ?? '(none)'} of ${remote}, not ${expectedLabel} (the one in ${where})`,
-      );
+    const expected = published.manifest.release;
+    if (served.release !== expected) {
+      fail(`${url} serves release ${served.release} of ${remote}, not ${expected} (the one in ${where})`);
     }
-    if (!isDeepStrictEqual(served, published)) {
+    if (!isDeepStrictEqual(json, published.json)) {
       fail(`${url} differs from the published ${where}/mf-manifest.json: another build of the same release?`);
     }
   }
-  const entry = served.metaData?.remoteEntry;
-  if (entry?.name) {
-    const entryUrl = new URL(fileIn(entry.path, entry.name), url).href;
+  const entry = served.code.entry;
+  if (entry) {
+    const entryUrl = new URL(entry, url).href;
     const answer = await get(entryUrl);
     await answer.body?.cancel();
     if (!answer.ok) fail(`${entryUrl}, the entry ${url} names, answers HTTP ${answer.status}`);
   }
   // Then every other file the release names, as the browsers sent there will ask for them: a release
   // whose stylesheet or a chunk answers 404 is refused before anyone is sent to it.
-  const missing = await missingServed(url, served, get, entry?.name ? [fileIn(entry.path, entry.name)] : []);
+  const missing = await missingServed(url, served, get, entry ? [entry] : []);
   if (missing.length) {
     fail(
       `${url} names ${missing.length} file(s) its host does not serve: ${someOf(missing)}. ` +
         'Publish the release whole before switching to it.',
     );
   }
-  return label ?? null;
+  return served.release;
 }
 
 /**
@@ -514,7 +498,8 @@ export async function useRelease({ remote, id, to, config, url }) {
   const dir = join(resolve(to), 'releases', id);
   if (!existsSync(dir)) fail(`no release ${id} in ${to} (npm run release -- list --to ${to})`);
   const published = remoteManifest(dir);
-  if (published.name !== remote) fail(`release ${id} is of the "${published.name}" remote, not "${remote}"`);
+  const { name } = published.manifest;
+  if (name !== remote) fail(`release ${id} is of the "${name}" remote, not "${remote}"`);
   const entry = `${url.replace(/\/+$/, '')}/releases/${id}/mf-manifest.json`;
   const label = await checkServed(entry, { remote, published, where: dir, root: to });
   return withConfigLock(config, async () => {

@@ -90,8 +90,37 @@ describe('readRemoteManifest', () => {
           { name: 'react/jsx-runtime', version: '19.2.0', requiredVersion: '^19.2.0' },
         ],
         pluginVersion: '2.9.2',
+        files: [
+          'http://remote.test/releases/r1/80.a.js',
+          'http://remote.test/releases/r1/80.e.css',
+          'http://remote.test/releases/r1/detail.f.css',
+          'http://remote.test/releases/r1/remoteEntry.js',
+          'http://remote.test/releases/r1/server/remoteEntry.js',
+        ],
       },
     });
+  });
+
+  it('lists every file it names once: entries, and exposed and shared modules’ files loaded at once or later', () => {
+    const manifest = withField('shared.0.assets', {
+      js: { sync: ['190.b.js'], async: ['80.a.js'] },
+      css: { sync: [], async: ['react.g.css'] },
+    });
+    expect(readRemoteManifest(manifest).manifest?.files).toEqual([
+      '190.b.js',
+      '80.a.js',
+      '80.e.css',
+      'detail.f.css',
+      'react.g.css',
+      'remoteEntry.js',
+      'server/remoteEntry.js',
+    ]);
+    expect(problemsOf(withField('shared.0.assets', { js: { sync: 'a.js' } }))).toEqual([
+      'shared[0].assets.js.sync must be a list of file names',
+    ]);
+    expect(problemsOf(withField('exposes.0.assets.css', ['a.css']))).toEqual([
+      "the ./routes expose's assets.css must be an object",
+    ]);
   });
 
   it('leaves files as listed without the URL, and takes the manifest’s own name without one', () => {
@@ -117,6 +146,7 @@ describe('readRemoteManifest', () => {
       code: { entry: null, routes: [], shared: {}, pages: {} },
       shared: [],
       pluginVersion: null,
+      files: [],
     });
   });
 

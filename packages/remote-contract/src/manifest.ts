@@ -53,6 +53,12 @@ export interface RemoteManifest extends RemoteManifestMetadata {
   shared: SharedModule[];
   /** The Module Federation version the build used (`metaData.pluginVersion`). */
   pluginVersion: string | null;
+  /**
+   * Every file the manifest names, sorted: the browser's and the server's entries and each exposed and
+   * shared module's scripts and stylesheets, loaded at once or later. A release missing one goes live
+   * broken (a page without its stylesheet, a click whose chunk answers 404).
+   */
+  files: string[];
 }
 
 export interface ReadManifest {
@@ -201,23 +207,42 @@ function readCode(value: unknown, entry: string | null, reader: Reader): RemoteC
   };
 }
 
-/** The `./routes` expose's stylesheets; its absence is reported with what is exposed instead. */
-function readRoutesExpose(value: unknown, reader: Reader): string[] {
+/** A module's scripts and stylesheets (`assets.{js,css}.{sync,async}`), loaded at once or later. */
+function readModuleAssets(module: unknown, where: string, reader: Reader): { js: string[]; css: string[] } {
+  const assets = reader.record(isRecord(module) ? module.assets : undefined, where);
+  const read = (kind: 'js' | 'css') => {
+    const files = reader.record(assets?.[kind], `${where}.${kind}`);
+    return [
+      ...reader.files(files?.sync, `${where}.${kind}.sync`),
+      ...reader.files(files?.async, `${where}.${kind}.async`),
+    ];
+  };
+  return { js: read('js'), css: read('css') };
+}
+
+/**
+ * The exposed modules: the `./routes` expose's stylesheets (its absence is reported with what is exposed
+ * instead) and every file of every expose.
+ */
+function readExposes(value: unknown, reader: Reader): { stylesheets: string[]; files: string[] } {
   if (value !== undefined && !Array.isArray(value)) {
     reader.problems.push('exposes must be a list of modules');
-    return [];
+    return { stylesheets: [], files: [] };
   }
   const exposes: unknown[] = value ?? [];
-  const routes = exposes.find((expose) => isRecord(expose) && expose.path === ROUTES_EXPOSE);
-  if (!isRecord(routes)) {
+  const isRoutes = (expose: unknown) => isRecord(expose) && expose.path === ROUTES_EXPOSE;
+  if (!exposes.some(isRoutes)) {
     const names = exposes.map((e) => (isRecord(e) ? String(e.path ?? e.name) : '?')).join(', ');
     reader.problems.push(`the remote does not expose ${ROUTES_EXPOSE} (exposes: ${names || 'nothing'})`);
-    return [];
   }
-  const where = `the ${ROUTES_EXPOSE} expose's assets`;
-  const assets = reader.record(routes.assets, where);
-  const css = reader.record(assets?.css, `${where}.css`);
-  return [...reader.files(css?.sync, `${where}.css.sync`), ...reader.files(css?.async, `${where}.css.async`)];
+  let stylesheets: string[] = [];
+  const files = exposes.flatMap((expose, at) => {
+    const where = isRoutes(expose) ? `the ${ROUTES_EXPOSE} expose's assets` : `exposes[${at}].assets`;
+    const { js, css } = readModuleAssets(expose, where, reader);
+    if (isRoutes(expose)) stylesheets = css;
+    return [...js, ...css];
+  });
+  return { stylesheets, files };
 }
 
 /** The portal block (`metaData.portal`): null when it is missing, its problems reported. */
@@ -273,7 +298,7 @@ export function readRemoteManifest(
   } else if (name === null) {
     reader.problems.push("the manifest must give the remote's name");
   }
-  const stylesheets = readRoutesExpose(manifest.exposes, reader);
+  const { stylesheets, files: exposed } = readExposes(manifest.exposes, reader);
   const meta = manifest.metaData;
   const portal = readPortal(meta[MANIFEST_METADATA_KEY], reader);
   const entry = reader.entry(meta.remoteEntry, 'metaData.remoteEntry');
@@ -282,12 +307,21 @@ export function readRemoteManifest(
   const code = readCode(isRecord(block) ? block.code : undefined, entry, reader);
   const shared = readShared(manifest.shared, reader);
   const pluginVersion = readPluginVersion(meta, reader);
+  const sharedFiles = (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap(
+    (module: unknown, at) => {
+      const { js, css } = readModuleAssets(module, `shared[${at}].assets`, reader);
+      return [...js, ...css];
+    },
+  );
+  const files = [
+    ...new Set([...[entry, ssrEntry].filter((file) => file !== null), ...exposed, ...sharedFiles]),
+  ].sort();
   if (reader.problems.length > 0 || !portal || name === null) {
     return { name, manifest: null, problems: reader.problems };
   }
   return {
     name,
-    manifest: { ...portal, name, ssrEntry, stylesheets, code, shared, pluginVersion },
+    manifest: { ...portal, name, ssrEntry, stylesheets, code, shared, pluginVersion, files },
     problems: [],
   };
 }

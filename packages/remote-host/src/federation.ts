@@ -13,12 +13,13 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import {
   assertRoutesModule,
   findOwner,
-  parseRemoteManifest,
   type Ownership,
-  type RemoteManifest,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
+import { readManifestAt, type RemoteManifestInfo } from './manifest';
 import { hostShareOptions, type SharePolicy } from './shared-modules';
+
+export type { RemoteManifestInfo } from './manifest';
 
 /** How long a remote's code may take to arrive (manifest, entry, chunks) before its page is left to the browser. */
 export const REMOTE_CODE_BUDGET_MS = 200;
@@ -35,20 +36,6 @@ export class RemoteUnavailableError extends Error {
     super(`the "${remote}" remote is not available for server rendering: ${why}`);
     this.name = 'RemoteUnavailableError';
   }
-}
-
-/** A remote's manifest as the server uses it: read and checked, its files as absolute URLs. */
-export interface RemoteManifestInfo extends RemoteManifest {
-  url: string;
-  /** The manifest as read, for the federation runtime (one request per manifest). */
-  json: unknown;
-}
-
-/** A response's body as JSON, failing on any HTTP error. */
-async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
 }
 
 export interface RemoteHost {
@@ -161,8 +148,7 @@ export function createRemoteHost({
   ): Promise<RemoteManifestInfo> {
     const value = (async () => {
       checkOrigin(url);
-      const json = await fetchJson(url, fetchImpl);
-      const info: RemoteManifestInfo = { ...parseRemoteManifest(json, { name, url }), url, json };
+      const info = await readManifestAt(name, url, { fetchImpl, timeoutMs: FETCH_TIMEOUT_MS });
       if (cached && (await cached.value.catch(() => null))?.release !== info.release) {
         // Deployed in place: the runtime must fetch the new entry.
         modules.delete(name);

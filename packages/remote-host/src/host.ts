@@ -1,18 +1,19 @@
 // The contract test's tiny host page, bundled at test time and run in Chromium: it loads a remote's BUILT
-// entry through the Module Federation runtime, exactly as the shell does, and checks what comes out with
-// the same functions the shell applies at the federation boundary.
+// entry with the shell's own browser host (./browser.ts: the manifest read and handed to the federation
+// runtime, `./routes` loaded and checked at the federation boundary), then makes its routes for a page and
+// checks every lazy route and the manifest's claims against them.
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import {
-  assertRoutesModule,
   checkLazyResult,
   ContractError,
   compareClaims,
   createRemoteRoutes,
   joinPath,
-  readRemoteManifest,
   routePatterns,
+  type RemoteRoutesModule,
 } from '@portal/remote-contract';
+import { createBrowserHost } from './browser';
 
 export interface HostResult {
   problems: string[];
@@ -51,28 +52,29 @@ async function checkLazyRoutes(routes: LoadedRoute[], parent: string, problems: 
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 async function run(name: string, manifestUrl: string): Promise<HostResult> {
-  const federation = createInstance({
-    name: 'portal_contract_host',
-    remotes: [{ name, entry: manifestUrl }],
-    shared: {},
+  // The shell's build makes its page's federation instance; this page has no build of its own.
+  const host = createBrowserHost({
+    federation: createInstance({ name: 'portal_contract_host', remotes: [], shared: {} }),
+    remotes: { [name]: manifestUrl },
   });
-  let module: unknown;
+  let module: RemoteRoutesModule;
   try {
-    module = await federation.loadRemote(`${name}/routes`);
+    module = await host.routesModule(name);
   } catch (error) {
+    if (error instanceof ContractError) return { problems: error.problems, patterns: [] };
     return { problems: [`loading "${name}/routes" failed: ${message(error)}`], patterns: [] };
   }
   let routes: LoadedRoute[];
   try {
     const env = { target: 'browser', siteUrl: window.location.origin, signedIn: false } as const;
-    routes = createRemoteRoutes(assertRoutesModule(module, name), env, name).routes;
+    routes = createRemoteRoutes(module, env, name).routes;
   } catch (error) {
     return { problems: error instanceof ContractError ? error.problems : [message(error)], patterns: [] };
   }
   const problems: string[] = [];
   await checkLazyRoutes(routes, '', problems);
   // The manifest's own problems are the check's first section; only its claims matter here.
-  const { manifest } = readRemoteManifest(await (await fetch(manifestUrl)).json(), { name });
+  const manifest = await host.manifest(name).catch(() => null);
   if (manifest) problems.push(...compareClaims(manifest.routes, routes));
   return { problems, patterns: routePatterns(routes) };
 }

@@ -56,11 +56,17 @@ export function buildRoutes({ remote = null, server = false }: RouteTreeOptions 
   ];
 }
 
-/** The browser's router over `routes`, starting from the server's state when it rendered the page. */
-export function createRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+/**
+ * The browser's router over `routes`, starting from the server's state when it rendered the page; a URL no
+ * route serves is looked for among `remotes` (name → manifest URL).
+ */
+export function createRouter(
+  routes: RouteObject[],
+  { hydrationData, remotes }: { hydrationData?: HydrationState; remotes: Record<string, string> },
+) {
   const router = createBrowserRouter(routes, {
     hydrationData,
-    patchRoutesOnNavigation: async (args) => (await loadRemoteMounting()).patchRemoteRoutes(args),
+    patchRoutesOnNavigation: async (args) => (await loadRemoteMounting(remotes)).patchRemoteRoutes(args),
   });
   setRouteTree(() => router.routes);
   return router;

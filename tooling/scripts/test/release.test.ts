@@ -95,6 +95,7 @@ function withAssets(dir: string) {
     {
       id: 'x:routes',
       name: 'routes',
+      path: './routes',
       assets: {
         js: { sync: ['routes.1a2b3c4d.js'], async: ['page.5e6f7a8b.js'] },
         css: { sync: ['routes.9c8d7e6f.css'], async: [] },
@@ -136,7 +137,8 @@ describe('publish', () => {
       `Not published: the contract test of ${join(app, 'dist')} against ${join(dir, 'shell', 'mf-manifest.json')} failed.`,
     );
     expect(message).toContain('FAILED: this build must not be deployed');
-    expect(message).toMatch(/the remote does not expose \.\/routes/);
+    // Its manifest is a remote's, its entry is not: the test names the check that failed.
+    expect(message).toMatch(/✗ \.\/routes loads through the federation runtime/);
     expect(readdirSync(join(root, 'releases'))).toEqual([]);
   }, 60_000);
 
@@ -179,6 +181,18 @@ describe('publish', () => {
     const error = await publishRelease({ app, to: join(dir, 'p'), id: 'r1', config }).catch((e: Error) => e);
     expect((error as Error).message).toMatch(
       new RegExp(`^${join(app, 'dist', 'mf-manifest.json')} is not JSON \\(.+\\): build the remote again$`),
+    );
+  });
+
+  test('refuses a manifest that is not a remote’s for this portal, naming every problem', async () => {
+    const file = join(app, 'dist', 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.metaData.portal.contract = 1;
+    manifest.exposes = [];
+    writeFileSync(file, JSON.stringify(manifest));
+    await expect(publishRelease({ app, to: join(dir, 'p'), id: 'r1', config })).rejects.toThrow(
+      `${file} is not a remote's manifest for this portal: the remote does not expose ./routes (exposes: nothing); ` +
+        'built for remote contract 1, this host speaks 2',
     );
   });
 
@@ -240,7 +254,7 @@ describe('use', () => {
     await expect(use('seeker', 'b', url)).rejects.toThrow(
       `serves release seeker-b2 of seeker, not seeker-b (the one in ${join(hosts.seeker.root, 'releases', 'b')})`,
     );
-    writeFileSync(manifest, text.replace('"exposes":[]', '"exposes":[{"name":"x"}]'));
+    writeFileSync(manifest, text.replace('"shared":[]', '"shared":[{"name":"x","version":"1.0.0"}]'));
     await expect(use('seeker', 'b', url)).rejects.toThrow('differs from the published');
   });
 

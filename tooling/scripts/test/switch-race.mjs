@@ -34,10 +34,12 @@ export function writeRemoteBuild(dir, remote, label) {
     metaData: {
       name: remote,
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      portal: { contract: 1, routes: [`/${remote}`], release: label },
+      // The remote contract this portal speaks (@portal/remote-contract's CONTRACT_VERSION): a release
+      // command refuses a manifest built for another.
+      portal: { contract: 2, routes: [`/${remote}`], release: label },
     },
     shared: [],
-    exposes: [],
+    exposes: [{ id: `${remote}:routes`, name: 'routes', path: './routes', assets: {} }],
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${remote} ${label} */\n`);

@@ -4,5 +4,14 @@
 export { PageLoading } from './page-loading';
 export { failureAt } from './remote-failures';
 export { remoteRoute } from './remote-route';
-export const loadRemoteMounting = () => import(/* webpackChunkName: "mount-remote" */ './mount-remote');
+
+/**
+ * The code that finds, checks and mounts a remote, with the page's remote host over `remotes` (config.json's,
+ * with this browser's overrides): made by the first call, kept for the page.
+ */
+export async function loadRemoteMounting(remotes: Record<string, string>) {
+  const mounting = await import(/* webpackChunkName: "mount-remote" */ './mount-remote');
+  mounting.startRemoteHost(remotes);
+  return mounting;
+}
 export const loadUnknownPathRoute = () => import('./unknown-path');

@@ -1,13 +1,18 @@
 // The shell's route table with remotes mounted from data on a page served as a file (no server state): manifests
 // say which remote claims a URL, the remote's ./routes makes its routes for the page, they are checked and
-// guarded, and failures show the fallback with a working retry. The federation runtime is replaced by a
-// fake; manifests come from a fake fetch.
+// guarded, and failures show the fallback with a working retry. The page's federation instance (which the
+// shell's build makes) is replaced by a fake; manifests come from a fake fetch.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+const federation = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => federation }));
 
 const manifest = (name: string, routes: string[]) => ({
   name,
@@ -32,18 +37,16 @@ let manifests: Record<string, () => Promise<Response>>;
 /** The router as the shell makes it, with fresh module state (mounted remotes are remembered per page). */
 async function mount(path: string, modules: Record<string, unknown>) {
   vi.resetModules();
-  const runtime = await import('@module-federation/enhanced/runtime');
-  vi.mocked(runtime.loadRemote).mockReset();
-  vi.mocked(runtime.loadRemote).mockImplementation(async (id: string) => {
+  federation.loadRemote.mockReset();
+  federation.loadRemote.mockImplementation(async (id: string) => {
     const module = modules[id];
     if (module instanceof Error) throw module;
     return module ?? null;
   });
-  const { registerPortalRemotes } = await import('../../federation/remotes');
   const { buildRoutes } = await import('../../app/router');
-  const { patchRemoteRoutes } = await import('./mount-remote');
+  const { patchRemoteRoutes, startRemoteHost } = await import('./mount-remote');
   const { AuthProvider } = await import('@portal/shared-auth');
-  registerPortalRemotes({
+  startRemoteHost({
     jobs: 'http://jobs.test/mf-manifest.json',
     other: 'http://other.test/mf-manifest.json',
   });
@@ -56,7 +59,7 @@ async function mount(path: string, modules: Record<string, unknown>) {
       <RouterProvider router={router} />
     </AuthProvider>,
   );
-  return { router, loadRemote: vi.mocked(runtime.loadRemote) };
+  return { router, loadRemote: federation.loadRemote };
 }
 
 beforeEach(() => {
@@ -184,11 +187,9 @@ describe("a server-rendered page's data, started with its code", () => {
       }),
     };
     vi.resetModules();
-    const runtime = await import('@module-federation/enhanced/runtime');
-    vi.mocked(runtime.loadRemote).mockImplementation(async () => routes);
-    const { registerPortalRemotes } = await import('../../federation/remotes');
-    registerPortalRemotes({ jobs: 'http://jobs.test/mf-manifest.json' });
-    const { mountAtStart, startPageData } = await import('./mount-remote');
+    federation.loadRemote.mockImplementation(async () => routes);
+    const { mountAtStart, startPageData, startRemoteHost } = await import('./mount-remote');
+    startRemoteHost({ jobs: 'http://jobs.test/mf-manifest.json' });
     const route = await mountAtStart('jobs', { siteUrl: 'http://site.test' });
     return { start: () => startPageData(route), asked };
   }

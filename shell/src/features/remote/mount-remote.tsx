@@ -1,45 +1,39 @@
 // Mounting remotes into the shell's router in the browser, driven by data only. On a page the server
 // rendered, the owning remote's routes are mounted before the page hydrates (the server said which remote
 // it is); on any later navigation to a URL no mounted route serves (react-router's patchRoutesOnNavigation),
-// the shell asks the remotes' manifests which remote claims it, loads that remote's `./routes`, checks it
-// against the remote contract and patches its routes under the root layout. Nothing here names a remote
-// or a path.
-import {
-  assertRoutesModule,
-  createRemoteRoutes,
-  findOwner as findClaimant,
-  parseRemoteManifest,
-  type Ownership,
-} from '@portal/remote-contract';
+// the page's remote host (@portal/remote-host/browser: the contract test's page loads remotes with it too)
+// finds which remote claims it from the manifests, loads that remote's `./routes` and checks it against the
+// remote contract, and its routes are patched under the root layout. Nothing here names a remote or a path.
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { createRemoteRoutes } from '@portal/remote-contract';
+import { createBrowserHost, type BrowserRemoteHost } from '@portal/remote-host/browser';
 import { preloadApiClient } from '@portal/shared-auth';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { fetchManifest, remoteNames } from '../../federation/manifests';
-import { loadRoutesModule, resetRemote } from '../../federation/remotes';
 import { clearFailure, failureAt, recordFailure } from './remote-failures';
 import { remoteRoute } from './remote-route';
 
 /** Id of the shell's root route, under which every remote's routes are patched. */
 export const ROOT_ROUTE_ID = 'root';
 
-const warned = new Set<string>();
+let host: BrowserRemoteHost | null = null;
 
 /**
- * Which remote serves `pathname`, from every remote's manifest, fetched in parallel (the contract's
- * findOwner: an exact claim answers without waiting for slower manifests).
+ * The page's remote host, over `remotes` (config.json's, with this browser's overrides): made once, on the
+ * federation instance the shell's build runs (its shared modules, its runtime plugins).
  */
-export function findOwner(pathname: string): Promise<Ownership> {
-  return findClaimant(
-    pathname,
-    remoteNames(),
-    async (name) => parseRemoteManifest(await fetchManifest(name), { name }).routes,
-    {
-      failed: (name, error) => console.error(`The "${name}" remote's manifest could not be used:`, error),
-      conflict: (conflict) => {
-        if (!warned.has(conflict)) console.warn(`Two remotes claim one URL pattern: ${conflict}`);
-        warned.add(conflict);
-      },
-    },
-  );
+export function startRemoteHost(remotes: Record<string, string>): BrowserRemoteHost {
+  if (!host) {
+    const federation = getInstance();
+    if (!federation) throw new Error("The shell's federation runtime has not started");
+    host = createBrowserHost({ federation, remotes });
+  }
+  return host;
+}
+
+/** The page's remote host; the start-up makes it before any remote is asked for. */
+function remoteHost(): BrowserRemoteHost {
+  if (!host) throw new Error('No remote host: startRemoteHost() comes first');
+  return host;
 }
 
 const mounting = new Map<string, Promise<RouteObject>>();
@@ -54,10 +48,12 @@ let siteUrl = typeof window !== 'undefined' ? window.location.origin : '';
 function remoteRoutes(name: string, state?: unknown): Promise<RouteObject> {
   let route = mounting.get(name);
   if (!route) {
-    route = loadRoutesModule(name).then((module) => {
-      const env = { target: 'browser', siteUrl, signedIn: false, state } as const;
-      return remoteRoute(name, createRemoteRoutes(assertRoutesModule(module, name), env, name).routes);
-    });
+    route = remoteHost()
+      .routesModule(name)
+      .then((module) => {
+        const env = { target: 'browser', siteUrl, signedIn: false, state } as const;
+        return remoteRoute(name, createRemoteRoutes(module, env, name).routes);
+      });
     mounting.set(name, route);
     route.catch(() => mounting.delete(name));
   }
@@ -106,7 +102,7 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
   clearFailure(pathname);
   // A remote's page asks the API for its data as soon as its routes are in: the client loads meanwhile.
   preloadApiClient();
-  const { owner, failed } = await findOwner(pathname);
+  const { owner, failed } = await remoteHost().ownerOf(pathname);
   if (!owner) {
     if (failed.length > 0) recordFailure(pathname, failed.length === 1 ? (failed[0] ?? null) : null);
     return;
@@ -119,7 +115,7 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
     console.error(`The "${owner}" remote could not be mounted:`, error);
     recordFailure(pathname, owner);
     // The next attempt (Try again, or any later visit) fetches its manifest and entry afresh.
-    resetRemote(owner);
+    remoteHost().forget(owner);
     return;
   }
   if (signal.aborted) return;
@@ -131,6 +127,7 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
 export function forgetFailure(pathname: string): void {
   const failure = failureAt(pathname);
   clearFailure(pathname);
-  const names = failure?.remote ? [failure.remote] : remoteNames().filter((name) => !mounted.has(name));
-  for (const name of names) resetRemote(name);
+  if (!host) return;
+  const names = failure?.remote ? [failure.remote] : host.names().filter((name) => !mounted.has(name));
+  for (const name of names) host.forget(name);
 }
