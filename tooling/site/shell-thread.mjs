@@ -1,8 +1,9 @@
 // The shell's rendering server in a worker thread of its own (started by serveShell in index.mjs).
-// The server bundle keeps per-process state: the API base URL of the one HTTP client and the Module
-// Federation hosts, which the Node runtime looks up by remote name. A production server is one site per
-// process; the e2e suite runs two sites in one process (one per worker), and in a shared module scope the
-// second site's API and remote URLs would leak into the first one's pages. A thread has its own modules.
+// A render's API and a QA environment's clock travel with the render (the config it was read with), but
+// the Module Federation hosts are the process's: the Node runtime finds where a remote's chunks come from
+// by looking its name up among every host of the process. A production server is one site per process;
+// the e2e suite runs two sites in one process (one per worker), and in a shared module scope the second
+// site's remote URLs could serve the first one's pages. A thread has its own modules and globals.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 

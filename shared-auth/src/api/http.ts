@@ -17,8 +17,8 @@ http.interceptors.request.use((config) => {
 
 /**
  * The QA clock's offset a reply names (QA environments only), kept where shared-ui's `portalNow` reads it
- * (CLOCK_OFFSET_GLOBAL), so "posted N days ago" follows the API's time. On the shell's server it is the
- * one QA environment's, which the server puts in the pages it renders.
+ * (CLOCK_OFFSET_GLOBAL), so "posted N days ago" follows the API's time. On the shell's server that global
+ * keeps each API's own, for the render that calls it, and the server puts it in the pages it renders.
  */
 function noteClockOffset(headers: unknown): void {
   const value = (headers as Record<string, unknown> | undefined)?.[QA_CLOCK_OFFSET_HEADER];

@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CLOCK_OFFSET_GLOBAL } from '@portal/contracts/constants';
 import { configureApi } from '@portal/shared-auth';
 import {
   DEFAULT_CONFIG,
@@ -30,6 +31,29 @@ configureApi({
   baseURL: '',
   requestBaseURL: () => renderApis.getStore(),
   requestHeaders: currentRenderCallHeaders,
+});
+
+// A QA environment's clock: its API names its offset in every reply, which shared-auth's client writes to a
+// global (CLOCK_OFFSET_GLOBAL) that shared-ui's `portalNow` reads, the remotes' copies included ("posted N
+// days ago"), and the server puts in the page. On the server that global answers for the API the current
+// render calls: each API's offset as it last named it, so a server on another API in the same process never
+// moves this one's pages' clock, and a page whose render asks its API nothing still counts from what its
+// API said last. Outside a render it is a plain value, as in a browser.
+const clockOffsets = new Map<string, unknown>();
+let clockOffsetOutsideRenders: unknown = (globalThis as Record<symbol, unknown>)[
+  Symbol.for(CLOCK_OFFSET_GLOBAL)
+];
+Object.defineProperty(globalThis, Symbol.for(CLOCK_OFFSET_GLOBAL), {
+  configurable: true,
+  get() {
+    const api = renderApis.getStore();
+    return api === undefined ? clockOffsetOutsideRenders : clockOffsets.get(api);
+  },
+  set(value: unknown) {
+    const api = renderApis.getStore();
+    if (api === undefined) clockOffsetOutsideRenders = value;
+    else clockOffsets.set(api, value);
+  },
 });
 
 export interface ConfigSource {

@@ -291,6 +291,52 @@ describe('pages', () => {
     }
   });
 
+  it("counts a QA page's clock from its own server's API: another server's API in the process does not move it", async () => {
+    /** A QA environment's API whose clock is `days` ahead: every reply says so; it knows one session. */
+    const qaApi = (days: number) =>
+      listen((req, res) => {
+        const known = req.headers.authorization === 'Bearer good.token';
+        res.writeHead(known ? 200 : 401, {
+          'content-type': 'application/json',
+          'x-qa-clock-offset': String(days * 86_400_000),
+        });
+        res.end(JSON.stringify(known ? employer : { message: 'Not authorized' }));
+      });
+    const apis = [await qaApi(1), await qaApi(2)];
+    const start = (qa: Server) =>
+      startShellServer({
+        dir,
+        port: 0,
+        qa: true,
+        config: { apiUrl: `http://127.0.0.1:${portOf(qa)}`, remotes: {} },
+        log: false,
+        onError: () => {},
+      });
+    const first = await start(apis[0] as Server);
+    const second = await start(apis[1] as Server);
+    /** The clock offset of the page `path` of the server `at` (the page state the server rendered it with). */
+    const offsetOf = async (at: { server: Server }, path: string, cookie?: string) => {
+      const html = await fetch(`http://127.0.0.1:${portOf(at.server)}${path}`, {
+        headers: cookie ? { cookie } : {},
+      }).then((r) => r.text());
+      const state = /<script type="application\/json" id="portal-page">(.*?)<\/script>/.exec(html)?.[1];
+      return (JSON.parse(state ?? '{}') as { clockOffsetMs?: number }).clockOffsetMs ?? 0;
+    };
+    try {
+      const signedIn = 'portal_role=employeer; portal_session=good.token';
+      expect(await offsetOf(first, '/', signedIn)).toBe(86_400_000);
+      expect(await offsetOf(second, '/', signedIn)).toBe(2 * 86_400_000);
+      // A page whose render asks the API nothing counts from what its own API said last.
+      expect(await offsetOf(first, '/login')).toBe(86_400_000);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      for (const qa of apis) {
+        qa.closeAllConnections();
+        qa.close();
+      }
+    }
+  });
+
   it('a hostile session cookie is never a 5xx and never reaches the API as it came', async () => {
     const hostile = [
       'portal_session=%E0%A4%A',
