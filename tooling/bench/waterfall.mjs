@@ -2,7 +2,8 @@
 // A cold load's request waterfall, for finding what holds a figure back. Serves the builds (BENCH_DIST_ROOT
 // or each app's dist/) and api-mock on the BENCH_*_PORT ports, loads the page cold in Chromium, waits for
 // its target and prints every request's start and end, in ms from navigation start.
-// Usage: node tooling/bench/waterfall.mjs find-jobs|dashboard|landing [--runs 3] [--100k] [--throttled]
+// Usage: node tooling/bench/waterfall.mjs find-jobs|dashboard|landing|login|pipeline [--runs 3] [--100k]
+//        [--throttled]   (pipeline: QA's "busy employer", the applicants of its job with 1,000)
 import { DEMO } from '@portal/api-mock/demo-accounts';
 import {
   CONDITIONS,
@@ -21,6 +22,8 @@ const which = args[0] ?? 'find-jobs';
 const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
 /** @type {Record<string, { path: string, selector: string, as?: string }>} */
 const TARGETS = {
+  // The path is found once the scenario is loaded (its busiest job).
+  pipeline: { path: '', selector: 'ul[aria-label="Applicants"] > li', as: 'busy@demo.test' },
   'find-jobs': { path: '/find-jobs', selector: 'main a[href^="/jobs/"]' },
   dashboard: {
     path: '/employeer/employeer-dashboard',
@@ -35,6 +38,24 @@ if (!target) throw new Error(`unknown page ${which}: one of ${Object.keys(TARGET
 
 const apps = await serveApps();
 const api = await startApi(args.includes('--100k') ? { API_SEED_SIZE: '100000' } : {});
+if (which === 'pipeline') target.path = await busiestApplicants();
+
+/** Loads QA's "busy employer" and gives the address of its busiest job's applicants. */
+async function busiestApplicants() {
+  const loaded = await fetch(`${URLS.api}/__qa/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
+    body: JSON.stringify({ name: 'busy employer' }),
+  });
+  if (!loaded.ok) throw new Error(`busy employer: HTTP ${loaded.status}`);
+  const { tokens } = await loaded.json();
+  const jobs = await fetch(`${URLS.api}/api/jobs/get-jobs-employeer`, {
+    headers: { authorization: `Bearer ${tokens['busy@demo.test']}` },
+  });
+  const list = /** @type {{ _id: string, applicationCount: number }[]} */ (await jobs.json());
+  const busiest = list.reduce((a, b) => (b.applicationCount > a.applicationCount ? b : a));
+  return `/employeer/jobs/${busiest._id}/applicants`;
+}
 const browser = await openBrowser();
 try {
   for (let i = 0; i < runs; i++) {

@@ -338,7 +338,9 @@ export async function expectAxeClean(page: Page, label = page.url()): Promise<vo
   const release = await holdAnimationsAtTheirEnd(page);
   let violations: AxeViolation[];
   try {
-    await page.evaluate(axeSource);
+    // Once per document: a page checked again (a dialog opened, a list moved) keeps the axe it was given,
+    // and the browser does not parse its half megabyte again.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     violations = (await page.evaluate(async () => {
       const axe = (
         window as unknown as {
