@@ -2,8 +2,8 @@
 // `npm test`: installs, then runs every check, each stage as soon as what it needs is done and alongside
 // the others: format, lint, import loops, type-check and the unit tests (one vitest run of every package's project) need
 // only the sources; the production build starts at once, and the process tests of the start-up (site/),
-// each remote's contract test, the browser tests (e2e/) and their smoke behind nginx follow it. The live-reload test of `npm run dev`
-// edits a seeker page, so it runs last, when nothing else reads the sources. On this 2-core machine
+// each remote's contract test, the browser tests (e2e/), their smoke behind nginx and the live-reload test of
+// `npm run dev` follow it. On this 2-core machine
 // format, lint, the import-loop check, type-check and the unit tests (no timings asserted, nobody waits for them)
 // run at a lower CPU priority (nice), so the build and the browser tests go first. Each stage's output is printed whole when it ends, with its
 // time; then one total line (CI reads it).
@@ -237,6 +237,10 @@ if (only !== 'unit') {
         stage('browser tests behind nginx (smoke)', () =>
           reported('nginx', ['exec', 'node', join('tooling', 'e2e', 'nginx', 'smoke.mjs')]),
         ),
+        // It edits a seeker page and a shell page and puts them back, while the source stages may read them:
+        // each edit replaces its file whole and changes only text no other test reads. Run last and alone
+        // before, it added its 25 s to every run, most of them waiting on the browser with a core idle.
+        stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode'])),
       ]);
       return results.every(Boolean);
     })(),
@@ -244,10 +248,6 @@ if (only !== 'unit') {
 }
 
 await Promise.all([...sourceStages, ...buildStages]);
-if (only !== 'unit') {
-  // Last: it edits a seeker page (and puts it back), which the stages above read.
-  await stage('live reload: npm run dev', () => vitest('dev', ['--project', 'dev-mode']));
-}
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\nStage times:');

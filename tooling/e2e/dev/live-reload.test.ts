@@ -3,13 +3,15 @@
 // Refresh: the page is not reloaded and a component's state, an open drawer, is kept), in the composed
 // site and in the remote's standalone page; a taken port stops it at once, naming the part and the port,
 // with no stack trace and nothing left running. A team's development server also works inside a production
-// build of the site, through `?remote-override=`, hot updates included. Edits are put back whatever happens;
-// `npm test` runs this file last, when no other stage reads the sources (and after the production builds).
+// build of the site, through `?remote-override=`, hot updates included. Edits are put back whatever happens.
+// `npm test` runs this file beside the stages that read the sources (lint, type-check, unit tests, e2e's
+// fixture builds), after the production builds: an edit replaces the file whole (a rename, never a
+// half-written file), leaves it formatted, and changes text no other test reads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { staticFiles } from '@portal/build-config/serve';
 import { alive, descendants, eventually, listening, scriptEnv, sitePorts } from '@portal/site/test-helpers';
@@ -23,13 +25,24 @@ const SHELL_FILE = join(ROOT, 'shell', 'src', 'features', 'landing', 'components
 const SHELL_TEXT = 'All rights reserved.';
 const EDITED = / \(live reload \w+\)/;
 
+/**
+ * Writes `content` as an editor saves a file: whole, under another name, then renamed over it, so whoever
+ * reads it meanwhile (another stage of npm test) reads the old or the new file, never half of one.
+ */
+function save(file: string, content: string): void {
+  // A hidden name with no source extension: no other stage's tool picks it up meanwhile.
+  const next = join(dirname(file), `.${basename(file)}.live-reload-${process.pid}`);
+  writeFileSync(next, content);
+  renameSync(next, file);
+}
+
 /** Replaces `text` in `file` with an edit of its own, and returns the edit and a way to put it back. */
 function edit(file: string, text: string): { edited: string; restore(): void } {
   const source = readFileSync(file, 'utf8');
   expect(source, `${file} still holds an earlier edit`).toContain(text);
   const edited = `${text.replace(/\.$/, '')} (live reload ${Date.now().toString(36)}).`;
-  writeFileSync(file, source.replace(text, edited));
-  return { edited, restore: () => writeFileSync(file, source) };
+  save(file, source.replace(text, edited));
+  return { edited, restore: () => save(file, source) };
 }
 
 /** Marks the page's document, to tell an update in place from a reload. */
