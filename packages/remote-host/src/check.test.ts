@@ -1,7 +1,8 @@
 // The contract test, tested: real (tiny) remotes built with webpack + Module Federation for the browser and
 // for Node, one that keeps the contract and others that break it the ways a remote team might (renamed
 // expose, broken route objects, a route missing from its declared patterns, a page that cannot render on
-// Node, development code shipped, a lazy page whose code the server cannot name). Each must be caught.
+// Node, development code shipped, a lazy page whose code the server cannot name). Each must be caught; and a
+// remote that shares React runs on the shell's copy in the test's page, as in the site.
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,17 @@ const SOURCES = {
       dehydrate: () => ({}),
       routes: [{ path: 'relative', component: () => null }],
     });`,
+  // Its page is drawn with React, which it shares with the page (a singleton).
+  'sharing-routes.js': `
+    import { createElement } from 'react';
+    const Page = () => createElement('p', null, 'a shared fixture');
+    export const createRoutes = () => ({
+      dehydrate: () => ({}),
+      routes: [
+        { path: '/fixture', Component: Page, handle: { title: 'Fixture' } },
+        { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail', code: 'detail' } },
+      ],
+    });`,
   // Fine in a browser; on Node (no window) its page throws as it renders.
   'browser-only-routes.js': `
     const Page = () => {
@@ -60,6 +72,7 @@ let dir: string;
 let browser: Browser;
 const dist = (name: string) => join(dir, 'dist', name);
 const shellManifest = { name: 'shell', shared: [] };
+const REACT_VERSION = (require('react/package.json') as { version: string }).version;
 
 /** A fixture remote's two builds, as @portal/build-config makes them: the browser's, and Node's in server/. */
 function fixture(
@@ -68,6 +81,8 @@ function fixture(
   patterns: string[],
   // The pages' code the build lists (its lazy chunks' names).
   pages = ['detail'],
+  // What it shares with its host (Module Federation's `shared`).
+  shared: Record<string, { singleton: boolean; requiredVersion: string }> = {},
 ): Configuration[] {
   const common = {
     mode: 'production',
@@ -76,6 +91,8 @@ function fixture(
     devtool: false,
     optimization: { minimize: false },
     infrastructureLogging: { level: 'error' },
+    // A fixture's imports (React) are this package's.
+    resolve: { modules: [join(import.meta.dirname, '..', 'node_modules'), 'node_modules'] as string[] },
   } as const;
   return [
     {
@@ -86,7 +103,7 @@ function fixture(
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: {},
+          shared,
           dts: false,
           dev: false,
           // What @portal/build-config writes into every remote's manifest.
@@ -120,7 +137,7 @@ function fixture(
           filename: 'remoteEntry.js',
           exposes,
           library: { type: 'commonjs-module', name },
-          shared: {},
+          shared,
           dts: false,
           dev: false,
           manifest: false,
@@ -147,6 +164,9 @@ beforeAll(async () => {
     fixture('nameless', { './routes': './nameless-routes.js' }, ['/fixture']),
     // The page's chunk renamed on one side only: the build lists other code than the route names.
     fixture('misnamed', { './routes': './routes.js' }, PATTERNS, ['detail-page']),
+    fixture('sharing', { './routes': './sharing-routes.js' }, PATTERNS, ['detail'], {
+      react: { singleton: true, requiredVersion: `^${REACT_VERSION}` },
+    }),
   ];
   // The browser halves, then the Node halves (one container name per compilation at a time).
   for (const half of [0, 1]) {
@@ -176,6 +196,24 @@ describe('the contract test', () => {
     expect(problems(result)).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.release).toBe('good-1');
+  });
+
+  it('loads a remote in the browser on the modules the shell shares, naming any the page cannot give', async () => {
+    const shell = {
+      name: 'shell',
+      shared: [
+        { name: 'react', version: REACT_VERSION, singleton: true, requiredVersion: `^${REACT_VERSION}` },
+        { name: 'portal-not-installed', version: '1.0.0', singleton: false, requiredVersion: '^1.0.0' },
+      ],
+    };
+    const result = await runContractCheck({ dist: dist('sharing'), shellManifest: shell, browser });
+    expect(problems(result)).toEqual([]);
+    expect(result.sections[1]?.notes).toEqual(
+      expect.arrayContaining([
+        "runs on the shell's shared modules: react",
+        "not shared by the test's page (not installed beside the contract test): portal-not-installed",
+      ]),
+    );
   });
 
   it('fails a remote whose exposed module was renamed', async () => {

@@ -9,7 +9,13 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@portal/remote-contract/chromium';
-import { readRemoteManifest, type RemoteManifest } from '@portal/remote-contract';
+import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry } from '@portal/build-config/federation';
+import {
+  readRemoteManifest,
+  readSharedModules,
+  type RemoteManifest,
+  type SharedModule,
+} from '@portal/remote-contract';
 import { findDevOnlyCode } from './dev-code';
 import type { HostResult } from './host';
 import { renderOnNode } from './node-host';
@@ -39,20 +45,81 @@ export interface ContractCheckOptions {
   browser?: Browser;
 }
 
-let hostBundle: Promise<string> | null = null;
-/** The host page's script, bundled once per process with esbuild (a few hundred milliseconds). */
-function bundleHost(): Promise<string> {
-  hostBundle ??= build({
-    entryPoints: [join(import.meta.dirname, 'host.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  }).then((result) => result.outputFiles[0]?.text ?? '');
-  return hostBundle;
+/** Where the host page's modules are installed (this package). */
+const PACKAGE_DIR = join(import.meta.dirname, '..');
+
+interface HostBundle {
+  script: string;
+  /** Modules the shell shares that this page cannot (not installed beside the contract test). */
+  left: string[];
+}
+
+const hostBundles = new Map<string, Promise<HostBundle>>();
+
+/**
+ * The host page's script, bundled with esbuild once per list of modules (a few hundred milliseconds): the
+ * page shares what the shell's page shares (the shell's manifest), as the shell's browser build provides
+ * them, the router as the portal's subset (@portal/build-config's shared/), from this package's installed
+ * copies, so a remote's pages load here on the modules they will run on in the site.
+ */
+function bundleHost(shellManifest: unknown): Promise<HostBundle> {
+  const modules = readSharedModules(shellManifest).shared;
+  const key = JSON.stringify(modules);
+  let bundle = hostBundles.get(key);
+  if (!bundle) {
+    bundle = bundleSharing(modules, modules);
+    hostBundles.set(key, bundle);
+  }
+  return bundle;
+}
+
+/** The page's script sharing `shared` (of the shell's `all`); one esbuild cannot find is left out. */
+async function bundleSharing(shared: SharedModule[], all: SharedModule[]): Promise<HostBundle> {
+  // A deep import (`react/jsx-runtime`) is shared by its package's rule, as the shell's build shares it.
+  const packageOf = (name: string) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+  const singleton = (module: SharedModule) =>
+    module.singleton ?? all.find((other) => other.name === packageOf(module.name))?.singleton ?? false;
+  const contents = [
+    ...shared.map((module, at) => `import * as m${at} from ${JSON.stringify(module.name)};`),
+    `import { runContractHost } from ${JSON.stringify(join(import.meta.dirname, 'host.ts'))};`,
+    `runContractHost({`,
+    ...shared.map(
+      (module, at) =>
+        `  ${JSON.stringify(module.name)}: { version: ${JSON.stringify(module.version)}, lib: () => m${at}, ` +
+        `shareConfig: { singleton: ${singleton(module)}, requiredVersion: ${JSON.stringify(module.requiredVersion ?? false)} } },`,
+    ),
+    `});`,
+  ].join('\n');
+  try {
+    const result = await build({
+      stdin: { contents, resolveDir: PACKAGE_DIR, sourcefile: 'contract-host.js', loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // The router the apps share, and the real package it is made from (as build-config's webpack.mjs).
+      alias: { ...ROUTER_SHARE, [ROUTER_PACKAGE]: routerPackageEntry(PACKAGE_DIR) },
+    });
+    const left = all.filter((module) => !shared.includes(module)).map((module) => module.name);
+    return { script: result.outputFiles[0]?.text ?? '', left };
+  } catch (error) {
+    // A module the shell shares that is not installed here: the page goes without it (the report says so).
+    const missing = new Set(
+      ((error as { errors?: { text: string }[] }).errors ?? []).map(
+        ({ text }) => /^Could not resolve "([^"]+)"/.exec(text)?.[1],
+      ),
+    );
+    const kept = shared.filter((module) => !missing.has(module.name));
+    if (kept.length === shared.length) throw error;
+    return bundleSharing(kept, all);
+  }
 }
 
 const TYPES: Record<string, string> = {
@@ -87,8 +154,14 @@ function serve(dist: string, hostScript: string): Promise<Server> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-async function loadInBrowser(browser: Browser, dist: string, name: string): Promise<HostResult> {
-  const server = await serve(dist, await bundleHost());
+async function loadInBrowser(
+  browser: Browser,
+  dist: string,
+  name: string,
+  shellManifest: unknown,
+): Promise<HostResult & { left: string[] }> {
+  const { script, left } = await bundleHost(shellManifest);
+  const server = await serve(dist, script);
   const { port } = server.address() as AddressInfo;
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -103,7 +176,7 @@ async function loadInBrowser(browser: Browser, dist: string, name: string): Prom
     const result = await page.evaluate(
       () => (window as unknown as { __contract: Promise<HostResult> }).__contract,
     );
-    return { ...result, problems: [...result.problems, ...errors] };
+    return { ...result, problems: [...result.problems, ...errors], left };
   } finally {
     await context.close();
     server.closeAllConnections();
@@ -182,11 +255,21 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
 
   const browser = options.browser ?? (await launchChromium());
   try {
-    const loaded = await loadInBrowser(browser, options.dist, name);
+    const loaded = await loadInBrowser(browser, options.dist, name, options.shellManifest);
     sections.push({
       title: './routes loads through the federation runtime and matches the contract and its patterns',
       problems: loaded.problems,
-      notes: loaded.patterns.length ? [`routes serve: ${loaded.patterns.join(' ')}`] : [],
+      notes: [
+        ...(loaded.patterns.length ? [`routes serve: ${loaded.patterns.join(' ')}`] : []),
+        ...(loaded.fromPage.length
+          ? [`runs on the shell's shared modules: ${loaded.fromPage.join(' ')}`]
+          : []),
+        ...(loaded.left.length
+          ? [
+              `not shared by the test's page (not installed beside the contract test): ${loaded.left.join(' ')}`,
+            ]
+          : []),
+      ],
     });
   } finally {
     if (!options.browser) await browser.close();
