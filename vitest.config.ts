@@ -129,7 +129,8 @@ export default defineConfig({
       // After the production build (`npm test` runs these then): real processes on real ports, one file at a
       // time, and the browser against the started site.
       nodePackage('tooling/site', { fileParallelism: false, testTimeout: 900_000, hookTimeout: 300_000 }),
-      // `npm run dev` in Chromium: it edits a seeker page and a shell page (and puts them back).
+      // `npm run dev` in Chromium: it edits a seeker page and a shell page (and puts them back); npm test
+      // runs it last, alone.
       nodePackage('tooling/e2e', {
         name: 'dev-mode',
         include: ['tooling/e2e/dev/**/*.test.ts'],

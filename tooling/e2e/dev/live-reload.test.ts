@@ -4,8 +4,7 @@
 // site and in the remote's standalone page; a taken port stops it at once, naming the part and the port,
 // with no stack trace and nothing left running. A team's development server also works inside a production
 // build of the site, through `?remote-override=`, hot updates included. Edits are put back whatever happens.
-// `npm test` runs this file beside the stages that read the sources (lint, type-check, unit tests, e2e's
-// fixture builds), after the production builds: an edit replaces the file whole (a rename, never a
+// `npm test` runs this file last; an edit replaces the file whole all the same (a rename, never a
 // half-written file), leaves it formatted, and changes text no other test reads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
