@@ -64,6 +64,23 @@ export async function startApi(extraEnv = {}) {
   return { stop: () => api.stop(), qaToken: api.qaToken };
 }
 
+/**
+ * Loads one of QA's scenarios into the bench's API (the seed again, plus the scenario's data) and gives the
+ * tokens of the accounts it signs in, by e-mail.
+ * @param {{ qaToken: string }} api
+ * @param {string} name
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function loadScenario(api, name) {
+  const response = await fetch(`${URLS.api}/__qa/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
+    body: JSON.stringify({ name }),
+  });
+  if (!response.ok) throw new Error(`the ${name} scenario: HTTP ${response.status}`);
+  return (await response.json()).tokens;
+}
+
 /** Where the builds are served from: BENCH_DIST_ROOT (a folder with shell/, seeker-remote/ and
  * employer-remote/ builds, e.g. a copy of an older build) compares builds under one lock hold. */
 export const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? null;

@@ -45,6 +45,7 @@ import {
   distOf,
   firstContentfulPaint,
   kb,
+  loadScenario,
   median,
   observeVitals,
   openBrowser,
@@ -529,17 +530,7 @@ try {
   // 5b. The employer's pipeline at scale: QA's "busy employer" (a reset to the seed plus a job with 1,000
   // applicants), the job's applicants opened cold by their address, and a bulk move of 100 of them.
   {
-    const qa = async (/** @type {string} */ path, /** @type {unknown} */ body) => {
-      const response = await fetch(`${URLS.api}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      return response.json();
-    };
-    const scenario = await qa('/__qa/scenarios', { name: 'busy employer' });
-    const token = scenario.tokens['busy@demo.test'];
+    const token = (await loadScenario(api, 'busy employer'))['busy@demo.test'];
     /** @type {(method: string, path: string, body?: unknown) => Promise<any>} */
     const call = async (method, path, body) => {
       const response = await fetch(`${URLS.api}${path}`, {
@@ -590,13 +581,7 @@ try {
   // 5c. A long conversation: QA's "long conversation" (the seed plus 500 messages between the demo employer
   // and the demo seeker), the seeker's page of it opened cold by its address → its newest message shown.
   {
-    const response = await fetch(`${URLS.api}/__qa/scenarios`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
-      body: JSON.stringify({ name: 'long conversation' }),
-    });
-    if (!response.ok) throw new Error(`long conversation: HTTP ${response.status}`);
-    const { tokens } = await response.json();
+    const tokens = await loadScenario(api, 'long conversation');
     const list = await fetch(`${URLS.api}/api/conversations?limit=1`, {
       headers: { authorization: `Bearer ${tokens[DEMO.seeker.email]}` },
     });

@@ -7,6 +7,7 @@
 import { DEMO } from '@portal/api-mock/demo-accounts';
 import {
   CONDITIONS,
+  loadScenario,
   openBrowser,
   printWaterfall,
   readWaterfall,
@@ -42,13 +43,7 @@ if (which === 'pipeline') target.path = await busiestApplicants();
 
 /** Loads QA's "busy employer" and gives the address of its busiest job's applicants. */
 async function busiestApplicants() {
-  const loaded = await fetch(`${URLS.api}/__qa/scenarios`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-qa-token': api.qaToken },
-    body: JSON.stringify({ name: 'busy employer' }),
-  });
-  if (!loaded.ok) throw new Error(`busy employer: HTTP ${loaded.status}`);
-  const { tokens } = await loaded.json();
+  const tokens = await loadScenario(api, 'busy employer');
   const jobs = await fetch(`${URLS.api}/api/jobs/get-jobs-employeer`, {
     headers: { authorization: `Bearer ${tokens['busy@demo.test']}` },
   });
