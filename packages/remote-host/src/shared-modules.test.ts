@@ -35,6 +35,16 @@ describe('the modules a host shares with the remotes it renders on Node', () => 
     expect(singletons.filter((name) => !(name in HOST_MODULES))).toEqual([]);
   });
 
+  it("are installed here for the contract test's browser page too: every module the shell's page shares, at its version", () => {
+    // The page is bundled from this package's copies: a module the shell shares and this package lacks
+    // would leave a remote on its own copy there, and the test would not run it as the site does.
+    const versions = (dir: string) =>
+      Object.fromEntries(Object.entries(sharedConfig(dir)).map(([name, { version }]) => [name, version]));
+    const shell = versions(join(import.meta.dirname, '..', '..', '..', 'shell'));
+    const here = versions(join(import.meta.dirname, '..'));
+    expect(Object.fromEntries(Object.keys(shell).map((name) => [name, here[name]]))).toEqual(shell);
+  });
+
   it('refuses a module the policy does not name', () => {
     expect(() => hostShareOptions({})).toThrow(
       'react is shared by the host but not in packages/build-config/federation.mjs',
