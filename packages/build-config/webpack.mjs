@@ -316,7 +316,6 @@ function serverConfig(app, production) {
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes (the remote contract: './routes')
  * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
  * @param {boolean} [app.isHost]  the shell: publicPath "/"
- * @param {string[]} [app.runtimePlugins]  extra Module Federation runtime plugins
  * @param {string} [app.headScript]  the host's first script (module of the app, bundled on its own, see
  *   head-script.mjs), deferred before the entry
  * @param {string} [app.server]  the host's server entry (built for Node into dist/server/, see serverConfig)
@@ -342,7 +341,6 @@ export function createWebpackConfig(app) {
       ...(isRemote ? [require.resolve('@portal/remote-contract/share-diagnostics')] : []),
       // The host provides the runtime core its remotes run on (external-runtime.mjs).
       ...(app.isHost ? [join(import.meta.dirname, 'runtime', 'provide-runtime-core.mjs')] : []),
-      ...(app.runtimePlugins ?? []),
     ];
     /** @type {import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }} */
     const browser = {

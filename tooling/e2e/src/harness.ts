@@ -77,6 +77,14 @@ export async function newPage(
   // Chromium reports a blocked script, style, connection or eval as a console error naming the policy.
   const said: string[] = [];
   pageConsoles.set(page, said);
+  // Every address the page went through, a history replacement by the app's code included.
+  const went: string[] = [];
+  pageAddresses.set(page, went);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    went.push(`${new Date().toISOString().slice(11, 23)} ${frame.url()}`);
+    if (went.length > ADDRESSES_KEPT) went.shift();
+  });
   page.on('console', (message) => {
     said.push(`${message.type()}: ${message.text()}`);
     if (said.length > CONSOLE_KEPT) said.shift();
@@ -98,11 +106,14 @@ export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
 /** The last lines each page wrote to its console (any kind), for a failure's report. */
 const pageConsoles = new WeakMap<Page, string[]>();
 const CONSOLE_KEPT = 30;
+/** The last addresses each page went through (the time of day each was reached), for a failure's report. */
+const pageAddresses = new WeakMap<Page, string[]>();
+const ADDRESSES_KEPT = 12;
 
 /**
- * What the page shows and holds now, for the message of a wait that failed: its address, whether the app
- * took it over, where focus is, the state of its form controls, its uncaught errors and last console
- * lines. A failure that happens one run in ten is mended only when its report says what the page was doing.
+ * What the page shows and holds now, for the message of a wait that failed: its address and the ones it
+ * went through, whether the app took it over, where focus is, the state of its form controls, its uncaught
+ * errors and last console lines. A failure that happens one run in ten is mended only when its report says what the page was doing.
  */
 export async function describePage(page: Page): Promise<string> {
   const state = await page
@@ -140,8 +151,10 @@ export async function describePage(page: Page): Promise<string> {
     })
     .catch((error: unknown) => ({ unreadable: String(error) }));
   return [
-    `page: ${page.url()}`,
+    `page: ${page.url()} (at ${new Date().toISOString().slice(11, 23)})`,
     `state: ${JSON.stringify(state)}`,
+    `addresses (last ${ADDRESSES_KEPT}):`,
+    ...(pageAddresses.get(page) ?? []).map((line) => `  ${line}`),
     `errors: ${
       errorsOf(page)
         .map((error) => error.message)

@@ -200,6 +200,8 @@ describe('search order and date posted', () => {
       true,
     );
     await page.getByRole('complementary').getByRole('button', { name: 'Clear All' }).click();
+    // The form clears at once, the address half a second later (a failure says which of the two did not).
+    await explained(page, expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('relevance'));
     await explained(
       page,
       page.waitForURL((url) => url.search === ''),
