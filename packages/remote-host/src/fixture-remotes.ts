@@ -1,12 +1,10 @@
 // Tiny real remotes for the hosts' tests, built as @portal/build-config builds a remote: the browser's build,
 // and Node's in server/ (a CommonJS container whose chunks load over HTTP, with the runtime plugins
 // build-config compiles into every remote's Node build).
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
-
-const require = createRequire(import.meta.url);
+import { NODE_RUNTIME_PLUGINS } from '@portal/build-config/federation';
 
 export interface FixtureRemote {
   name: string;
@@ -82,7 +80,7 @@ function builds(
           dts: false,
           dev: false,
           manifest: false,
-          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          runtimePlugins: NODE_RUNTIME_PLUGINS,
         }),
       ],
     },
