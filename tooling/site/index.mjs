@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -322,10 +323,13 @@ export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
 
 /**
  * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
- * Node builds) and serves the build's files with the static server's rules. `threads` servers (default 1),
- * each in a worker thread of its own, share the port: the kernel spreads connections between them
- * (SO_REUSEPORT), so a server per core uses every core with no process in front. They keep nothing
- * between requests that another needs (each its own page cache and remote code), so any of them answers.
+ * Node builds) and serves the build's files with the static server's rules. One server (the default) runs
+ * in this process: its renders keep nothing in the process another server here could see (their API and
+ * visitor travel with the request, each server loads its own remotes' code), so two sites run side by side
+ * in one process. `threads` > 1 starts that many, each in a worker thread of its own (a core each), sharing
+ * the port: the kernel spreads connections between them (SO_REUSEPORT), so a server per core uses every
+ * core with no process in front. They keep nothing between requests that another needs (each its own page
+ * cache and remote code), so any of them answers.
  * @param {import('./index.d.mts').ShellOptions} options
  * @returns {Promise<import('./index.d.mts').StaticApp>}
  */
@@ -355,7 +359,16 @@ export async function serveShell({
       port,
     });
   }
-  const reusePort = threads > 1;
+  if (threads === 1) {
+    return serveShellHere({
+      entry,
+      name,
+      logs,
+      options: { dir, port, host, config, siteUrl, qa },
+      publicHost,
+    });
+  }
+  const reusePort = true;
   /** @type {Worker[]} */
   const started = [];
   /** One server in a thread of its own on `at`; resolves with the port it listens on. */
@@ -426,6 +439,43 @@ export async function serveShell({
     url: `http://${publicHost}:${actualPort}`,
     dropConnections: () => started.forEach((thread) => thread.postMessage('drop')),
     close,
+  };
+}
+
+/**
+ * The shell's rendering server in this process (serveShell's single server).
+ * @param {{ entry: string, name: string, logs: import('./index.d.mts').LogSink | null, publicHost: string, options: { dir: string, port: number, host: string, config: object | null, siteUrl: string | undefined, qa: boolean } }} args
+ * @returns {Promise<import('./index.d.mts').StaticApp>}
+ */
+async function serveShellHere({ entry, name, logs, publicHost, options }) {
+  const part = PARTS.shell;
+  /** @type {{ startShellServer: (options: object) => Promise<{ server: import('node:http').Server, close: () => Promise<void> }> }} */
+  const shell = createRequire(import.meta.url)(entry);
+  let running;
+  try {
+    running = await shell.startShellServer({
+      ...options,
+      reusePort: false,
+      log: logs
+        ? (/** @type {{ method: string, url: string, status: number, ms: number }} */ line) =>
+            logs.write(name, requestLine(line.method, line.url, line.status, line.ms), true)
+        : false,
+      onError: (/** @type {string} */ message) => logs?.write(name, message),
+    });
+  } catch (error) {
+    throw portError(part, options.port, options.host, error);
+  }
+  const { server, close } = running;
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : options.port;
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  return {
+    part,
+    port: actualPort,
+    url: `http://${publicHost}:${actualPort}`,
+    dropConnections: () => server.closeAllConnections?.(),
+    close: () => (closing ??= close()),
   };
 }
 

@@ -1,9 +1,6 @@
-// The shell's rendering server in a worker thread of its own (started by serveShell in index.mjs).
-// A render's API and a QA environment's clock travel with the render (the config it was read with), but
-// the Module Federation hosts are the process's: the Node runtime finds where a remote's chunks come from
-// by looking its name up among every host of the process. A production server is one site per process;
-// the e2e suite runs two sites in one process (one per worker), and in a shared module scope the second
-// site's remote URLs could serve the first one's pages. A thread has its own modules and globals.
+// One of the shell's rendering servers when serveShell starts one per core (`threads` > 1, started by
+// serveShell in index.mjs): each in a worker thread, so each renders on a core of its own, all listening on
+// one port. A single server runs in serveShell's own process.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 

@@ -3,6 +3,7 @@
 // options the container's init receives), and the container's public path becomes that folder; without
 // it, Module Federation's Node runtime plugin would ask the process's federation registry, which answers
 // with the first host that loaded a remote of this name, wherever that host loaded it from.
+/// <reference types="webpack/module" />
 
 /** @returns {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin} */
 export default function nodePublicPath() {

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { banner, serveShell, siteFromEnv, startApi, startSite, SiteError, type Site } from '../index.mjs';
 import { createApiLineFormatter, createLogSink } from '../log.mjs';
@@ -226,7 +227,7 @@ describe('a site that cannot start', () => {
   });
 });
 
-describe("the shell's server on every core", () => {
+describe("the shell's server in this process, or on every core", () => {
   // A stand-in server that says which thread answered, and listens as the real one does (reusePort).
   let threaded: string;
   beforeAll(() => {
@@ -247,6 +248,17 @@ exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, 
 });
 `,
     );
+  });
+
+  test('one server runs in this process, and close() stops it', async () => {
+    const app = await serveShell({ dir: threaded, port: 0 });
+    try {
+      const response = await fetch(`${app.url}/`, { headers: { connection: 'close' } });
+      expect(await response.text()).toBe(String(threadId));
+    } finally {
+      await app.close();
+    }
+    expect(await listening(app.port)).toBe(false);
   });
 
   test('two threads answer on one port, and close() stops both', async () => {
