@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedConfig } from '@portal/build-config/federation';
 import { staticFiles } from '@portal/build-config/serve';
+import * as React from 'react';
 import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureRemotes } from './fixture-remotes';
 import { createRemoteHost, type RemoteHost } from './federation';
 
@@ -23,7 +24,11 @@ const SOURCES = {
         { path: '/fixture/:id', lazy: () => import('./detail.js'), handle: { title: 'Detail', code: 'detail' } },
       ],
     });`,
-  'detail.js': `export const Component = () => 'one fixture';`,
+  // Its page's code runs on React, shared with the host: the host's copy, as every remote page on the server.
+  'detail.js': `
+    import { useState } from 'react';
+    export const Component = () => 'one fixture';
+    export const reactUseState = useState;`,
 };
 
 const policy = sharedConfig(join(import.meta.dirname, '..'), { server: true });
@@ -58,7 +63,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'two-hosts-'));
   for (const [file, text] of Object.entries(SOURCES)) writeFileSync(join(dir, file), text);
   await buildFixtureRemotes(dir, [
-    { name: 'fixture', exposes: { './routes': './routes.js' }, patterns: ['/fixture', '/fixture/:id'] },
+    {
+      name: 'fixture',
+      exposes: { './routes': './routes.js' },
+      patterns: ['/fixture', '/fixture/:id'],
+      shared: { react: { singleton: true, requiredVersion: `^${React.version}` } },
+    },
   ]);
   // The second origin's release: the same build with its detail page's Node code changed.
   const first = join(dir, 'dist', 'fixture');
@@ -74,8 +84,11 @@ beforeAll(async () => {
   [one, two] = await Promise.all([serveOrigin(first), serveOrigin(second)]);
 }, 120_000);
 
+afterEach(() => {
+  for (const host of hosts.splice(0)) host.dispose();
+});
+
 afterAll(async () => {
-  for (const host of hosts) host.dispose();
   for (const origin of [one, two]) origin?.server.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -88,14 +101,18 @@ function hostOf(origin: Origin): RemoteHost {
   return host;
 }
 
-/** What the host's remote renders for its lazy detail page (the page's code loaded as the server loads it). */
-async function detailPage(host: RemoteHost): Promise<unknown> {
+/** The host's remote's lazy detail page, its code loaded as the server loads it. */
+async function detailModule(host: RemoteHost) {
   const { createRoutes } = await host.routesModule('fixture');
   const { routes } = createRoutes({ target: 'server', siteUrl: 'http://site', signedIn: false });
   const detail = routes.find((route) => route.path === '/fixture/:id') as RouteObject | undefined;
-  const page = (await (detail?.lazy as () => Promise<{ Component: () => unknown }>)()).Component;
-  return page();
+  return (
+    (await (detail?.lazy as () => Promise<{ Component: () => unknown; reactUseState: unknown }>)()) ?? {}
+  );
 }
+
+/** What the host's remote renders for its lazy detail page. */
+const detailPage = async (host: RemoteHost) => (await detailModule(host)).Component();
 
 const nodeFiles = (origin: Origin) => origin.asked.filter((path) => path.startsWith('/server/'));
 
@@ -115,6 +132,19 @@ describe('two hosts in one process, one remote name from two origins', () => {
 
     // And the first host still runs its own.
     expect(await detailPage(a)).toBe('one fixture');
+  });
+
+  it("a release switched in one host leaves the other's container on the host's shared modules", async () => {
+    const a = hostOf(one);
+    const b = hostOf(two);
+    await a.routesModule('fixture');
+    await b.routesModule('fixture');
+    // The second host's remote moves to another release (here: the first origin's build, under another URL).
+    b.configure({ fixture: `${one.url}/mf-manifest.json?release=2` });
+    expect(await detailPage(b)).toBe('one fixture');
+    const page = await detailModule(a);
+    expect(page.Component()).toBe('one fixture');
+    expect(page.reactUseState).toBe(React.useState);
   });
 
   it('a host taken out of the process leaves the other one its own code', async () => {
