@@ -17,7 +17,6 @@
 // from the old release and takes the old container out of the process's registry, so the old code can be
 // collected.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { constants, Script } from 'node:vm';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
@@ -40,8 +39,12 @@ export const MANIFEST_TTL_MS = 5_000;
 /** No single request for remote code is kept open longer than this (it fails; the next page asks again). */
 const FETCH_TIMEOUT_MS = 5_000;
 
-/** What a remote's Node container requires (Node's own modules): resolved from where the process runs. */
-const nodeRequire = createRequire(`${process.cwd()}/`);
+/**
+ * What a remote's Node container requires (Node's own modules): resolved from where the process runs.
+ * (Node's module API asked at run time: the shell's server is bundled by webpack, which takes a
+ * `createRequire` it sees for one of its own.)
+ */
+const nodeRequire = process.getBuiltinModule('node:module').createRequire(`${process.cwd()}/`);
 
 /** The federation runtime's process-wide record (`globalThis.__FEDERATION__`). */
 const federationGlobal = () =>
