@@ -127,7 +127,7 @@ export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
   siteUrl?: string | undefined;
   /** the API's QA controls are on: a page's first render calls the API as the visitor's QA session (the shell server's `qa`) */
   qa?: boolean | undefined;
-  /** servers: 1 (default) in this process; more, each in a worker thread of its own (a core each), sharing the port (SO_REUSEPORT) */
+  /** servers, each in a process of its own, sharing the port (SO_REUSEPORT); default 1 */
   threads?: number | undefined;
 }
 export declare function shellServerOf(dir: string): string;
