@@ -141,7 +141,9 @@ describe('two hosts in one process, one remote name from two origins', () => {
     await b.routesModule('fixture');
     // The second host's remote moves to another release (here: the first origin's build, under another URL).
     b.configure({ fixture: `${one.url}/mf-manifest.json?release=2` });
-    expect(await detailPage(b)).toBe('one fixture');
+    const switched = await detailModule(b);
+    expect(switched.Component()).toBe('one fixture');
+    expect(switched.reactUseState).toBe(React.useState);
     const page = await detailModule(a);
     expect(page.Component()).toBe('one fixture');
     expect(page.reactUseState).toBe(React.useState);
