@@ -20,7 +20,7 @@
 //   - a throttled profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, through the DevTools protocol):
 //     first paint and first job card on a cold /find-jobs, median of the runs; and the slow phone (the same
 //     link, CPU 4× slower): first job card and a job's text;
-//   - the shell's server alone, with one thread and with one per core (as `npm start` runs it): anonymous
+//   - the shell's server alone, one server and one per core (as `npm start` runs it): anonymous
 //     /find-jobs and /jobs/:id at 50 connections with 100,000 jobs (autocannon, 10 s each: requests/s, p99);
 //     in a process of its own, its heap after rendering across 20
 //     switches of the seeker's release (config.json edited under it, as `npm run release … use` does);
@@ -202,13 +202,13 @@ async function coldTime(url, selector, { slow = false, cpu, runs = RUNS } = {}) 
 }
 
 /**
- * The shell's server as `npm start` runs it, `threads` servers sharing its port (@portal/site's serveShell,
- * each in a worker thread: the load generator on this thread shares no event loop with them), on a copy of
+ * The shell's server as `npm start` runs it, `servers` sharing its port (@portal/site's serveShell, each
+ * in a process of its own: the load generator in this one shares no event loop with them), on a copy of
  * the shell's build whose config.json is `config`.
  * @param {object} config
- * @param {number} threads
+ * @param {number} servers
  */
-async function startServerThreads(config, threads) {
+async function startShellServers(config, servers) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-shell-'));
   cpSync(distOf('shell'), dir, { recursive: true });
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
@@ -221,7 +221,7 @@ async function startServerThreads(config, threads) {
       void (request || fallbacks.push(text)),
     tail: () => [],
   };
-  const app = await serveShell({ dir, port: PORTS.server, threads, logs });
+  const app = await serveShell({ dir, port: PORTS.server, servers, logs });
   return {
     url: `http://localhost:${PORTS.server}`,
     fallbacks,
@@ -627,17 +627,17 @@ try {
     if (!process.env.BENCH_SKIP_SERVER) {
       // One server (a single core), then one per core as `npm start` runs it: the same pages, one run.
       const cores = availableParallelism();
-      for (const threads of cores > 1 ? [1, cores] : [1]) {
-        const server = await startServerThreads(SITE_CONFIG, threads);
-        const label = `${threads} thread${threads > 1 ? 's' : ''}`;
+      for (const servers of cores > 1 ? [1, cores] : [1]) {
+        const server = await startShellServers(SITE_CONFIG, servers);
+        const label = `${servers} server${servers > 1 ? 's' : ''}`;
         try {
           for (const [name, path] of /** @type {const} */ ([
             ['/find-jobs', '/find-jobs'],
             ['/jobs/:id', bigJob],
           ])) {
-            // The remote's code loaded once in every thread, as on a running site (a new connection each,
+            // The remote's code loaded once in every server, as on a running site (a new connection each,
             // which the kernel hands to any of them).
-            for (let i = 0; i < threads * 4; i++)
+            for (let i = 0; i < servers * 4; i++)
               await (await fetch(`${server.url}${path}`, { headers: { connection: 'close' } })).text();
             // Every anonymous visitor of one URL: the page rendered once and kept a few seconds.
             const kept = await load(`${server.url}${path}`);
@@ -653,7 +653,7 @@ try {
               `${rendered.rps.toFixed(0)}; ${rendered.p99} ms${rendered.bad ? ` (${rendered.bad} failed)` : ''}`,
               'target ≥ 600 req/s, p99 < 100 ms',
             );
-            if (name === '/jobs/:id' && threads === cores) {
+            if (name === '/jobs/:id' && servers === cores) {
               // The reference: the project's static server sending the same page (with its compressed twins).
               const page = await (await fetch(`${server.url}${path}`)).text();
               const dir = mkdtempSync(join(tmpdir(), 'bench-page-'));

@@ -8,7 +8,7 @@
 //   npm start -- --quiet        no line per request
 // Configuration (environment, see README "Configuration"): API_PORT, PORTAL_SHELL_PORT,
 // PORTAL_SEEKER_PORT, PORTAL_EMPLOYER_PORT, HOST, PORTAL_API_URL, PORTAL_SEEKER_URL, PORTAL_EMPLOYER_URL,
-// PORTAL_SITE_URL, PORTAL_SHELL_THREADS, PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
+// PORTAL_SITE_URL, PORTAL_SHELL_SERVERS, PORTAL_LOG, API_QA_TOKEN and api-mock's own API_* variables.
 import { onProjectNode } from './project-node.mjs';
 import { install, pnpm } from './pnpm.mjs';
 
@@ -38,7 +38,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const { host, ports, config, siteUrl, shellThreads } = settings;
+const { host, ports, config, siteUrl, shellServers } = settings;
 
 if (!args.includes('--no-build')) {
   console.log('Building api-mock, shell, seeker-remote and employer-remote for production…');
@@ -64,7 +64,7 @@ try {
     host,
     config,
     siteUrl,
-    shellThreads,
+    shellServers,
     log,
   });
 } catch (error) {

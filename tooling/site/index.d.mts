@@ -128,7 +128,7 @@ export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
   /** the API's QA controls are on: a page's first render calls the API as the visitor's QA session (the shell server's `qa`) */
   qa?: boolean | undefined;
   /** servers, each in a process of its own, sharing the port (SO_REUSEPORT); default 1 */
-  threads?: number | undefined;
+  servers?: number | undefined;
 }
 export declare function shellServerOf(dir: string): string;
 /** The shell's rendering server (dist/server/index.cjs) on a shell build. */
@@ -153,8 +153,8 @@ export interface SiteOptions {
   print?: (line: string) => void;
   logs?: LogSink;
   readyTimeoutMs?: number;
-  /** the shell's rendering servers sharing its port (serveShell's threads); default 1, `npm start` one per core */
-  shellThreads?: number;
+  /** the shell's rendering servers sharing its port (serveShell's servers); default 1, `npm start` one per core */
+  shellServers?: number;
 }
 
 export interface Site {
@@ -189,8 +189,8 @@ export declare function siteFromEnv(env?: NodeJS.ProcessEnv): {
   config: SiteConfig;
   /** PORTAL_SITE_URL: the origin canonical links and the sitemap name (default: the shell's local URL). */
   siteUrl: string;
-  /** PORTAL_SHELL_THREADS: the shell's rendering servers (default: one per core). */
-  shellThreads: number;
+  /** PORTAL_SHELL_SERVERS: the shell's rendering servers (default: one per core). */
+  shellServers: number;
 };
 export declare function portFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;
 export declare function countFromEnv(name: string, fallback: number, env?: NodeJS.ProcessEnv): number;

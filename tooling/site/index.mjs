@@ -323,7 +323,7 @@ export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
  * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
  * Node builds) and serves the build's files with the static server's rules. Each server runs in a process
  * of its own, as in production (`node serve.cjs`), so its renders never wait for whatever the caller's
- * process does. `threads` servers (default 1) share the port: the kernel spreads connections between them
+ * process does. `servers` (default 1) share the port: the kernel spreads connections between them
  * (SO_REUSEPORT), so a server per core uses every core with no process in front. They keep nothing between
  * requests that another needs (each its own page cache and remote code), so any of them answers.
  * @param {import('./index.d.mts').ShellOptions} options
@@ -339,7 +339,7 @@ export async function serveShell({
   qa = false,
   logs = null,
   name = 'shell',
-  threads = 1,
+  servers = 1,
 }) {
   const part = PARTS.shell;
   const entry = shellServerOf(dir);
@@ -349,13 +349,13 @@ export async function serveShell({
       { part, port },
     );
   }
-  if (!Number.isInteger(threads) || threads < 1) {
-    throw new SiteError(`${part}: the number of server threads must be a whole number ≥ 1, got ${threads}`, {
+  if (!Number.isInteger(servers) || servers < 1) {
+    throw new SiteError(`${part}: the number of servers must be a whole number ≥ 1, got ${servers}`, {
       part,
       port,
     });
   }
-  const reusePort = threads > 1;
+  const reusePort = servers > 1;
   /** @type {import('node:child_process').ChildProcess[]} */
   const started = [];
   /** One server in a process of its own on `at`; resolves with the port it listens on. */
@@ -428,7 +428,7 @@ export async function serveShell({
   try {
     // The first takes the port (perhaps any free one); the others join it there.
     actualPort = await startServer(port);
-    await Promise.all(Array.from({ length: threads - 1 }, () => startServer(actualPort)));
+    await Promise.all(Array.from({ length: servers - 1 }, () => startServer(actualPort)));
   } catch (error) {
     await Promise.all(started.map((child) => (child.kill(), ended(child))));
     throw error;
@@ -572,7 +572,7 @@ export async function startSite(options = {}) {
               ...app,
               siteUrl: options.siteUrl ?? urls.shell,
               qa,
-              threads: options.shellThreads ?? 1,
+              servers: options.shellServers ?? 1,
             })
           : await serveApp(app);
     }
@@ -752,7 +752,7 @@ export function siteFromEnv(env = process.env) {
     // Canonical links, link previews and the sitemap name the site by this URL (never a request's Host).
     siteUrl: env.PORTAL_SITE_URL?.trim() || local(ports.shell),
     // The shell's rendering server, one per core unless told otherwise (it renders every page: CPU-bound).
-    shellThreads: countFromEnv('PORTAL_SHELL_THREADS', availableParallelism(), env),
+    shellServers: countFromEnv('PORTAL_SHELL_SERVERS', availableParallelism(), env),
   };
 }
 

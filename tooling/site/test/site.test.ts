@@ -123,7 +123,7 @@ describe('a site that starts', () => {
     const requests = () =>
       printed.filter((line) => /^\[(shell|api)\]\s+GET \/(find-jobs|api\/jobs\?limit=2) /.test(line));
     await eventually(() => requests().length >= 2);
-    // In either order: the shell's server (its own thread) and api-mock (its own process) log on their own.
+    // In either order: the shell's server and api-mock, each a process of its own, log on their own.
     expect(requests()).toHaveLength(2);
     expect(requests()).toEqual(
       expect.arrayContaining([
@@ -228,13 +228,13 @@ describe('a site that cannot start', () => {
 
 describe("the shell's server, a process each, on every core", () => {
   // A stand-in server that says which process answered, and listens as the real one does (reusePort).
-  let threaded: string;
+  let shellBuild: string;
   beforeAll(() => {
-    threaded = join(root, 'shell-threaded');
-    mkdirSync(join(threaded, 'server'), { recursive: true });
-    writeFileSync(join(threaded, 'index.html'), '<!doctype html><title>shell</title>');
+    shellBuild = join(root, 'shell-build');
+    mkdirSync(join(shellBuild, 'server'), { recursive: true });
+    writeFileSync(join(shellBuild, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(
-      join(threaded, 'server', 'index.cjs'),
+      join(shellBuild, 'server', 'index.cjs'),
       `const { createServer } = require('node:http');
 exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, reject) => {
   const server = createServer((req, res) => res.end(String(process.pid)));
@@ -249,7 +249,7 @@ exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, 
   });
 
   test('a server runs in a process of its own, and close() ends it', async () => {
-    const app = await serveShell({ dir: threaded, port: 0 });
+    const app = await serveShell({ dir: shellBuild, port: 0 });
     let pid: number | undefined;
     try {
       pid = Number(await (await fetch(`${app.url}/`, { headers: { connection: 'close' } })).text());
@@ -263,7 +263,7 @@ exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, 
   });
 
   test('two servers answer on one port, and close() stops both', async () => {
-    const app = await serveShell({ dir: threaded, port: 0, threads: 2 });
+    const app = await serveShell({ dir: shellBuild, port: 0, servers: 2 });
     const answered = new Set<string>();
     try {
       for (let i = 0; i < 40; i++) {
@@ -278,10 +278,10 @@ exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, 
   });
 
   test('a count that is no count is refused before anything starts', async () => {
-    await expect(serveShell({ dir: threaded, port: 0, threads: 0 })).rejects.toThrow(/whole number/);
-    expect(() => siteFromEnv({ PORTAL_SHELL_THREADS: 'many' })).toThrow(/PORTAL_SHELL_THREADS/);
-    expect(siteFromEnv({ PORTAL_SHELL_THREADS: '3' }).shellThreads).toBe(3);
-    expect(siteFromEnv({}).shellThreads).toBeGreaterThanOrEqual(1);
+    await expect(serveShell({ dir: shellBuild, port: 0, servers: 0 })).rejects.toThrow(/whole number/);
+    expect(() => siteFromEnv({ PORTAL_SHELL_SERVERS: 'many' })).toThrow(/PORTAL_SHELL_SERVERS/);
+    expect(siteFromEnv({ PORTAL_SHELL_SERVERS: '3' }).shellServers).toBe(3);
+    expect(siteFromEnv({}).shellServers).toBeGreaterThanOrEqual(1);
   });
 });
 
