@@ -6,6 +6,7 @@ export interface SharePolicy {
 export declare const SHARED_POLICY: Record<string, SharePolicy>;
 export declare const ROUTER_SHARE: Record<'react-router' | 'react-router-dom', string>;
 export declare const ROUTER_PACKAGE: string;
+export declare const NODE_RUNTIME_PLUGINS: string[];
 export declare function routerPackageEntry(appDir: string): string;
 export interface SharedModuleConfig {
   import?: string;

@@ -36,6 +36,17 @@ export function routerPackageEntry(appDir) {
 }
 
 /**
+ * The runtime plugins of a remote's Node build (its container for a host's server), after its own: the
+ * container loads its chunks over HTTP (Module Federation's Node runtime plugin) from beside the entry its
+ * host loaded (./runtime/node-public-path.mjs), so two hosts in one process that load one remote from two
+ * places each run their own.
+ */
+export const NODE_RUNTIME_PLUGINS = [
+  createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin'),
+  join(import.meta.dirname, 'runtime', 'node-public-path.mjs'),
+];
+
+/**
  * @typedef {{ singleton: boolean, why: string, import?: string }} SharePolicy
  * @type {Record<string, SharePolicy>}
  * A trailing slash shares every deep import too (react/jsx-runtime, react-dom/client).

@@ -14,7 +14,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import { ROUTER_PACKAGE, ROUTER_SHARE, routerPackageEntry, sharedConfig } from './federation.mjs';
+import {
+  NODE_RUNTIME_PLUGINS,
+  ROUTER_PACKAGE,
+  ROUTER_SHARE,
+  routerPackageEntry,
+  sharedConfig,
+} from './federation.mjs';
 import { SharedExportsCheckPlugin } from './shared/check-exports.mjs';
 import { chunkGroupFiles, isHotUpdate, PreloadStartupPlugin } from './preload-startup.mjs';
 import { COMPRESSIBLE } from './serve.mjs';
@@ -286,8 +292,7 @@ function serverConfig(app, production) {
               dev: false,
               runtimePlugins: [
                 require.resolve('@portal/remote-contract/share-diagnostics'),
-                // Loads the container's chunks over HTTP, from where its entry was fetched.
-                require.resolve('@module-federation/node/runtimePlugin'),
+                ...NODE_RUNTIME_PLUGINS,
               ],
             }),
           ]

@@ -127,7 +127,7 @@ export interface ShellOptions extends Omit<AppOptions, 'part' | 'spa'> {
   siteUrl?: string | undefined;
   /** the API's QA controls are on: a page's first render calls the API as the visitor's QA session (the shell server's `qa`) */
   qa?: boolean | undefined;
-  /** servers, each in a worker thread of its own, sharing the port (SO_REUSEPORT); default 1 */
+  /** servers, each in a process of its own, sharing the port (SO_REUSEPORT); default 1 */
   threads?: number | undefined;
 }
 export declare function shellServerOf(dir: string): string;

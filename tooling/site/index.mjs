@@ -8,14 +8,13 @@
 //  - api-mock runs from its build (api-mock/dist/server.js) with plain node, in its own process group, and
 //    a parent that dies unexpectedly takes it along (`exit` sweep);
 //  - the caller chooses what is printed: one line per request, quiet, or nothing (kept for errors).
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { DEMO, DEMO_PASSWORD } from '@portal/api-mock/demo-accounts';
 import { serveStatic } from '@portal/build-config/serve';
 import { MailDev } from 'maildev';
@@ -322,10 +321,11 @@ export const shellServerOf = (dir) => join(dir, 'server', 'index.cjs');
 
 /**
  * Starts the shell's rendering server on a shell build: it renders every page (through the remotes'
- * Node builds) and serves the build's files with the static server's rules. `threads` servers (default 1),
- * each in a worker thread of its own, share the port: the kernel spreads connections between them
- * (SO_REUSEPORT), so a server per core uses every core with no process in front. They keep nothing
- * between requests that another needs (each its own page cache and remote code), so any of them answers.
+ * Node builds) and serves the build's files with the static server's rules. Each server runs in a process
+ * of its own, as in production (`node serve.cjs`), so its renders never wait for whatever the caller's
+ * process does. `threads` servers (default 1) share the port: the kernel spreads connections between them
+ * (SO_REUSEPORT), so a server per core uses every core with no process in front. They keep nothing between
+ * requests that another needs (each its own page cache and remote code), so any of them answers.
  * @param {import('./index.d.mts').ShellOptions} options
  * @returns {Promise<import('./index.d.mts').StaticApp>}
  */
@@ -356,29 +356,37 @@ export async function serveShell({
     });
   }
   const reusePort = threads > 1;
-  /** @type {Worker[]} */
+  /** @type {import('node:child_process').ChildProcess[]} */
   const started = [];
-  /** One server in a thread of its own on `at`; resolves with the port it listens on. */
-  const startThread = (/** @type {number} */ at) => {
-    const thread = new Worker(new URL('./shell-thread.mjs', import.meta.url), {
-      workerData: {
-        entry,
-        options: { dir, port: at, host, config, siteUrl, qa, reusePort },
-        log: Boolean(logs),
+  /** One server in a process of its own on `at`; resolves with the port it listens on. */
+  const startServer = (/** @type {number} */ at) => {
+    const child = fork(fileURLToPath(new URL('./shell-process.mjs', import.meta.url)), [], {
+      env: {
+        ...process.env,
+        PORTAL_SHELL_SERVER: JSON.stringify({
+          entry,
+          options: { dir, port: at, host, config, siteUrl, qa, reusePort },
+          log: Boolean(logs),
+        }),
       },
+      // Its own output (a crash's trace) goes where this process's goes; what it says, over IPC.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    started.push(thread);
+    started.push(child);
     return /** @type {Promise<number>} */ (
       new Promise((resolve, reject) => {
-        thread.on('error', (error) => reject(portError(part, at, host, error)));
-        thread.on(
+        child.on('error', (error) => reject(portError(part, at, host, error)));
+        child.once('exit', (code) =>
+          reject(portError(part, at, host, new Error(`its process exited (${code}) before it listened`))),
+        );
+        child.on(
           'message',
           (
             /** @type {{ ready?: number, failed?: { message: string, code?: string }, log?: { method: string, url: string, status: number, ms: number }, error?: string }} */ message,
           ) => {
             if (message.ready) resolve(message.ready);
             if (message.failed) {
-              void thread.terminate();
+              child.kill();
               reject(
                 portError(part, at, host, Object.assign(new Error(message.failed.message), message.failed)),
               );
@@ -393,38 +401,43 @@ export async function serveShell({
       })
     );
   };
+  /** Ends a server's process once it is gone. */
+  const ended = (/** @type {import('node:child_process').ChildProcess} */ child) =>
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      })
+    );
   /** @type {Promise<void> | undefined} */
   let closing;
   const close = () =>
     (closing ??= Promise.all(
-      started.map(
-        (thread) =>
-          /** @type {Promise<void>} */ (
-            new Promise((resolve) => {
-              thread.on('message', (/** @type {{ closed?: boolean }} */ message) => {
-                if (message.closed) void thread.terminate().then(() => resolve());
-              });
-              // A thread that never listened (it failed to start) has nothing to close.
-              thread.once('exit', () => resolve());
-              thread.postMessage('close');
-            })
-          ),
-      ),
+      started.map((child) => {
+        const gone = ended(child);
+        // Closed (its connections, its remotes), then ended; one that never listened has nothing to close.
+        child.on('message', (/** @type {{ closed?: boolean }} */ message) => {
+          if (message.closed) child.kill();
+        });
+        if (child.connected) child.send('close');
+        else child.kill();
+        return gone;
+      }),
     ).then(() => undefined));
   let actualPort;
   try {
     // The first takes the port (perhaps any free one); the others join it there.
-    actualPort = await startThread(port);
-    await Promise.all(Array.from({ length: threads - 1 }, () => startThread(actualPort)));
+    actualPort = await startServer(port);
+    await Promise.all(Array.from({ length: threads - 1 }, () => startServer(actualPort)));
   } catch (error) {
-    await Promise.all(started.map((thread) => thread.terminate()));
+    await Promise.all(started.map((child) => (child.kill(), ended(child))));
     throw error;
   }
   return {
     part,
     port: actualPort,
     url: `http://${publicHost}:${actualPort}`,
-    dropConnections: () => started.forEach((thread) => thread.postMessage('drop')),
+    dropConnections: () => started.forEach((child) => child.connected && child.send('drop')),
     close,
   };
 }

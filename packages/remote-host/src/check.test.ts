@@ -7,11 +7,10 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Browser } from 'playwright-core';
-import webpack, { type Configuration } from 'webpack';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '@portal/remote-contract/chromium';
+import { buildFixtureRemotes } from './fixture-remotes';
 import { runContractCheck, type ContractCheckResult } from './run';
 
 const SOURCES = {
@@ -74,80 +73,6 @@ const dist = (name: string) => join(dir, 'dist', name);
 const shellManifest = { name: 'shell', shared: [] };
 const REACT_VERSION = (require('react/package.json') as { version: string }).version;
 
-/** A fixture remote's two builds, as @portal/build-config makes them: the browser's, and Node's in server/. */
-function fixture(
-  name: string,
-  exposes: Record<string, string>,
-  patterns: string[],
-  // The pages' code the build lists (its lazy chunks' names).
-  pages = ['detail'],
-  // What it shares with its host (Module Federation's `shared`).
-  shared: Record<string, { singleton: boolean; requiredVersion: string }> = {},
-): Configuration[] {
-  const common = {
-    mode: 'production',
-    context: dir,
-    entry: {},
-    devtool: false,
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    // A fixture's imports (React) are this package's.
-    resolve: { modules: [join(import.meta.dirname, '..', 'node_modules'), 'node_modules'] as string[] },
-  } as const;
-  return [
-    {
-      ...common,
-      output: { path: dist(name), publicPath: 'auto', uniqueName: name },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared,
-          dts: false,
-          dev: false,
-          // What @portal/build-config writes into every remote's manifest.
-          manifest: {
-            additionalData: async ({ stats }) => {
-              const metaData = stats.metaData as unknown as Record<string, unknown>;
-              metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
-              metaData.portal = {
-                contract: 2,
-                routes: patterns,
-                release: `${name}-1`,
-                code: {
-                  routes: [],
-                  shared: {},
-                  pages: Object.fromEntries(pages.map((page) => [page, { own: [], shared: {} }])),
-                },
-              };
-              return stats;
-            },
-          },
-        }),
-      ],
-    },
-    {
-      ...common,
-      target: 'async-node',
-      output: { path: join(dist(name), 'server'), uniqueName: `${name}_server` },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          library: { type: 'commonjs-module', name },
-          shared,
-          dts: false,
-          dev: false,
-          manifest: false,
-          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        }),
-      ],
-    },
-  ];
-}
-
 const check = (name: string): Promise<ContractCheckResult> =>
   runContractCheck({ dist: dist(name), shellManifest, browser });
 const problems = (result: ContractCheckResult) => result.sections.flatMap((s) => s.problems);
@@ -155,30 +80,22 @@ const problems = (result: ContractCheckResult) => result.sections.flatMap((s) =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contract-fixtures-'));
   for (const [file, text] of Object.entries(SOURCES)) writeFileSync(join(dir, file), text);
-  const builds = [
-    fixture('good', { './routes': './routes.js' }, PATTERNS),
-    fixture('renamed', { './pages': './routes.js' }, PATTERNS),
-    fixture('broken', { './routes': './broken-routes.js' }, PATTERNS),
-    fixture('unclaimed', { './routes': './routes.js' }, ['/fixture']),
-    fixture('browserOnly', { './routes': './browser-only-routes.js' }, PATTERNS),
-    fixture('nameless', { './routes': './nameless-routes.js' }, ['/fixture']),
+  await buildFixtureRemotes(dir, [
+    { name: 'good', exposes: { './routes': './routes.js' }, patterns: PATTERNS },
+    { name: 'renamed', exposes: { './pages': './routes.js' }, patterns: PATTERNS },
+    { name: 'broken', exposes: { './routes': './broken-routes.js' }, patterns: PATTERNS },
+    { name: 'unclaimed', exposes: { './routes': './routes.js' }, patterns: ['/fixture'] },
+    { name: 'browserOnly', exposes: { './routes': './browser-only-routes.js' }, patterns: PATTERNS },
+    { name: 'nameless', exposes: { './routes': './nameless-routes.js' }, patterns: ['/fixture'] },
     // The page's chunk renamed on one side only: the build lists other code than the route names.
-    fixture('misnamed', { './routes': './routes.js' }, PATTERNS, ['detail-page']),
-    fixture('sharing', { './routes': './sharing-routes.js' }, PATTERNS, ['detail'], {
-      react: { singleton: true, requiredVersion: `^${REACT_VERSION}` },
-    }),
-  ];
-  // The browser halves, then the Node halves (one container name per compilation at a time).
-  for (const half of [0, 1]) {
-    const compiler = webpack(builds.map((build) => build[half] as Configuration));
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve();
-      }),
-    );
-  }
+    { name: 'misnamed', exposes: { './routes': './routes.js' }, patterns: PATTERNS, pages: ['detail-page'] },
+    {
+      name: 'sharing',
+      exposes: { './routes': './sharing-routes.js' },
+      patterns: PATTERNS,
+      shared: { react: { singleton: true, requiredVersion: `^${REACT_VERSION}` } },
+    },
+  ]);
   browser = await launchChromium();
 }, 120_000);
 

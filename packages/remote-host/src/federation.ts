@@ -6,10 +6,21 @@
 // header of the visitor's, and within a time budget: a remote that is down, slow or broken leaves its URLs
 // to the browser (the page renders there).
 //
+// Hosts of one process stay apart (two servers of one process: the end-to-end suite's sites, tests): each
+// runs a container of its own per remote, fetched from its own manifests' origins, and a container fetches
+// its chunks from beside its own entry (build-config's Node runtime plugins), never from wherever another
+// host of the process loaded a remote of the same name. Hosts that load one release from one URL share its
+// container (the runtime loads an entry URL once per process): the same code from the same files.
+//
 // A switched release (config.json names another manifest) is registered again with `force`, which makes the
-// federation runtime drop the old container, its share-scope entries and its global; this module drops
-// what it cached from the old release, so the old code can be collected.
+// federation runtime drop the old container and its share-scope entries; this module drops what it cached
+// from the old release and takes the old container out of the process's registry, so the old code can be
+// collected.
+import { randomUUID } from 'node:crypto';
+import { posix } from 'node:path';
+import { constants, Script } from 'node:vm';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import type { RemoteEntryExports } from '@module-federation/runtime/types';
 import {
   assertRoutesModule,
   findOwner,
@@ -27,6 +38,21 @@ export const REMOTE_CODE_BUDGET_MS = 200;
 export const MANIFEST_TTL_MS = 5_000;
 /** No single request for remote code is kept open longer than this (it fails; the next page asks again). */
 const FETCH_TIMEOUT_MS = 5_000;
+
+/**
+ * What a remote's Node container requires (Node's own modules): resolved from where the process runs.
+ * (Node's module API asked at run time: the shell's server is bundled by webpack, which takes a
+ * `createRequire` it sees for one of its own.)
+ */
+const nodeRequire = process.getBuiltinModule('node:module').createRequire(`${process.cwd()}/`);
+
+/** The federation runtime's process-wide record (`globalThis.__FEDERATION__`). */
+const federationGlobal = () =>
+  (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[]; moduleInfo?: Record<string, unknown> } })
+    .__FEDERATION__;
+
+/** The process's federation registry: every federation instance, hosts' and containers'. */
+const federationRegistry = (): unknown[] => federationGlobal()?.__INSTANCES__ ?? [];
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -89,8 +115,13 @@ export function createRemoteHost({
     if (!allowed.has(origin)) throw new Error(`${url} is not on a remote origin of config.json`);
   };
 
+  // The runtime notes which manifest each of a host's remotes stands for in the process's registry, under
+  // the host's name, and trusts the note while the host's version matches: a version of its own keeps
+  // another host's note (the same remote name, another origin) from answering for this host.
+  const hostVersion = `server-${randomUUID()}`;
   const instance: ModuleFederation = createInstance({
     name: 'shell',
+    version: hostVersion,
     remotes: [],
     ...hostShareOptions(policy),
     plugins: [
@@ -108,17 +139,68 @@ export function createRemoteHost({
           if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
           return response;
         },
-        // The remote's Node entry, before the runtime fetches it.
-        createScript({ url }) {
-          checkOrigin(url);
-          return undefined;
+        // The remote's Node entry: this host's own container, never one another host of the process loaded.
+        loadEntry({ remoteInfo }) {
+          return loadContainer(remoteInfo.name, remoteInfo.entry, remoteInfo.entryGlobalName);
+        },
+        // The container learns where its entry came from, so it fetches its chunks from beside it.
+        beforeInitContainer(args) {
+          Object.assign(args.remoteEntryInitOptions, { remoteEntryUrl: args.remoteInfo.entry });
+          return args;
         },
       },
     ],
   });
 
+  /** Each remote's container's own federation instances (its runtime's), taken out with the container. */
+  const containerInstances = new Map<string, unknown[]>();
+
+  /**
+   * Fetches a remote's Node entry (a CommonJS federation container) and runs it. The container's runtime
+   * joins the process's federation registry, and takes over an instance already there for its name (another
+   * host's container of the same remote, with that one's chunk loading and public path): while the entry
+   * runs, which is synchronous, the registry shows it no other instance, so it makes its own.
+   */
+  async function loadContainer(name: string, url: string, globalName: string): Promise<RemoteEntryExports> {
+    checkOrigin(url);
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const code = await response.text();
+    const run = new Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+      filename: url,
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    }).runInThisContext() as (...args: unknown[]) => void;
+    const module = { exports: {} as Record<string, RemoteEntryExports | undefined> };
+    const { pathname } = new URL(url);
+    const registry = federationRegistry();
+    const others = registry.splice(0);
+    try {
+      run(module.exports, module, nodeRequire, posix.dirname(pathname), posix.basename(pathname));
+    } finally {
+      const own = registry.splice(0);
+      registry.push(...others, ...own);
+      dropContainer(name);
+      containerInstances.set(name, own);
+    }
+    // The container is exported under its global name (`library: { type: 'commonjs-module', name }`).
+    const container = module.exports[globalName];
+    if (typeof container?.init !== 'function') throw new Error(`${url} exports no container "${globalName}"`);
+    return container;
+  }
+
+  /** Takes a remote's container's instances out of the registry (a release switched, the host disposed). */
+  function dropContainer(name: string) {
+    const registry = federationRegistry();
+    for (const own of containerInstances.get(name) ?? []) {
+      const at = registry.indexOf(own);
+      if (at !== -1) registry.splice(at, 1);
+    }
+    containerInstances.delete(name);
+  }
+
   function forget(name: string) {
     modules.delete(name);
+    dropContainer(name);
     for (const [url] of manifests) if (url === remotes[name]) manifests.delete(url);
   }
 
@@ -239,14 +321,17 @@ export function createRemoteHost({
     origins: () => new Set(allowed),
 
     dispose() {
-      // A remote's Node chunks are fetched from where its entry came from, which the federation's Node runtime
-      // finds by searching every host of the process for the remote's name: a closed server's host must not
-      // answer for a remote another server (a test, a restart in place) now loads from elsewhere.
+      // Out of the process's registry: the host, what the runtime noted of it, and its remotes' containers,
+      // so that their code can be collected.
       instance.moduleCache.clear();
-      const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
-      const hosts = federation?.__INSTANCES__ ?? [];
-      const at = hosts.indexOf(instance);
-      if (at !== -1) hosts.splice(at, 1);
+      for (const name of [...containerInstances.keys()]) dropContainer(name);
+      const registry = federationRegistry();
+      const at = registry.indexOf(instance);
+      if (at !== -1) registry.splice(at, 1);
+      const noted = federationGlobal()?.moduleInfo;
+      if ((noted?.[instance.name] as { version?: string } | undefined)?.version === hostVersion) {
+        delete noted?.[instance.name];
+      }
       modules.clear();
       manifests.clear();
     },

@@ -226,8 +226,8 @@ describe('a site that cannot start', () => {
   });
 });
 
-describe("the shell's server on every core", () => {
-  // A stand-in server that says which thread answered, and listens as the real one does (reusePort).
+describe("the shell's server, a process each, on every core", () => {
+  // A stand-in server that says which process answered, and listens as the real one does (reusePort).
   let threaded: string;
   beforeAll(() => {
     threaded = join(root, 'shell-threaded');
@@ -236,9 +236,8 @@ describe("the shell's server on every core", () => {
     writeFileSync(
       join(threaded, 'server', 'index.cjs'),
       `const { createServer } = require('node:http');
-const { threadId } = require('node:worker_threads');
 exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, reject) => {
-  const server = createServer((req, res) => res.end(String(threadId)));
+  const server = createServer((req, res) => res.end(String(process.pid)));
   server.once('error', reject);
   server.listen({ port, host, reusePort }, () => resolve({
     server,
@@ -249,7 +248,21 @@ exports.startShellServer = ({ port, host, reusePort }) => new Promise((resolve, 
     );
   });
 
-  test('two threads answer on one port, and close() stops both', async () => {
+  test('a server runs in a process of its own, and close() ends it', async () => {
+    const app = await serveShell({ dir: threaded, port: 0 });
+    let pid: number | undefined;
+    try {
+      pid = Number(await (await fetch(`${app.url}/`, { headers: { connection: 'close' } })).text());
+      expect(pid).not.toBe(process.pid);
+      expect(alive(pid)).toBe(true);
+    } finally {
+      await app.close();
+    }
+    expect(await listening(app.port)).toBe(false);
+    expect(pid !== undefined && alive(pid)).toBe(false);
+  });
+
+  test('two servers answer on one port, and close() stops both', async () => {
     const app = await serveShell({ dir: threaded, port: 0, threads: 2 });
     const answered = new Set<string>();
     try {
