@@ -279,6 +279,21 @@ export async function firstContentfulPaint(page, timeout = 30_000) {
 const SESSION_COOKIES = { role: 'portal_role', token: 'portal_session', offset: 'portal_utc_offset' };
 
 /**
+ * The cookies the site's own sign-in sets for `token` (the server renders a signed-in page with them).
+ * @param {string} token
+ * @param {string} role
+ * @returns {Record<string, string>}
+ */
+export function sessionCookies(token, role) {
+  return {
+    [SESSION_COOKIES.role]: role,
+    [SESSION_COOKIES.token]: encodeURIComponent(token),
+    // The browser runs in this machine's time zone: its offset is this process's.
+    [SESSION_COOKIES.offset]: String(-new Date().getTimezoneOffset() || 0),
+  };
+}
+
+/**
  * Signs `email` in for the page's next loads without loading any of the site first (so the load that
  * follows is cold): the token comes from the API, and the session is written into the shell origin's
  * localStorage before any script of the page runs, with the cookies the site's own sign-in sets (so the
@@ -294,12 +309,7 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status}`);
   const { token, ...user } = await response.json();
-  // The browser runs in this machine's time zone: its offset is this process's.
-  const cookies = {
-    [SESSION_COOKIES.role]: user.role,
-    [SESSION_COOKIES.token]: encodeURIComponent(token),
-    [SESSION_COOKIES.offset]: String(-new Date().getTimezoneOffset() || 0),
-  };
+  const cookies = sessionCookies(token, user.role);
   await page.context().addCookies(
     Object.entries(cookies).map(([name, value]) => ({
       name,

@@ -12,6 +12,8 @@
 //   - per page (landing, /find-jobs, a job, the dashboard): the server's time split (the remote's code, the
 //     route loaders, React's render, from its Server-Timing; the first byte; the body's transfer) and the
 //     browser's chain before hydration (requests, depth, bytes, and the deepest run of requests);
+//   - /find-jobs and the 1,000-applicant pipeline (below) also as their own HTML served static without
+//     scripts: what the page's markup and stylesheets cost a first paint, apart from the server and the code;
 //   - a job with 1,000 applicants (QA's "busy employer") opened cold by its address → its first rows, as a
 //     multiple of the static page, and a bulk move of 100 of them → done (the API call, median of 5);
 //   - a conversation of 500 messages (QA's "long conversation") opened cold by its address → its newest
@@ -52,6 +54,7 @@ import {
   PORTS,
   ROOT,
   serveApps,
+  sessionCookies,
   signIn,
   SITE_CONFIG,
   SLOW_PHONE_CPU,
@@ -158,8 +161,9 @@ async function someJobId() {
 }
 
 /**
- * The reference page: one static HTML file (a header and a job card, the site's look without its code),
- * served by the project's static server, measured exactly as the site's pages are.
+ * The reference page: one static HTML file (a header and a job card, plain: no stylesheet, no code), served
+ * by the project's static server, measured exactly as the site's pages are. Beside it, `copy` serves a
+ * page of the site as static HTML, to tell what its own bytes cost from what the server and the code add.
  */
 async function serveReference() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
@@ -174,6 +178,26 @@ async function serveReference() {
   const server = await serveStatic({ dir, port: PORTS.static });
   return {
     url: `http://localhost:${PORTS.static}/`,
+    /**
+     * `path` of the site as the server sends it (to a visitor with `cookies`), served by this static server
+     * without its scripts and what only they use: what the page's own bytes (markup, stylesheets) cost its
+     * first paint, apart from the server's time and the page's code. Gives the copy's URL.
+     * @param {string} name
+     * @param {string} path
+     * @param {Record<string, string>} [cookies]
+     */
+    async copy(name, path, cookies = {}) {
+      const cookie = Object.entries(cookies)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('; ');
+      const response = await fetch(`${URLS.shell}${path}`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      const html = (await response.text())
+        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+        .replace(/<link\b[^>]*\brel="?(?:module)?preload"?[^>]*>/gi, '');
+      writeFileSync(join(dir, `${name}.html`), html);
+      return `http://localhost:${PORTS.static}/${name}.html`;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -400,6 +424,12 @@ try {
     findJobsCard,
     'target ≤ 1.5× the static page',
   );
+  const findJobsCopy = await reference.copy('find-jobs', '/find-jobs');
+  report(
+    `seeker: /find-jobs's own HTML served static, no scripts → first job card (median of ${RUNS})`,
+    await besideReference(() => coldTime(findJobsCopy, JOB_CARD, { runs: 1 })),
+    "what the page's markup and stylesheets cost alone",
+  );
   const jobUrl = `${URLS.shell}/jobs/${await someJobId()}`;
   report(
     `seeker: /jobs/:id → the job's text, seed (median of ${RUNS})`,
@@ -531,6 +561,7 @@ try {
   // applicants), the job's applicants opened cold by their address, and a bulk move of 100 of them.
   {
     const token = (await loadScenario(api, 'busy employer'))['busy@demo.test'];
+    if (!token) throw new Error('busy employer: the scenario gave no token for busy@demo.test');
     /** @type {(method: string, path: string, body?: unknown) => Promise<any>} */
     const call = async (method, path, body) => {
       const response = await fetch(`${URLS.api}${path}`, {
@@ -557,6 +588,16 @@ try {
       `employer: a job with ${busiest.applicationCount} applicants by its address → first rows (median of ${RUNS})`,
       firstRows,
       'target ≤ 3× the static page',
+    );
+    const pipelineCopy = await reference.copy(
+      'pipeline',
+      `/employeer/jobs/${busiest._id}/applicants`,
+      sessionCookies(token, 'employeer'),
+    );
+    report(
+      `employer: that page's own HTML served static, no scripts → first rows (median of ${RUNS})`,
+      await besideReference(() => coldTime(pipelineCopy, APPLICANT_ROWS, { runs: 1 })),
+      "what the page's markup and stylesheets cost alone",
     );
     const moves = [];
     for (let i = 0; i < RUNS; i++) {
