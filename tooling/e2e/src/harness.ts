@@ -16,6 +16,7 @@ import type {
   QaStubBody,
 } from '@portal/contracts';
 import { ROLE_HINT_COOKIE, SESSION_COOKIE, UTC_OFFSET_COOKIE } from '@portal/contracts/constants';
+import { API_PATHS } from '@portal/contracts/paths';
 import { launchChromium } from '@portal/remote-contract/chromium';
 import { QA_TOKEN_HEADER } from '@portal/site';
 import { DEPLOYED, URLS } from './ports';
@@ -268,6 +269,22 @@ export async function appTakenOver(page: Page): Promise<void> {
     const rendered = document.getElementById('portal-page') !== null;
     return held && (!rendered || performance.getEntriesByName('portal:hydrated').length > 0);
   });
+}
+
+/** What a signed-in header reads once the page is alive: its notifications and its unread messages. */
+export const HEADER_READS = [API_PATHS.notifications, API_PATHS.conversations];
+
+/**
+ * Every read of `paths` answered. Call it before the page opens and await it after: a test that lets the
+ * session expire under an idle page waits for the reads the page makes once it is alive (by default its
+ * header's), so that what meets the expired token is the person's action and not one of these reads, which
+ * the app rightly answers by ending the session. On a busy machine they start well after the network has
+ * first gone quiet (their code loads after hydration), so `networkidle` cannot tell.
+ */
+export function readsAnswered(page: Page, paths: readonly string[] = HEADER_READS): Promise<unknown> {
+  return Promise.all(
+    paths.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)),
+  );
 }
 
 /**

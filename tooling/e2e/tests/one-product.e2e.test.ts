@@ -3,6 +3,7 @@
 // job post tells the person, takes them back after sign-in and gives them their typed values; a stored
 // user without a token is signed out; every page has its own title, focus lands on the new page's heading
 // after a navigation, and a skip link leads to the main content. axe stays clean on the pages visited.
+import { API_PATHS } from '@portal/contracts/paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -12,8 +13,10 @@ import {
   browserSuite,
   DEMO,
   expectAxeClean,
+  HEADER_READS,
   loadScenario,
   loginViaApi,
+  readsAnswered,
   URLS,
 } from '../src/harness';
 
@@ -162,6 +165,7 @@ async function publishWithExpiredSession(page: Page) {
   // The scenario resets to the seed and signs tokens that expired a minute ago.
   const { tokens } = await loadScenario('expired session');
   await loginViaApi(page, DEMO.employer);
+  const headerReads = readsAnswered(page);
   await page.goto('/employeer/post-jobs');
   await page.getByRole('heading', { level: 1, name: 'Post a New Job' }).waitFor();
   // The page is rendered on the server: until the app holds it and its own first calls (the header's
@@ -169,6 +173,7 @@ async function publishWithExpiredSession(page: Page) {
   // a refused page load, which rightly ends the session and goes to the site root instead of asking to sign
   // in again. The journey is a filled form left open while the session runs out: an idle page.
   await appTakenOver(page);
+  await headerReads;
   await page.waitForLoadState('networkidle');
   await fillJobForm(page);
   await expireSession(page, DEMO.employer.email, tokens);
@@ -219,14 +224,17 @@ describe('a humane session', () => {
     const { tokens } = await loadScenario('expired session');
     const page = await open();
     await loginViaApi(page, DEMO.seeker);
+    // The header's reads, and the seeker's recommendations beside the results.
+    const pageReads = readsAnswered(page, [...HEADER_READS, API_PATHS.recommendations]);
     await page.goto('/find-jobs?keyword=Designer');
     const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
     const card = jobs.filter({ has: page.getByRole('button', { name: /^Save / }) }).first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
     const cardByTitle = jobs.filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
-    // The page's own reads are done (the app took over, nothing in flight): what the expired session meets
-    // is the Save, not a read of the page still on its way.
+    // The page's own reads are done (the app took over, its reads answered, nothing in flight):
+    // what the expired session meets is the Save, not a read of the page still on its way.
     await appTakenOver(page);
+    await pageReads;
     await page.waitForLoadState('networkidle');
     await expireSession(page, DEMO.seeker.email, tokens);
     await cardByTitle.getByRole('button', { name: /^Save / }).click();
