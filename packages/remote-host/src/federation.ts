@@ -25,6 +25,7 @@ import {
   assertRoutesModule,
   findOwner,
   type Ownership,
+  type RemoteRoute,
   type RemoteRoutesModule,
 } from '@portal/remote-contract';
 import { readManifestAt, type RemoteManifestInfo } from './manifest';
@@ -73,8 +74,9 @@ export interface RemoteHost {
   /** The remote's `./routes` module for Node, within the budget; rejects with RemoteUnavailableError. */
   routesModule(name: string): Promise<RemoteRoutesModule>;
   /**
-   * Loads every configured remote's `./routes` module with no budget (a server starting, a release switched):
-   * the first visitor then gets a rendered page instead of one left to the browser. Never rejects.
+   * Loads every configured remote's `./routes` module and its pages' code with no budget (a server starting,
+   * a release switched): the first visitor of each page then gets it rendered with its data, not left to the
+   * browser because its code arrived late. Never rejects.
    */
   warm(): Promise<void>;
   /** The origins remote code may come from (config.json's manifests). */
@@ -90,6 +92,23 @@ interface Cached<T> {
   settled?: T;
   /** A read again in progress (one at a time). */
   refreshing?: Promise<T>;
+}
+
+/**
+ * Loads the code of every page of a remote's routes (each route's `lazy`): what a page's first render would
+ * otherwise fetch and compile inside its budget. A page whose code fails to load says so when it is asked for.
+ */
+async function loadPages(module: RemoteRoutesModule): Promise<void> {
+  const { routes } = module.createRoutes({ target: 'server', siteUrl: 'http://localhost', signedIn: false });
+  const loading: Promise<unknown>[] = [];
+  const visit = (list: RemoteRoute[]) => {
+    for (const route of list) {
+      if (route.lazy) loading.push(route.lazy());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.allSettled(loading);
 }
 
 export function createRemoteHost({
@@ -274,6 +293,11 @@ export function createRemoteHost({
     return module;
   }
 
+  /** A remote's routes and its pages' code, loaded. */
+  async function warmRemote(name: string): Promise<void> {
+    await loadPages(await loadRoutes(name));
+  }
+
   function withinBudget<T>(name: string, work: Promise<T>): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -299,7 +323,7 @@ export function createRemoteHost({
           { force: true },
         );
         // A switched release's code starts loading now, not when a page first has to wait for it.
-        for (const [name] of changed) loadRoutes(name).catch(() => undefined);
+        for (const [name] of changed) warmRemote(name).catch(() => undefined);
       }
     },
 
@@ -315,7 +339,7 @@ export function createRemoteHost({
     },
 
     async warm() {
-      await Promise.allSettled(Object.keys(remotes).map((name) => loadRoutes(name)));
+      await Promise.allSettled(Object.keys(remotes).map(warmRemote));
     },
 
     origins: () => new Set(allowed),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Two hosts in one process (two shell servers: the end-to-end suite's two sites, a test's servers) that load
 // the same remote name from two origins: each runs the code of its own origin, and each origin is asked for
-// its own files. One remote built once, copied to a second origin with one page's code changed there.
+// its own files. One remote built once, copied to a second origin with one page's code changed there. And a
+// host warming up loads its remote's pages' code, not only its routes.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -155,5 +156,22 @@ describe('two hosts in one process, one remote name from two origins', () => {
     expect(await detailPage(a)).toBe('one fixture');
     a.dispose();
     expect(await detailPage(b)).toBe('another fixture');
+  });
+});
+
+describe('a host warming up', () => {
+  it("loads its remote's pages' code too: a page's first render asks the origin for nothing more", async () => {
+    // An origin of its own: no other host of the process has loaded this remote's code from it.
+    const origin = await serveOrigin(join(dir, 'dist', 'fixture'));
+    try {
+      const host = hostOf(origin);
+      await host.warm();
+      const asked = nodeFiles(origin);
+      expect(asked).toContain('/server/remoteEntry.js');
+      expect(await detailPage(host)).toBe('one fixture');
+      expect(nodeFiles(origin)).toEqual(asked);
+    } finally {
+      origin.server.close();
+    }
   });
 });
