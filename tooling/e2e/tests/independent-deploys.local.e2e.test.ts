@@ -20,6 +20,7 @@ import {
   type FixtureBuild,
 } from '../src/fixture-builds';
 import {
+  appTakenOver,
   DEMO,
   describeLocal,
   newPage,
@@ -54,8 +55,13 @@ async function signIn(page: Page, credentials: Credentials) {
   await page.waitForURL(/\/(find-jobs|employeer\/employeer-dashboard)/);
 }
 
-/** A client-side navigation within the open page (what an in-app link does): no new document. */
+/**
+ * A client-side navigation within the open page (what an in-app link does): no new document. Only once the
+ * app has taken the server's page over, as a link would: a router told to move while the page still hydrates
+ * renders another page into it (React's hydration error #418, seen on a busy machine).
+ */
 async function navigateInApp(page: Page, path: string) {
+  await appTakenOver(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
