@@ -6,7 +6,7 @@
 // live-reload test of `npm run dev` ends the run. On this 2-core machine
 // format, lint, the import-loop check, type-check and the unit tests (no timings asserted, nobody waits for them)
 // run at a lower CPU priority (nice), so the build and the browser tests go first. Each stage's output is printed whole when it ends, with its
-// time; then one total line (CI reads it).
+// time and CPU time; then the table of both, and one total line (CI reads it).
 //   npm test -- --unit     format, lint, type-check and unit tests only (no build, no browser)
 //   npm test -- --e2e      build, process tests, contract tests, browser tests and the live-reload test only
 import { spawn } from 'node:child_process';
@@ -27,45 +27,70 @@ const failures = [];
 const failedDetails = [];
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-/** @type {{ name: string, time: string, ok: boolean }[]} */
+/** @type {{ name: string, time: string, cpu: number | null, ok: boolean }[]} */
 const timings = [];
 
 /**
- * Runs pnpm with `args` in the repository root, its output kept for the stage's report.
+ * The CPU a command and everything it waited for used (user + system, s), as the shell's `times` reports
+ * its children's: the stages run side by side, so a stage's wall time says how long it waited as much as
+ * what it cost; its CPU time is what it costs a 2-core machine's run. Null where there is no /bin/sh.
+ */
+const SHELL = existsSync('/bin/sh') ? '/bin/sh' : null;
+/** @param {string} report what `times` printed: the shell's own line, then its children's */
+function cpuSeconds(report) {
+  const children = report.trim().split('\n').at(-1) ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return null;
+  return parts.reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0);
+}
+
+/**
+ * Runs pnpm with `args` in the repository root, its output kept for the stage's report, and its CPU time
+ * measured (the command runs under a shell that reports its `times` on a pipe of its own).
  * @param {string[]} pnpmArgs
  * @param {{ background?: boolean }} [options] background: a lower CPU priority (nice 10)
- * @returns {Promise<{ code: number, output: string }>}
+ * @returns {Promise<{ code: number, output: string, cpu: number | null }>}
  */
 function run(pnpmArgs, { background = false } = {}) {
-  const command = [...pnpmCommand(), ...pnpmArgs];
-  const [file, ...rest] =
-    background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10', ...command] : command;
+  const niced = [
+    ...(background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10'] : []),
+    ...pnpmCommand(),
+  ];
+  const command = [...niced, ...pnpmArgs];
+  const [file, ...rest] = SHELL
+    ? [SHELL, '-c', '"$@"; code=$?; times >&3; exit $code', 'sh', ...command]
+    : command;
   return new Promise((resolve) => {
     const child = spawn(/** @type {string} */ (file), rest, {
       cwd: root,
       env: { ...npmEnv(), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    let times = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdio[3]?.on('data', (chunk) => (times += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}`, cpu: null }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, cpu: cpuSeconds(times) }));
   });
 }
 
 /**
- * A stage: runs `fn`, then prints its output whole with its result and time.
+ * A stage: runs `fn`, then prints its output whole with its result, time and CPU time.
  * @param {string} name
- * @param {() => Promise<{ ok: boolean, output: string, detailed?: boolean }>} fn
+ * @param {() => Promise<{ ok: boolean, output: string, cpu?: number | null, detailed?: boolean }>} fn
  */
 async function stage(name, fn) {
   const t0 = Date.now();
   console.log(`▶ ${name}`);
-  const { ok, output, detailed = false } = await fn();
+  const { ok, output, cpu = null, detailed = false } = await fn();
   const time = seconds(t0);
-  console.log(`\n━━━ ${name} ━━━\n${output.trimEnd()}\n━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${time})`);
-  timings.push({ name, time, ok });
+  const used = cpu === null ? '' : `, ${cpu.toFixed(1)} s CPU`;
+  console.log(
+    `\n━━━ ${name} ━━━\n${output.trimEnd()}\n━━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${time}${used})`,
+  );
+  timings.push({ name, time, cpu, ok });
   if (!ok) {
     failures.push(name);
     // A stage whose failed tests were listed by name is not quoted as well.
@@ -104,7 +129,7 @@ async function vitest(label, vitestArgs, options) {
 async function reported(label, pnpmArgs, options) {
   const file = join(reports, `${label}.json`);
   const before = failedDetails.length;
-  const { code, output } = await run(
+  const { code, output, cpu } = await run(
     [...pnpmArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     options,
   );
@@ -129,7 +154,7 @@ async function reported(label, pnpmArgs, options) {
       }
     }
   } else if (code !== 0) totals.failed += 1;
-  return { ok: code === 0, output, detailed: failedDetails.length > before };
+  return { ok: code === 0, output, cpu, detailed: failedDetails.length > before };
 }
 
 /** The first lines of a failure's message, without colour codes. */
@@ -143,10 +168,10 @@ function firstLines(/** @type {string | undefined} */ message, count = 6) {
 
 /** A command that is one check of its own (a contract test): one test in the totals. */
 async function check(/** @type {string[]} */ pnpmArgs) {
-  const { code, output } = await run(pnpmArgs);
+  const { code, output, cpu } = await run(pnpmArgs);
   if (code === 0) totals.passed += 1;
   else totals.failed += 1;
-  return { ok: code === 0, output };
+  return { ok: code === 0, output, cpu };
 }
 
 install();
@@ -157,27 +182,27 @@ if (only !== 'e2e') {
   const background = { background: true };
   sourceStages.push(
     stage('format (prettier --check)', async () => {
-      const { code, output } = await run(
+      const { code, output, cpu } = await run(
         ['exec', 'prettier', '--check', '--log-level=warn', '.'],
         background,
       );
-      return { ok: code === 0, output };
+      return { ok: code === 0, output, cpu };
     }),
     stage('lint', async () => {
-      const { code, output } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
-      return { ok: code === 0, output };
+      const { code, output, cpu } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
+      return { ok: code === 0, output, cpu };
     }),
     // Import loops in any package, type-only and dynamic imports included: the one check of them (lint has none).
     stage('import loops (dependency-cruiser)', async () => {
-      const { code, output } = await run(
+      const { code, output, cpu } = await run(
         ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'],
         background,
       );
-      return { ok: code === 0, output };
+      return { ok: code === 0, output, cpu };
     }),
     stage('type-check (TypeScript 7)', async () => {
-      const { code, output } = await run(['exec', 'node', 'tooling/scripts/typecheck.mjs'], background);
-      return { ok: code === 0, output };
+      const { code, output, cpu } = await run(['exec', 'node', 'tooling/scripts/typecheck.mjs'], background);
+      return { ok: code === 0, output, cpu };
     }),
     // Every package's project but those that need the build (they run after it). At a lower priority too:
     // no unit test asserts a time any more, and the browser tests, which wait on pages, go first.
@@ -197,8 +222,8 @@ if (only !== 'unit') {
           '--filter',
           app,
         ]);
-        const { code, output } = await run([...filters, 'run', 'build']);
-        return { ok: code === 0, output };
+        const { code, output, cpu } = await run([...filters, 'run', 'build']);
+        return { ok: code === 0, output, cpu };
       });
       if (!built) return false;
       // The browser the tests launch (@portal/remote-contract/chromium): Debian's headless shell, else the full
@@ -252,8 +277,15 @@ if (only !== 'unit') {
 }
 
 rmSync(reports, { recursive: true, force: true });
-console.log('\nStage times:');
-for (const { name, time, ok } of timings) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(52)} ${time}`);
+console.log('\nStage times (wall, and CPU: what a stage costs the machine, whoever waited):');
+for (const { name, time, cpu, ok } of timings) {
+  const used = cpu === null ? '' : `${cpu.toFixed(1)} s CPU`.padStart(14);
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(52)} ${time.padStart(8)} ${used}`);
+}
+const cpus = timings.map((timing) => timing.cpu).filter((cpu) => cpu !== null);
+if (cpus.length === timings.length) {
+  console.log(`  CPU in all: ${cpus.reduce((sum, cpu) => sum + cpu, 0).toFixed(0)} s`);
+}
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   `\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed'} in ${minutes} min.`,
