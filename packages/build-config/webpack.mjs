@@ -166,9 +166,10 @@ function remoteManifest(app, withServer) {
 
 /**
  * The host page's first script, bundled on its own (every webpack entry of a federated build carries the
- * federation runtime), deferred: it runs before the entry and never holds the page's parsing. It blocks
- * rendering: a page that carries its stylesheets could otherwise be painted, and clicked, before it runs
- * (it is what keeps those clicks; ~1 KB from the page's own origin, fetched first).
+ * federation runtime), a classic script first in the head: it runs before any of the body has arrived, so
+ * nothing of the page can be clicked before it (it is what keeps those clicks; ~1 KB from the page's own
+ * origin, fetched beside the stylesheets). Not deferred with `blocking="render"`: a deferred script runs once
+ * the whole document has arrived, and held the first paint of a long page until then.
  * @param {string} module
  * @param {boolean} minify
  */
@@ -180,7 +181,6 @@ const headScriptPlugin = (module, minify) => ({
       file: 'first',
       minify,
       entry: () => `import ${JSON.stringify(module)};\n`,
-      attributes: { defer: 'defer', blocking: 'render' },
     }),
 });
 
@@ -322,7 +322,7 @@ function serverConfig(app, production) {
  * @param {string} [app.routePatterns]  a remote's module exporting ROUTE_PATTERNS (written to its manifest)
  * @param {boolean} [app.isHost]  the shell: publicPath "/"
  * @param {string} [app.headScript]  the host's first script (module of the app, bundled on its own, see
- *   head-script.mjs), deferred before the entry
+ *   head-script.mjs), first in the head, before the body arrives
  * @param {string} [app.server]  the host's server entry (built for Node into dist/server/, see serverConfig)
  * @param {string} [app.startupChunk]  the host's chunk group the entry imports at start-up: index.html
  *   preloads it and the shared modules it consumes (see preload-startup.mjs)

@@ -97,6 +97,39 @@ describe('the page’s first script', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('runs before the body arrives: a click on the server’s page while it still arrives is kept', async () => {
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '';
+    await import('./kept-clicks');
+    // The body arrives, its page state last.
+    document.body.innerHTML = '<div id="root"><button type="button" id="menu">Menu</button></div>';
+    const menu = document.getElementById('menu') as HTMLButtonElement;
+    menu.click();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="portal-page">{}</script>',
+    );
+    loading.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(holder[KEPT_CLICKS]?.()).toEqual([menu]);
+  });
+
+  it('keeps nothing once a page without the server’s state has arrived (the browser renders it)', async () => {
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '';
+    await import('./kept-clicks');
+    document.body.innerHTML = '<div id="root"><button type="button" id="menu">Menu</button></div>';
+    loading.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(holder[KEPT_CLICKS]).toBeUndefined();
+    // The app's own listener hears the click: nothing stands in its way.
+    const heard = vi.fn();
+    document.addEventListener('click', heard);
+    document.getElementById('menu')?.click();
+    expect(heard).toHaveBeenCalledOnce();
+    document.removeEventListener('click', heard);
+  });
+
   it('does nothing on a page served as a file (the app renders it, nothing to keep)', async () => {
     document.body.innerHTML = '<div id="root"><button type="button">Menu</button></div>';
     await import('./kept-clicks');
