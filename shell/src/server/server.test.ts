@@ -476,7 +476,7 @@ describe('anonymous pages, rendered once for every visitor and kept a few second
     }
   });
 
-  it('a switched release is a new page at once', async () => {
+  it('a switched release is a new page at once, and the pages kept of the old one are forgotten', async () => {
     for (let i = 0; i < 2; i++) await (await get(path('release'))).text();
     expect((await get(path('release'))).headers.get('age')).not.toBeNull();
     writeConfig({ seeker: 'http://127.0.0.1:9/releases/new/mf-manifest.json' });
@@ -486,7 +486,15 @@ describe('anonymous pages, rendered once for every visitor and kept a few second
       await after.body?.cancel();
       expect(after.headers.get('age')).toBeNull();
     });
+    // Back to the first release within the pages' window: its page was let go at the switch, so the first
+    // page the server sends with that release again (its policy names no remote) is rendered anew.
     writeConfig({});
+    await vi.waitFor(async () => {
+      const back = await get(path('release'));
+      await back.body?.cancel();
+      expect(back.headers.get('content-security-policy')).not.toContain('127.0.0.1:9');
+      expect(back.headers.get('age')).toBeNull();
+    });
   });
 });
 

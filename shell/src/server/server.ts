@@ -277,6 +277,12 @@ function buildShellServer(options: ShellServerOptions) {
       ? Buffer.byteLength(outcome.html)
       : null,
   );
+  /**
+   * The remotes' releases the kept pages were rendered with. A switch forgets them: they name the other
+   * release's code, and no visitor is sent them again (expired pages otherwise stay in memory until the cache
+   * is full: 20 release switches left 60 such pages to the server's heap).
+   */
+  let keptRelease = '';
   /** What an anonymous visitor's page may be kept for, by this server and by a proxy or CDN in front. */
   const sharedCacheControl =
     cacheTimes.freshMs > 0
@@ -304,7 +310,12 @@ function buildShellServer(options: ShellServerOptions) {
     // The page's API calls go to the API of the config read for this request (./config-source).
     if (shared) {
       // Nobody's leaving stops a render others may be waiting for (its data has a budget of its own).
-      answer = await pages.get(`${JSON.stringify(runtime.remotes)} ${request.url}`, () =>
+      const release = JSON.stringify(runtime.remotes);
+      if (release !== keptRelease) {
+        pages.clear();
+        keptRelease = release;
+      }
+      answer = await pages.get(`${release} ${request.url}`, () =>
         withConfigApi(runtime.apiUrl, () =>
           render(request.url, role, new AbortController().signal, calls, undefined),
         ),
