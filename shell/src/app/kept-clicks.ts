@@ -21,19 +21,15 @@ const arriving = () => document.readyState === 'loading';
 // Only a server-rendered page has controls before the app's code (it carries the page's state).
 if (!holder[KEPT_CLICKS] && (arriving() || serverRendered())) {
   const kept: HTMLElement[] = [];
-  /** The root, when what happened is to be kept (a page the server rendered, not yet taken over). */
-  const rootFor = (target: EventTarget | null) => {
-    const root = document.getElementById('root');
-    return root && target instanceof Node && root.contains(target) && (arriving() || serverRendered())
-      ? root
-      : null;
-  };
+  /** Whether what happened to `target` is to be kept: in the root of a page the server rendered. */
+  const keeps = (target: Node) =>
+    Boolean(document.getElementById('root')?.contains(target)) && (arriving() || serverRendered());
   const keepOnce = (element: HTMLElement) => {
     if (kept.at(-1) !== element) kept.push(element);
   };
   const keepClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>('button, [role="button"]');
-    if (!control || !rootFor(control)) return;
+    if (!control || !keeps(control)) return;
     // A submit button sends its form: whether that waits is the form's (below).
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
     event.preventDefault();
@@ -42,7 +38,7 @@ if (!holder[KEPT_CLICKS] && (arriving() || serverRendered())) {
   };
   const keepSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !rootFor(form) || form.hasAttribute('action')) return;
+    if (!(form instanceof HTMLFormElement) || !keeps(form) || form.hasAttribute('action')) return;
     event.preventDefault();
     event.stopPropagation();
     // Its button, clicked again, sends it the app's way; a form sent with no button is sent again itself.
@@ -54,7 +50,7 @@ if (!holder[KEPT_CLICKS] && (arriving() || serverRendered())) {
       control instanceof HTMLSelectElement ||
       (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'));
     const form = choice ? control.form : null;
-    if (form && rootFor(form) && form.hasAttribute('action')) form.requestSubmit();
+    if (form && keeps(form) && form.hasAttribute('action')) form.requestSubmit();
   };
   const stop = () => {
     document.removeEventListener('click', keepClick, true);
