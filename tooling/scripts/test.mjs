@@ -30,13 +30,15 @@ const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000
 /** @type {{ name: string, time: string, cpu: number | null, ok: boolean }[]} */
 const timings = [];
 
+/** The shell each command runs under, which reports its CPU time; none where there is no /bin/sh. */
+const SHELL = existsSync('/bin/sh') ? '/bin/sh' : null;
+
 /**
  * The CPU a command and everything it waited for used (user + system, s), as the shell's `times` reports
  * its children's: the stages run side by side, so a stage's wall time says how long it waited as much as
- * what it cost; its CPU time is what it costs a 2-core machine's run. Null where there is no /bin/sh.
+ * what it cost; its CPU time is what it costs a 2-core machine's run. Null when it could not be read.
+ * @param {string} report what `times` printed: the shell's own line, then its children's
  */
-const SHELL = existsSync('/bin/sh') ? '/bin/sh' : null;
-/** @param {string} report what `times` printed: the shell's own line, then its children's */
 function cpuSeconds(report) {
   const children = report.trim().split('\n').at(-1) ?? '';
   const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
@@ -52,14 +54,9 @@ function cpuSeconds(report) {
  * @returns {Promise<{ code: number, output: string, cpu: number | null }>}
  */
 function run(pnpmArgs, { background = false } = {}) {
-  const niced = [
-    ...(background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10'] : []),
-    ...pnpmCommand(),
-  ];
-  const command = [...niced, ...pnpmArgs];
-  const [file, ...rest] = SHELL
-    ? [SHELL, '-c', '"$@"; code=$?; times >&3; exit $code', 'sh', ...command]
-    : command;
+  const nice = background && existsSync('/usr/bin/nice') ? ['nice', '-n', '10'] : [];
+  const argv = [...nice, ...pnpmCommand(), ...pnpmArgs];
+  const [file, ...rest] = SHELL ? [SHELL, '-c', '"$@"; code=$?; times >&3; exit $code', 'sh', ...argv] : argv;
   return new Promise((resolve) => {
     const child = spawn(/** @type {string} */ (file), rest, {
       cwd: root,
@@ -74,6 +71,16 @@ function run(pnpmArgs, { background = false } = {}) {
     child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}`, cpu: null }));
     child.on('close', (code) => resolve({ code: code ?? 1, output, cpu: cpuSeconds(times) }));
   });
+}
+
+/**
+ * A stage's command whose exit code is its result.
+ * @param {string[]} pnpmArgs
+ * @param {{ background?: boolean }} [options]
+ */
+async function command(pnpmArgs, options) {
+  const { code, output, cpu } = await run(pnpmArgs, options);
+  return { ok: code === 0, output, cpu };
 }
 
 /**
@@ -168,10 +175,10 @@ function firstLines(/** @type {string | undefined} */ message, count = 6) {
 
 /** A command that is one check of its own (a contract test): one test in the totals. */
 async function check(/** @type {string[]} */ pnpmArgs) {
-  const { code, output, cpu } = await run(pnpmArgs);
-  if (code === 0) totals.passed += 1;
+  const result = await command(pnpmArgs);
+  if (result.ok) totals.passed += 1;
   else totals.failed += 1;
-  return { ok: code === 0, output, cpu };
+  return result;
 }
 
 install();
@@ -181,29 +188,20 @@ const sourceStages = [];
 if (only !== 'e2e') {
   const background = { background: true };
   sourceStages.push(
-    stage('format (prettier --check)', async () => {
-      const { code, output, cpu } = await run(
-        ['exec', 'prettier', '--check', '--log-level=warn', '.'],
-        background,
-      );
-      return { ok: code === 0, output, cpu };
-    }),
-    stage('lint', async () => {
-      const { code, output, cpu } = await run(['exec', 'eslint', '.', '--max-warnings=0'], background);
-      return { ok: code === 0, output, cpu };
-    }),
+    stage('format (prettier --check)', () =>
+      command(['exec', 'prettier', '--check', '--log-level=warn', '.'], background),
+    ),
+    stage('lint', () => command(['exec', 'eslint', '.', '--max-warnings=0'], background)),
     // Import loops in any package, type-only and dynamic imports included: the one check of them (lint has none).
-    stage('import loops (dependency-cruiser)', async () => {
-      const { code, output, cpu } = await run(
+    stage('import loops (dependency-cruiser)', () =>
+      command(
         ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'],
         background,
-      );
-      return { ok: code === 0, output, cpu };
-    }),
-    stage('type-check (TypeScript 7)', async () => {
-      const { code, output, cpu } = await run(['exec', 'node', 'tooling/scripts/typecheck.mjs'], background);
-      return { ok: code === 0, output, cpu };
-    }),
+      ),
+    ),
+    stage('type-check (TypeScript 7)', () =>
+      command(['exec', 'node', 'tooling/scripts/typecheck.mjs'], background),
+    ),
     // Every package's project but those that need the build (they run after it). At a lower priority too:
     // no unit test asserts a time any more, and the browser tests, which wait on pages, go first.
     stage('unit tests (every package, one vitest run)', () =>
@@ -222,8 +220,7 @@ if (only !== 'unit') {
           '--filter',
           app,
         ]);
-        const { code, output, cpu } = await run([...filters, 'run', 'build']);
-        return { ok: code === 0, output, cpu };
+        return command([...filters, 'run', 'build']);
       });
       if (!built) return false;
       // The browser the tests launch (@portal/remote-contract/chromium): Debian's headless shell, else the full
