@@ -226,11 +226,18 @@ describe('continuity of the list', () => {
         atLeast,
       );
     }
-    const target = cards(page).nth(30);
+    // A card well above the list's end: the list loads its next page by itself when its end comes within
+    // 400 px of the screen, and with 24 cards below this one it stays out of that reach. Still once
+    // nothing is loading (a page the clicks above set off may still be on its way).
+    const target = cards(page).nth(12);
     await target.scrollIntoViewIfNeeded();
-    // Scrolling near the end may load one more page by itself: wait until the list is still.
-    await page.waitForTimeout(300);
-    await page.getByRole('link', { name: 'Load more' }).waitFor();
+    await page.waitForFunction(() => {
+      const more = [...document.querySelectorAll('main a')].find((link) =>
+        /^(Load more|Loading more jobs\.\.\.)$/.test(link.textContent?.trim() ?? ''),
+      );
+      const end = more?.parentElement?.getBoundingClientRect();
+      return more?.textContent?.trim() === 'Load more' && !!end && end.top >= window.innerHeight + 400;
+    });
     const loaded = await cards(page).count();
     expect(loaded).toBeGreaterThanOrEqual(36);
     const scrolled = await page.evaluate(() => window.scrollY);
