@@ -8,7 +8,7 @@
 //     loads made at the same moment of a busy 2-core machine, not minutes apart);
 //   - /find-jobs navigation → first job card, and a job page → the job's text, with the seed data and with
 //     100,000 jobs, median of 5, each also as a multiple of the static page;
-//   - employer dashboard navigation → figures shown, median of 5;
+//   - employer dashboard navigation → figures shown, median of 5, as a multiple of the static page;
 //   - per page (landing, /find-jobs, a job, the dashboard): the server's time split (the remote's code, the
 //     route loaders, React's render, from its Server-Timing; the first byte; the body's transfer) and the
 //     browser's chain before hydration (requests, depth, bytes, and the deepest run of requests);
@@ -481,25 +481,22 @@ try {
     );
   }
 
-  // 4. Employer remote: own JS for the dashboard, time to its figures
-  const dash = [];
+  // 4. Employer remote: own JS for the dashboard, time to its figures (beside the static page, as the
+  // other pages: a private page's goal is a multiple of it too)
   let employerJs = 0;
-  for (let i = 0; i < RUNS; i++) {
+  const dashboard = await besideReference(async () => {
     const { context, page, scripts } = await coldPage();
     await signIn(page, DEMO.employer.email);
     // From the response's first bytes, as every other page's time: waiting for the load event would time
     // figures that came with the HTML at the moment the page's scripts had run.
     await page.goto(`${URLS.shell}/employeer/employeer-dashboard`, { waitUntil: 'commit' });
-    dash.push(await timeTo(page, DASHBOARD_FIGURES));
+    const ms = await timeTo(page, DASHBOARD_FIGURES);
     employerJs = await settledJs(page, scripts, URLS.employer);
     await context.close();
-  }
+    return ms;
+  });
   report('employer: remote JS for the dashboard (gzip, own code)', kb(employerJs), 'target ≤ 70 KB');
-  report(
-    `employer: dashboard → figures (median of ${RUNS})`,
-    `${median(dash).toFixed(0)} ms`,
-    'target ≤ 250 ms',
-  );
+  report(`employer: dashboard → figures (median of ${RUNS})`, dashboard, 'target ≤ 2.5× the static page');
 
   // 4b. Where a page's time goes, before the steps that should shorten it: the server's split (its
   // Server-Timing) and the browser's chain up to hydration, per page, median of the runs (each run a URL of

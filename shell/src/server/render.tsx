@@ -60,14 +60,16 @@ const ROOT_OPEN = '<div id="root">';
 
 function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // React's bytes, decoded once at the end: one flat string, not a string of hundreds of pieces that
+    // every later search and encoding of the page walks.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
