@@ -60,8 +60,8 @@ const ROOT_OPEN = '<div id="root">';
 
 function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    // React's bytes, decoded once at the end: one flat string, not a string of hundreds of pieces that
-    // every later search and encoding of the page walks.
+    // React's bytes, decoded once at the end: one flat string, not a string of one piece per chunk React
+    // wrote, which every later search and encoding of the page walks.
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
