@@ -42,6 +42,22 @@ beforeEach(() => {
 });
 afterEach(() => resetSession());
 
+describe('/employeer itself', () => {
+  it('is a redirect to the dashboard, from its loader (so the server answers it as one)', async () => {
+    const loader = routes[0]?.children?.[0]?.children?.find((route) => route.index)?.loader;
+    if (typeof loader !== 'function') throw new Error('/employeer has no loader');
+    const answer: unknown = await loader({
+      request: new Request('http://localhost/employeer'),
+      params: {},
+      context: undefined,
+    } as never);
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/employeer/employeer-dashboard');
+  });
+});
+
 describe('the routes’ loaders prefetch into the page’s one client, without waiting', () => {
   it('manage-jobs: the employer’s jobs', async () => {
     let answer: () => void = () => {};

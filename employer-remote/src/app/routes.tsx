@@ -9,7 +9,7 @@ import type { RemoteEnv, RemoteRoutesInstance } from '@portal/remote-contract';
 import { createRemoteData } from '@portal/shared-data';
 import { applicationInterviewsQuery, upcomingInterviewsQuery } from '@portal/shared-data/interviews';
 import { prefetchMessages } from '@portal/shared-data/messages';
-import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { applicationQuery, listViewQuery } from '../features/applicants/api/queries';
 import { DashboardPage, overviewQuery } from '../features/dashboard';
 import { jobQuery } from '../api/job-query';
@@ -65,8 +65,10 @@ export function createRoutes(env: RemoteEnv): RemoteRoutesInstance {
       handle: { title: 'Employer', auth: 'employeer', code: 'employer-header' },
       children: [
         {
+          // A redirect from the loader: the server answers it as one (a 302, not an empty page that the
+          // browser moves on from once its code runs), and the browser's router follows it the same way.
           index: true,
-          element: <Navigate to={EMPLOYER_PATHS.dashboard} replace />,
+          loader: () => redirect(EMPLOYER_PATHS.dashboard),
           handle: { title: 'Dashboard' },
         },
         {

@@ -18,6 +18,8 @@ import { API_PATHS, ROUTE_PATTERNS } from '@portal/contracts/paths';
 import { apiError, type ApiRequest } from '@portal/shared-data/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/server';
 import { renderAt, signInEmployer, toaster, toastsShown } from '../../../test/utils';
@@ -158,6 +160,18 @@ describe('ApplicantsPage: the spec page', () => {
     renderAt(<LegacyApplicantsPage />, '/employeer/applicants');
     expect(screen.getByTestId('location')).toHaveTextContent('/employeer/manage-jobs');
     expect(lists).toHaveLength(0);
+  });
+
+  it('the old address renders a waiting page where it cannot move on (the server has no navigation state)', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const html = renderToString(
+      <StaticRouter location="/employeer/applicants">
+        <LegacyApplicantsPage />
+      </StaticRouter>,
+    );
+    expect(html).toContain('Loading applications...');
+    // (A <Navigate> there is a no-op that the router warns of on every such request.)
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("the old address with a job (and an applicant) in navigation state leads on to the job's own", () => {

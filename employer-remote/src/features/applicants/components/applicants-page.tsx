@@ -15,7 +15,7 @@ import {
 } from '@portal/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { jobQuery } from '../../../api/job-query';
 import { useMediaQuery, WIDE_SCREEN } from '../../../hooks/use-media-query';
 import { EMPLOYER_PATHS, jobApplicantsPath, readJobId, readStateString } from '../../../lib/paths';
@@ -342,9 +342,16 @@ export function ApplicantsPage() {
  */
 export function LegacyApplicantsPage() {
   const state: unknown = useLocation().state;
+  const navigate = useNavigate();
   const jobId = readJobId(state);
-  if (!jobId) return <Navigate to={EMPLOYER_PATHS.manageJobs} replace />;
-  return (
-    <Navigate to={jobApplicantsPath(jobId, { applicant: readStateString(state, 'applicationId') })} replace />
-  );
+  const target = jobId
+    ? jobApplicantsPath(jobId, { applicant: readStateString(state, 'applicationId') })
+    : EMPLOYER_PATHS.manageJobs;
+  // Navigation state never reaches the server: it renders the waiting page and the browser, which has the
+  // state, moves on. Both render the same (no hydration mismatch), and nothing asks the server's router to
+  // navigate, which it cannot.
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+  return <LoadingScreen text="Loading applications..." />;
 }
