@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SkipLink } from '@portal/shared-ui/page';
+import { MAIN_CONTENT_ID, SkipLink } from '@portal/shared-ui/page';
 import { PageHead, SITE_DESCRIPTION, usePageContinuity } from './page-continuity';
 
 function Layout() {
@@ -24,7 +24,7 @@ function Layout() {
 
 function Page({ heading }: { heading: string }) {
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID}>
       <h1>{heading}</h1>
       <button type="button">Act</button>
     </main>

@@ -433,5 +433,20 @@ describe('continuity', () => {
     // The next Tab stop is inside the main content, not back in the header.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+    // A remote's page: the shell's link and the remote's landmark agree, as a plain link too (a page the
+    // server rendered, before its code runs).
+    const skipTarget = (on: Page) =>
+      on
+        .getByRole('link', { name: 'Skip to main content' })
+        .evaluate((link: HTMLAnchorElement) => document.getElementById(link.hash.slice(1))?.tagName);
+    await page.goto('/find-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Find your Dream Job' }).waitFor();
+    expect(await skipTarget(page)).toBe('MAIN');
+    const employer = await open();
+    await loginViaApi(employer, DEMO.employer);
+    await employer.goto(EMPLOYER_HOME);
+    await employer.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await skipTarget(employer)).toBe('MAIN');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatPageTitle, PageTitle } from './page-title';
-import { SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 describe('page titles', () => {
   it('formats "{title} · JobPortal", the brand alone without a title', () => {
@@ -30,7 +30,7 @@ describe('SkipLink', () => {
           <nav>
             <a href="/a">A {count}</a>
           </nav>
-          <main>
+          <main id={MAIN_CONTENT_ID}>
             <h1>Title</h1>
           </main>
         </>
@@ -41,6 +41,7 @@ describe('SkipLink', () => {
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
   });

@@ -1,9 +1,11 @@
 import { cx } from '../utils';
 
-/** The page's main landmark: the element with `targetId`, else the first <main>. */
-function mainOf(targetId: string): HTMLElement | null {
-  return document.getElementById(targetId) ?? document.querySelector<HTMLElement>('main');
-}
+/**
+ * The id of every page's main landmark, whichever app renders it (the shell's pages, each remote's layout):
+ * the skip link's target, as a plain link too (before the page's code runs, or where nothing handles the
+ * click).
+ */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** Moves focus to an element that may not be focusable by itself (a heading, a landmark). */
 export function focusElement(element: HTMLElement): void {
@@ -13,20 +15,14 @@ export function focusElement(element: HTMLElement): void {
 
 /**
  * "Skip to main content": the first Tab stop of every page, visible only while focused. It focuses the main
- * landmark, whichever app rendered it (`#targetId`, else the first <main>).
+ * landmark (`#main-content`), which a landmark cannot take by itself.
  */
-export function SkipLink({
-  targetId = 'main-content',
-  className,
-}: {
-  targetId?: string;
-  className?: string;
-}) {
+export function SkipLink({ className }: { className?: string }) {
   return (
     <a
-      href={`#${targetId}`}
+      href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
-        const main = mainOf(targetId);
+        const main = document.getElementById(MAIN_CONTENT_ID);
         if (!main) return;
         event.preventDefault();
         focusElement(main);

@@ -4,6 +4,7 @@
 // 64 px, the page column): when the real page replaces it, the header does not move.
 import { CONTAINER } from '@portal/shared-ui/tokens';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 
 // shared-ui's Skeleton look (its classes): shared-ui's barrel would bring the whole design system to pages
 // that only need this, and Skeleton has no subpath of its own.
@@ -58,7 +59,7 @@ export function PageChrome({ header, children }: PageChromeProps) {
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900">
       {header}
-      <main id="main-content" className={`${CONTAINER} py-6`}>
+      <main id={MAIN_CONTENT_ID} className={`${CONTAINER} py-6`}>
         {children ?? <PageSkeleton />}
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '@portal/contracts/constants';
 import { useSessionStore } from '@portal/shared-auth';
 import { BrandLink, Button, Drawer, HeaderBar, MenuIcon, UserSummary } from '@portal/shared-ui';
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '../../../components';
@@ -93,7 +94,7 @@ export function EmployerLayout() {
             </Link>
           )}
         </HeaderBar>
-        <main id="employer-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+        <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 import type { ReactNode } from 'react';
 import { SeekerHeader } from './seeker-header';
 
@@ -9,7 +10,10 @@ export function SeekerLayout({ children }: { children: ReactNode }) {
       <div className="print:hidden">
         <SeekerHeader />
       </div>
-      <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      <main
+        id={MAIN_CONTENT_ID}
+        className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </div>

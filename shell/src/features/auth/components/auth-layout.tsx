@@ -7,6 +7,7 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '../../../components/site-header';
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 
 const HIGHLIGHTS = [
   'Smart job matching built around your skills',
@@ -45,7 +46,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </p>
         </aside>
         <main
-          id="main-content"
+          id={MAIN_CONTENT_ID}
           className="flex flex-1 items-start justify-center px-4 py-10 sm:px-6 lg:items-center"
         >
           <div className="w-full max-w-md rounded-2xl border border-gray-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8">

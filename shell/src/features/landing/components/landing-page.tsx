@@ -5,6 +5,7 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 
 // The notice's UI loads only when there is something to say: most visits to the landing page have none.
 const SessionExpiredNotice = lazy(async () => ({
@@ -23,7 +24,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingHeader />
-      <main id="main-content" className="flex-1">
+      <main id={MAIN_CONTENT_ID} className="flex-1">
         {hydrated && sessionExpired && (
           <Suspense fallback={null}>
             <SessionExpiredNotice />

@@ -2,12 +2,13 @@ import { ButtonLink } from '@portal/shared-ui/button';
 import { PageState } from '@portal/shared-ui/page-state';
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '../../../components/site-header';
+import { MAIN_CONTENT_ID } from '@portal/shared-ui/page';
 
 export function NotFoundPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <SiteHeader />
-      <main id="main-content" className="flex flex-1 items-center justify-center">
+      <main id={MAIN_CONTENT_ID} className="flex flex-1 items-center justify-center">
         <PageState
           kind="empty"
           headingLevel={1}
