@@ -15,14 +15,20 @@ export function focusElement(element: HTMLElement): void {
 
 /**
  * "Skip to main content": the first Tab stop of every page, visible only while focused. It focuses the main
- * landmark (`#main-content`), which a landmark cannot take by itself.
+ * landmark (`#main-content` unless told otherwise), which a landmark cannot take by itself.
  */
-export function SkipLink({ className }: { className?: string }) {
+export function SkipLink({
+  targetId = MAIN_CONTENT_ID,
+  className,
+}: {
+  targetId?: string;
+  className?: string;
+}) {
   return (
     <a
-      href={`#${MAIN_CONTENT_ID}`}
+      href={`#${targetId}`}
       onClick={(event) => {
-        const main = document.getElementById(MAIN_CONTENT_ID);
+        const main = document.getElementById(targetId);
         if (!main) return;
         event.preventDefault();
         focusElement(main);
